@@ -1,0 +1,7 @@
+"""``python -m tarocchi``."""
+
+import sys
+
+from tarocchi.cli import main
+
+sys.exit(main())

@@ -1,0 +1,54 @@
+"""The ``tarocchi`` command line (DESIGN.md §1). Each subcommand lives in its own module."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import Final
+
+SUBCOMMANDS: Final[dict[str, tuple[str, str]]] = {
+    "play": ("tarocchi.cli.play", "play a game in the terminal against computer players"),
+    "replay": ("tarocchi.cli.replay", "check game records move by move and print the scores"),
+    "bench": ("tarocchi.cli.bench", "measure random full hands per second for each game"),
+    "match": ("tarocchi.cli.match", "play agents against each other over many deals, with statistics"),
+    "serve": ("tarocchi.cli.serve", "run the web app"),
+}
+"""Subcommand -> (module with ``add_arguments(parser)`` and ``run(args) -> int``, help text)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(prog="tarocchi", description="The traditional tarot card games.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith("tarocchi."):
+                subparsers._name_parser_map.pop(name, None)  # not built in this installation
+                continue
+            raise
+        module.add_arguments(sub)
+        sub.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``tarocchi`` command."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        args_list = ["play"]
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    run = getattr(args, "_run", None)
+    if run is None:
+        parser.print_help()
+        return 2
+    try:
+        code: int = run(args)
+    except KeyboardInterrupt:
+        return 130
+    return code

@@ -1,0 +1,69 @@
+"""Actions: one decision of one seat, in every game (DESIGN.md §5 verbs).
+
+An :class:`Action` carries the seat, the verb and its argument: a card for ``play``, ``call`` and
+``give``; a card set for ``discard`` and ``declare``; a string for ``bid`` and ``announce`` (and the
+optional ``as`` name of a ``declare``). Codes exist only at the edges: :func:`action_to_record`
+and the records reader convert.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from tarocchi.cards import CODES, Card, CardSet, codes_of
+
+Verb = Literal["bid", "call", "discard", "declare", "announce", "play", "give"]
+VERBS: Final[tuple[Verb, ...]] = ("bid", "call", "discard", "declare", "announce", "play", "give")
+CARD_VERBS: Final = frozenset({"call", "play", "give"})
+"""Verbs whose argument is one card."""
+SET_VERBS: Final = frozenset({"discard", "declare"})
+"""Verbs whose argument is a set of cards."""
+VALUE_VERBS: Final = frozenset({"bid", "announce"})
+"""Verbs whose argument is a string."""
+NO_CARD: Final = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One seat's decision.
+
+    ``card`` is set (``>= 0``) for card verbs, ``cards`` for set verbs, ``value`` for value verbs
+    and, on ``declare``, holds the optional ``as`` name (``None`` when not given).
+    """
+
+    seat: int
+    verb: Verb
+    card: Card = NO_CARD
+    cards: CardSet = 0
+    value: str | None = None
+
+    def describe(self) -> str:
+        """The action as the error lines write it: ``play 4S``, ``bid garde``, ``discard 2H, 3H``."""
+        if self.verb in CARD_VERBS:
+            return f"{self.verb} {CODES[self.card]}"
+        if self.verb in SET_VERBS:
+            shown = ", ".join(codes_of(self.cards))
+            if self.verb == "declare" and self.value:
+                return f"declare {self.value} ({shown})"
+            return f"{self.verb} {shown}"
+        return f"{self.verb} {self.value}"
+
+
+def play(seat: int, card: Card) -> Action:
+    """A ``play`` action."""
+    return Action(seat, "play", card=card)
+
+
+def action_to_record(action: Action) -> dict[str, object]:
+    """The record form of an action (DESIGN.md §5); card sets are written in deck order."""
+    out: dict[str, object] = {"seat": action.seat}
+    if action.verb in CARD_VERBS:
+        out[action.verb] = CODES[action.card]
+    elif action.verb in SET_VERBS:
+        out[action.verb] = codes_of(action.cards)
+        if action.verb == "declare" and action.value is not None:
+            out["as"] = action.value
+    else:
+        out[action.verb] = action.value
+    return out

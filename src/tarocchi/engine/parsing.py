@@ -1,0 +1,72 @@
+"""Reading one record action into an :class:`Action` (DESIGN.md §5; french-tarot.md C1 and its twins).
+
+The shape is checked here: exactly one verb, ``seat`` an integer seat, ``as`` only on ``declare``,
+card codes valid, set verbs a list of distinct codes. Faults are :class:`RecordError` with the JSON
+path (a malformed record). Whether the action is *legal* is the hand state's business.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tarocchi.cards import is_card_code, parse_card
+from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, VALUE_VERBS, VERBS, Action, Verb
+from tarocchi.errors import RecordError
+
+
+def parse_action(
+    raw: Mapping[str, Any],
+    path: str,
+    *,
+    num_seats: int,
+    verbs: frozenset[str] | None = None,
+) -> Action:
+    """Read ``raw`` (one element of ``hands[h].actions``) at JSON path ``path``.
+
+    ``verbs`` limits the verbs the game knows; a verb outside it is malformed.
+    """
+    if not isinstance(raw, Mapping):
+        raise RecordError(path, "an action must be an object")
+    allowed = verbs if verbs is not None else frozenset(VERBS)
+    found = [key for key in raw if key in VERBS]
+    for key in raw:
+        if key == "seat" or key in found or (key == "as" and "declare" in found):
+            continue
+        raise RecordError(f"{path}.{key}", f"unknown key {key!r} in an action")
+    if len(found) != 1:
+        what = "no verb" if not found else f"several verbs ({', '.join(found)})"
+        raise RecordError(path, f"an action must have exactly one verb, found {what}")
+    verb: Verb = found[0]
+    if verb not in allowed:
+        raise RecordError(f"{path}.{verb}", f"verb {verb!r} is not used in this game")
+    seat = raw.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise RecordError(f"{path}.seat", "seat must be an integer")
+    if not 0 <= seat < num_seats:
+        raise RecordError(f"{path}.seat", f"seat {seat} is not a seat (0..{num_seats - 1})")
+    value = raw[verb]
+    vpath = f"{path}.{verb}"
+    if verb in CARD_VERBS:
+        if not is_card_code(value):
+            raise RecordError(vpath, f"{value!r} is not a card code")
+        return Action(seat, verb, card=parse_card(value))
+    if verb in SET_VERBS:
+        if not isinstance(value, list) or not value:
+            raise RecordError(vpath, "must be a non-empty list of card codes")
+        mask = 0
+        for i, text in enumerate(value):
+            if not is_card_code(text):
+                raise RecordError(f"{vpath}[{i}]", f"{text!r} is not a card code")
+            card = parse_card(text)
+            if (mask >> card) & 1:
+                raise RecordError(f"{vpath}[{i}]", f"card {text} is listed twice")
+            mask |= 1 << card
+        name = raw.get("as")
+        if name is not None and not isinstance(name, str):
+            raise RecordError(f"{path}.as", "must be a string")
+        return Action(seat, verb, cards=mask, value=name)
+    assert verb in VALUE_VERBS
+    if not isinstance(value, str):
+        raise RecordError(vpath, "must be a string")
+    return Action(seat, verb, value=value)

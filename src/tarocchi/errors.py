@@ -1,0 +1,53 @@
+"""The project's exceptions (STYLE.md, "Errors").
+
+Every error the rules or the record reader raise derives from :class:`TarocchiError`, and its
+message says what was wrong, where, and why, so the edges (CLI, web) can show it as it is.
+"""
+
+from __future__ import annotations
+
+
+class TarocchiError(Exception):
+    """Base class of every error raised by tarocchi."""
+
+
+class InvalidActionError(TarocchiError):
+    """An action that is malformed: an unknown verb, a string that is not a card code, a wrong shape."""
+
+
+class IllegalActionError(TarocchiError):
+    """A well-formed action that the rules forbid at this point of the hand.
+
+    ``reason`` is the rule's explanation alone (``must follow hearts (holds KH, 3H)``); the message
+    of the exception adds who tried what when the action is known.
+    """
+
+    def __init__(self, reason: str, *, seat: int | None = None, action: str | None = None) -> None:
+        self.reason = reason
+        self.seat = seat
+        self.action = action
+        if seat is not None and action is not None:
+            super().__init__(f"seat {seat} cannot {action}: {reason}")
+        else:
+            super().__init__(reason)
+
+
+class RecordError(TarocchiError):
+    """A malformed game record; ``path`` is the JSON path of the fault (``$.hands[0].deal``)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class OptionError(TarocchiError):
+    """An option key or value a game does not accept; ``key`` names the option when there is one."""
+
+    def __init__(self, message: str, *, key: str | None = None) -> None:
+        self.key = key
+        super().__init__(message)
+
+
+class UnknownGameError(TarocchiError):
+    """A game name that is not registered."""
