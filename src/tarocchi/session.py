@@ -1,0 +1,77 @@
+"""A live match: the hands of one table in order, with the record kept as play goes on.
+
+Used by every edge that plays (terminal, web, simulations): it deals each hand with the project's
+deterministic shuffle from a per-hand seed, checks every action through the hand state, and keeps
+the ``tarocchi-record/1`` record (DESIGN.md §5) with explicit deals, so a saved match replays anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import Game, HandResult, HandState
+from tarocchi.engine.shuffle import DeterministicRng
+from tarocchi.records.model import HandRecord, MatchRecord
+
+
+class MatchSession:
+    """One table's match. Not thread-safe; one owner applies actions."""
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        first_dealer: int = 0,
+    ) -> None:
+        self.game = game
+        self._seeds = DeterministicRng(seed)
+        self.record = MatchRecord(game.name, game.options_json(), list(names) if names is not None else None)
+        self.results: list[HandResult] = []
+        self.states: list[HandState] = []
+        self._first_dealer = first_dealer
+        self.state: HandState = self._deal(first_dealer)
+
+    def _deal(self, dealer: int) -> HandState:
+        deal = self.game.deal(dealer, self._seeds.next_u64())
+        self.record.hands.append(HandRecord(dealer, deal=deal))
+        state = self.game.new_hand(dealer, deal)
+        self.states.append(state)
+        return state
+
+    @property
+    def hand_index(self) -> int:
+        """Index of the current hand (0-based)."""
+        return len(self.states) - 1
+
+    @property
+    def is_over(self) -> bool:
+        """True when the match has ended by the game's rules (the current hand is then finished)."""
+        return self.state.is_over and (self.game.match_over(self.results) or self._hand_limit_reached())
+
+    def _hand_limit_reached(self) -> bool:
+        limit = self.game.max_hands()
+        return limit is not None and len(self.results) >= limit
+
+    def apply(self, action: Action) -> None:
+        """Check and apply an action to the current hand, and record it; on refusal nothing changes."""
+        self.state.apply(action)
+        self.record.hands[-1].actions.append(action)
+        if self.state.is_over:
+            self.results.append(self.state.result())
+
+    def next_hand(self) -> HandState:
+        """Deal the next hand once the current one is finished and the match goes on."""
+        if not self.state.is_over:
+            raise ValueError("the current hand is not finished")
+        if self.is_over:
+            raise ValueError("the match is over")
+        self.state = self._deal(self.game.next_dealer(self.state))
+        return self.state
+
+    def totals(self) -> list[Any]:
+        """The match standing after the finished hands."""
+        return self.game.totals(self.results)
