@@ -1,0 +1,33 @@
+"""The agent protocol (DESIGN.md §7): ``act(observation, legal_actions, rng) -> action``.
+
+An agent sees only its seat's :class:`~tarocchi.engine.observation.Observation` and the legal
+actions; it never touches the engine's state. Set-valued decisions (a discard) come as
+:class:`~tarocchi.engine.game.CardChoice` entries in the ``choices`` argument.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice
+from tarocchi.engine.observation import Observation
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A player program. ``legal`` lists the seat's listed actions, ``choices`` its set-valued ones."""
+
+    name: str
+
+    def act(
+        self,
+        observation: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        choices: Sequence[CardChoice] = (),
+    ) -> Action:
+        """Choose one legal action (or one instantiation of a card choice)."""
+        ...

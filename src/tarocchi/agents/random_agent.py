@@ -1,0 +1,37 @@
+"""The ``random`` agent: uniform over the legal actions and the instantiations of card choices."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tarocchi.cards import cards_of, mask_of
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice
+from tarocchi.engine.observation import Observation
+
+
+class RandomAgent:
+    """Chooses uniformly: first among the listed actions and the card choices, then the cards."""
+
+    name = "random"
+
+    def act(
+        self,
+        observation: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        choices: Sequence[CardChoice] = (),
+    ) -> Action:
+        """A uniformly random legal action."""
+        k = rng.randrange(len(legal) + len(choices))
+        if k < len(legal):
+            return legal[k]
+        choice = choices[k - len(legal)]
+        picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
+        return choice.action(mask_of(picked))
+
+
+def make_agent(game: str) -> RandomAgent:
+    """Factory for the registry (the random agent plays every game)."""
+    return RandomAgent()
