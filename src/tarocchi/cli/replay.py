@@ -31,12 +31,12 @@ def run(args: argparse.Namespace) -> int:
     """Replay the files; exit 2 if any failed."""
     outcomes = replay_files(args.files)
     failed = False
-    if len(outcomes) == 1 and args.json:
-        path, outcome = outcomes[0]
+    if len(outcomes) == 1:
+        _, outcome = outcomes[0]
         if isinstance(outcome, TarocchiError):
             print(error_line(outcome), file=sys.stderr)
             return 2
-        print(json.dumps(outcome.to_json()))
+        print(json.dumps(outcome.to_json()) if args.json else _text(outcome))
         return 0
     for path, outcome in outcomes:
         if isinstance(outcome, TarocchiError):
@@ -48,5 +48,5 @@ def run(args: argparse.Namespace) -> int:
         elif args.json:
             print(json.dumps({"file": path, **outcome.to_json()}))
         else:
-            print(f"{path}: {_text(outcome)}" if len(outcomes) > 1 else _text(outcome))
+            print(f"{path}: {_text(outcome)}")
     return 2 if failed else 0

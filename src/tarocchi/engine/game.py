@@ -236,6 +236,30 @@ class Game(abc.ABC):
         """The most hands a record may hold (``None``: no limit)."""
         return None
 
+    unfinished_followed_is_malformed: ClassVar[bool] = False
+    """How a record with an unfinished hand followed by another is judged: refused at (that hand,
+    its number of actions) by default (DESIGN.md §5); a game whose spec says "malformed" sets this."""
+
+    def replay_status(self, states: Sequence[HandState], results: Sequence[HandResult]) -> JsonDict:
+        """``complete``, ``match_over`` and, for a record that stops part-way, ``next`` (DESIGN.md §5).
+
+        ``states`` are the record's hands in order (only the last may be unfinished), ``results``
+        those of the finished hands. The default: complete when every hand is finished; ``next``
+        names the expected seat and verb inside an unfinished hand, or the next deal when every
+        hand is finished but the match is not over and the hand limit is not reached.
+        """
+        complete = all(state.is_over for state in states)
+        over = self.match_over(results)
+        out: JsonDict = {"complete": complete, "match_over": over}
+        if not complete:
+            seat, verb = states[-1].expected()
+            out["next"] = {"hand": len(states) - 1, "seat": seat, "verb": verb}
+        elif not over:
+            limit = self.max_hands()
+            if limit is None or len(states) < limit:
+                out["next"] = {"hand": len(states), "seat": None, "verb": "deal"}
+        return out
+
     def parse_action(self, raw: Mapping[str, Any], path: str) -> Action:
         """Read one record action; the default is :func:`tarocchi.engine.parsing.parse_action`."""
         from tarocchi.engine.parsing import parse_action

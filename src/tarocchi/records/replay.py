@@ -74,24 +74,17 @@ class Replay:
     def to_json(self) -> dict[str, Any]:
         """The object ``tarocchi replay --json`` prints (DESIGN.md §5)."""
         results = self.results
+        status = self.game.replay_status([h.state for h in self.hands], results)
         out: dict[str, Any] = {
             "game": self.game.name,
-            "complete": self.complete,
-            "match_over": self.game.match_over(results),
+            "complete": status["complete"],
+            "match_over": status["match_over"],
             "hands": [_numbers(r.to_json()) for r in results],
             "totals": _numbers(self.game.totals(results)),
         }
-        if not self.complete:
-            last = self.hands[-1]
-            seat, verb = last.state.expected()
-            out["next"] = {"hand": len(self.hands) - 1, "seat": seat, "verb": verb}
-        elif not out["match_over"] and self._hand_limit_reached() is False:
-            out["next"] = {"hand": len(self.hands), "seat": None, "verb": "deal"}
+        if "next" in status:
+            out["next"] = status["next"]
         return out
-
-    def _hand_limit_reached(self) -> bool:
-        limit = self.game.max_hands()
-        return limit is not None and len(self.hands) >= limit
 
 
 def _numbers(value: Any) -> Any:
@@ -190,6 +183,8 @@ def replay_record(raw: Any) -> Replay:
             raise RecordError(path, f"the match has at most {limit} hands")
         if previous is not None and not previous.is_over:
             seat, verb = previous.expected()
+            if game.unfinished_followed_is_malformed:
+                raise RecordError(path, f"hand {h - 1} is unfinished ({verb} expected) but another hand follows")
             raise ReplayRefusal(
                 h - 1,
                 _action_count(hands[h - 1]),
