@@ -19,7 +19,9 @@ from tarocchi.games import GAME_MODULES, create_game
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
-    parser.add_argument("games", nargs="*", metavar="GAME", help=f"games to measure (default: all of {', '.join(GAME_MODULES)})")
+    parser.add_argument(
+        "games", nargs="*", metavar="GAME", help=f"games to measure (default: all of {', '.join(GAME_MODULES)})"
+    )
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
     parser.add_argument("--players", type=int, help="only this player count")
     parser.add_argument("--seed", type=int, default=1, help="random seed")
@@ -71,5 +73,8 @@ def run(args: argparse.Namespace) -> int:
                 print(json.dumps(result), flush=True)
             else:
                 extra = "".join(f" {k}={v}" for k, v in result.get("options", {}).items())
-                print(f"{name:13} {result['players']} players{extra}: {result['hands_per_second']:>10,.1f} hands/s", flush=True)
+                print(
+                    f"{name:13} {result['players']} players{extra}: {result['hands_per_second']:>10,.1f} hands/s",
+                    flush=True,
+                )
     return 0

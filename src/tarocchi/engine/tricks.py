@@ -108,7 +108,10 @@ def trick_winner(rules: TrickRules, trick: Sequence[Card]) -> int:
             continue
         if is_trump and not best_is_trump:
             best, best_is_trump = i, True
-        elif is_trump == best_is_trump and (is_trump or (led >> card) & 1):
-            if rules.strength[card] >= rules.strength[trick[best]]:
-                best = i
+        elif (
+            is_trump == best_is_trump
+            and (is_trump or (led >> card) & 1)
+            and rules.strength[card] >= rules.strength[trick[best]]
+        ):
+            best = i
     return max(best, 0)

@@ -1,0 +1,26 @@
+"""The record envelope is checked before any game rule (DESIGN.md §5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarocchi.errors import RecordError
+from tarocchi.records import error_line, replay_text
+
+
+@pytest.mark.parametrize(
+    ("text", "path"),
+    [
+        ("{not json", "$"),
+        ("[]", "$"),
+        ('{"format": "tarocchi-record/2", "game": "french-tarot", "hands": []}', "$.format"),
+        ('{"format": "tarocchi-record/1", "game": "whist", "hands": []}', "$.game"),
+        ('{"format": "tarocchi-record/1", "game": 3, "hands": []}', "$.game"),
+        ('{"format": "tarocchi-record/1", "game": "french-tarot", "options": [], "hands": []}', "$.options"),
+    ],
+)
+def test_malformed_envelopes_name_their_path(text: str, path: str) -> None:
+    with pytest.raises(RecordError) as info:
+        replay_text(text)
+    assert info.value.path == path
+    assert error_line(info.value).startswith(f"malformed record at {path}: ")
