@@ -33,12 +33,12 @@ class MatchSession:
         self.results: list[HandResult] = []
         self.states: list[HandState] = []
         self._first_dealer = first_dealer
-        self.state: HandState = self._deal(first_dealer)
+        self.state: HandState = self._deal(first_dealer, None)
 
-    def _deal(self, dealer: int) -> HandState:
+    def _deal(self, dealer: int, previous: HandState | None) -> HandState:
         deal = self.game.deal(dealer, self._seeds.next_u64())
         self.record.hands.append(HandRecord(dealer, deal=deal))
-        state = self.game.new_hand(dealer, deal)
+        state = self.game.start_hand(dealer, deal, previous)
         self.states.append(state)
         return state
 
@@ -69,7 +69,7 @@ class MatchSession:
             raise ValueError("the current hand is not finished")
         if self.is_over:
             raise ValueError("the match is over")
-        self.state = self._deal(self.game.next_dealer(self.state))
+        self.state = self._deal(self.game.next_dealer(self.state), self.state)
         return self.state
 
     def totals(self) -> list[Any]:

@@ -192,6 +192,14 @@ class Game(abc.ABC):
     def new_hand(self, dealer: int, deal: Deal) -> HandState:
         """Start a hand."""
 
+    def start_hand(self, dealer: int, deal: Deal, previous: HandState | None) -> HandState:
+        """Start a hand of a match, after ``previous`` (``None`` for the first hand).
+
+        Replay and live sessions call this; the default ignores ``previous``. A game whose hand
+        score depends on the hands before it (Piedmontese's carried balance) overrides it.
+        """
+        return self.new_hand(dealer, deal)
+
     def check_dealer(self, dealer: int, previous: HandState | None) -> None:
         """Raise ``ValueError`` when ``dealer`` breaks the rotation after ``previous`` (default: unchecked)."""
         if not 0 <= dealer < self.num_seats:

@@ -230,7 +230,7 @@ def _replay_hand(game: Game, raw: Any, h: int, path: str, previous: HandState | 
     actions = raw.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError(f"{path}.actions", "must be a list of actions")
-    state = game.new_hand(dealer, deal)
+    state = game.start_hand(dealer, deal, previous)
     for i, raw_action in enumerate(actions):
         apath = f"{path}.actions[{i}]"
         action = game.parse_action(raw_action, apath) if isinstance(raw_action, Mapping) else None
