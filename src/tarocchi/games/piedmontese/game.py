@@ -1,0 +1,118 @@
+"""Piedmontese tarocchi, Piedicavallo variant (``shared/rules/piedmontese.md``): the game and its match.
+
+The balance of each side carries from hand to hand (R7.1, C14), so a hand's score needs the hand
+before it: replay and live sessions start hands with :meth:`PiedmonteseGame.start_hand`, which
+passes it on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import Deal, Game, HandResult, HandState
+from tarocchi.games.piedmontese import deal as dealing
+from tarocchi.games.piedmontese import fast, parsing
+from tarocchi.games.piedmontese.deck import DECK, reference
+from tarocchi.games.piedmontese.options import Options, read_options
+from tarocchi.games.piedmontese.scoring import balances, hand_result, winners
+from tarocchi.games.piedmontese.state import PiedmonteseState
+
+
+class PiedmonteseGame(Game):
+    """The rules with one set of :class:`Options`."""
+
+    name: ClassVar[str] = "piedmontese"
+
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options if options is not None else Options()
+        self.reference = reference(self.options.players, self.options.reference_3p)  # R7.1, R7.4
+
+    def __repr__(self) -> str:
+        return f"PiedmonteseGame({self.options!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PiedmonteseGame) and other.options == self.options
+
+    def __hash__(self) -> int:
+        return hash(self.options)
+
+    @property
+    def num_seats(self) -> int:
+        return self.options.players
+
+    @property
+    def deck(self) -> int:
+        return DECK
+
+    @classmethod
+    def from_options(cls, raw: Mapping[str, Any]) -> PiedmonteseGame:
+        return cls(read_options(raw))
+
+    def options_json(self) -> dict[str, Any]:
+        return self.options.to_json()
+
+    def deal(self, dealer: int, seed: int) -> Deal:
+        return dealing.shuffled_deal(self.options.players, dealer, seed)
+
+    def check_deal(self, deal: Deal) -> None:
+        dealing.check_deal(deal, self.options.players)
+
+    def new_hand(self, dealer: int, deal: Deal, previous: HandState | None = None) -> PiedmonteseState:
+        """Start a hand; a finished ``previous`` hand of this match, dealt just before, gives the carry."""
+        carry = None
+        if (
+            isinstance(previous, PiedmonteseState)
+            and previous.game.options == self.options
+            and previous.is_over
+            and dealer == (previous.dealer + 1) % self.options.players
+        ):
+            carry = previous.balances  # R7.1: counting starts from the carried residue
+        return PiedmonteseState(self, dealer, deal, carry)
+
+    def start_hand(self, dealer: int, deal: Deal, previous: HandState | None) -> PiedmonteseState:
+        """R7.1: a hand of a match starts from the balances the previous hand left."""
+        return self.new_hand(dealer, deal, previous)
+
+    def check_dealer(self, dealer: int, previous: HandState | None) -> None:
+        """C6: the first dealer is free; each later one is the previous dealer plus 1."""
+        super().check_dealer(dealer, previous)
+        if previous is not None:
+            expected = (previous.dealer + 1) % self.options.players
+            if dealer != expected:
+                raise ValueError(
+                    f"dealer {dealer} breaks the rotation: after dealer {previous.dealer} comes {expected} (C6)"
+                )
+
+    def next_dealer(self, previous: HandState) -> int:
+        """R3.4: the deal passes to seat ``dealer + 1``."""
+        return (previous.dealer + 1) % self.options.players
+
+    def totals(self, results: Sequence[HandResult]) -> list[Any]:
+        """R after the last hand, seat by seat: the sum of T − REF over the hands (12.3, C14)."""
+        return list(balances(results, self.options.players))
+
+    def match_over(self, results: Sequence[HandResult]) -> bool:
+        """C16: the match ends with ``match_hands`` finished hands."""
+        return len(results) >= self.options.match_hands
+
+    def max_hands(self) -> int | None:
+        return self.options.match_hands  # C16
+
+    def winners(self, results: Sequence[HandResult]) -> list[int]:
+        """The seats of the side(s) with the highest final balance; several sides on a tie (R7.5)."""
+        return winners(results, self.options.players)
+
+    def parse_action(self, raw: Mapping[str, Any], path: str) -> Action:
+        return parsing.parse_action(raw, path, self.options.players)
+
+    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
+        """A whole random hand on the trusted fast path (:mod:`~tarocchi.games.piedmontese.fast`)."""
+        options = self.options
+        players = options.players
+        points, discard, fool_seat = fast.random_hand(
+            players, options.angel_beats_world, options.must_overtrump, dealer, rng
+        )
+        return hand_result(players, self.reference, points, (0,) * players, discard, dealer, fool_seat)
