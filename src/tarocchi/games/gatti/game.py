@@ -1,0 +1,139 @@
+"""The :class:`GattiGame`: Gatti's rules with one set of options (gatti.md §3, §12, §16)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from tarocchi.cards import FULL_DECK, CardSet
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import Deal, Game, HandResult, HandState
+
+from . import deal as dealing
+from .bonuses import Thresholds, thresholds
+from .fast import random_hand
+from .options import Options, read_options
+from .parsing import parse_action
+from .scoring import sides_total
+from .state import GattiState
+
+
+class GattiGame(Game):
+    """Gatti for 3 players, 4 in pairs, 4 with the called king, or 2 with two dummies.
+
+    Seats are numbered in turn order (16.2). With 2 players the four seats are 0, 1 (the players)
+    and 2, 3 (the dummies opposite them, played by seats 0 and 1: :meth:`controller`).
+    """
+
+    name: ClassVar[str] = "gatti"
+
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options if options is not None else Options()
+        opts = self.options
+        self._seats = opts.num_seats
+        self.hand_size = dealing.hand_size(self._seats)
+        """R4: 25 or 19 cards per seat."""
+        self.discard_size = dealing.talon_size(self._seats)
+        """R5.1: 3 or 2."""
+        self.num_tricks = self.hand_size
+        self.limits: Thresholds = thresholds(self._seats)
+        """R7.1: the bonus thresholds for this player count."""
+
+    def __repr__(self) -> str:
+        return f"GattiGame({self.options!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GattiGame) and other.options == self.options
+
+    def __hash__(self) -> int:
+        return hash(self.options)
+
+    @property
+    def num_seats(self) -> int:
+        """3 with 3 players, else 4 (the dummies of the 2-player game included)."""
+        return self._seats
+
+    @property
+    def deck(self) -> CardSet:
+        """All 78 cards (R1.1)."""
+        return FULL_DECK
+
+    @classmethod
+    def from_options(cls, raw: Mapping[str, Any]) -> GattiGame:
+        """Build from record/CLI options, strictly (C1)."""
+        return cls(read_options(raw))
+
+    def options_json(self) -> dict[str, Any]:
+        """The options as records write them."""
+        return self.options.to_json()
+
+    # ----------------------------------------------------------------- seats and sides
+
+    def controller(self, seat: int) -> int:
+        """The live seat that decides for ``seat``: itself, or for a dummy (2 players) the seat opposite (12.2)."""
+        if self.options.players == 2 and seat >= 2:
+            return seat - 2
+        return seat
+
+    def is_dummy(self, seat: int) -> bool:
+        """True for seats 2 and 3 of the 2-player game."""
+        return self.options.players == 2 and seat >= 2
+
+    def base_sides(self, dealer: int) -> tuple[int, ...]:
+        """Each seat's side before any call: itself (3 players), ``s % 2`` (pairs, dummies), dealer vs rest (call)."""
+        if self._seats == 3:
+            return (0, 1, 2)
+        if self.options.is_call:
+            return tuple(0 if s == dealer else 1 for s in range(4))
+        return (0, 1, 0, 1)
+
+    # ----------------------------------------------------------------- hands
+
+    def deal(self, dealer: int, seed: int) -> Deal:
+        """The deal of the project's shuffle for ``seed``, in packets (R4)."""
+        return dealing.deal_from_seed(dealer, seed, self._seats)
+
+    def check_deal(self, deal: Deal) -> None:
+        """Raise ``ValueError`` unless ``deal`` is a complete deal for this game."""
+        dealing.check_deal(deal, self._seats)
+
+    def new_hand(self, dealer: int, deal: Deal) -> GattiState:
+        """Start a hand."""
+        if not 0 <= dealer < self._seats:
+            raise ValueError(f"dealer {dealer} is not a seat (0..{self._seats - 1})")
+        return GattiState(self, dealer, deal)
+
+    def check_dealer(self, dealer: int, previous: HandState | None) -> None:
+        """C6: the first dealer is free; then the deal passes to the next seat (dummies' seats included)."""
+        super().check_dealer(dealer, previous)
+        if previous is not None:
+            expected = (previous.dealer + 1) % self._seats
+            if dealer != expected:
+                raise ValueError(
+                    f"the dealer must be seat {expected}, the seat after the previous dealer {previous.dealer} (C6)"
+                )
+
+    def next_dealer(self, previous: HandState) -> int:
+        """R3.4, C6: the next seat deals."""
+        return (previous.dealer + 1) % self._seats
+
+    def totals(self, results: Sequence[HandResult]) -> list[Any]:
+        """R10.3, C20: each seat's sum of its hand scores."""
+        return list(sides_total(results, self._seats))
+
+    def match_over(self, results: Sequence[HandResult]) -> bool:
+        """R3.5, C7: the match is ``match_hands`` hands."""
+        return len(results) >= self.options.match_hands
+
+    def max_hands(self) -> int | None:
+        """C7: a record holds at most ``match_hands`` hands."""
+        return self.options.match_hands
+
+    def parse_action(self, raw: Mapping[str, Any], path: str) -> Action:
+        """Read one record action (C2: shape faults are refused, not malformed)."""
+        return parse_action(raw, path, self._seats)
+
+    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
+        """The trusted fast path (:mod:`tarocchi.games.gatti.fast`)."""
+        return random_hand(self, dealer, rng)

@@ -1,0 +1,92 @@
+"""Reading Gatti record actions (gatti.md C2, 16.3).
+
+Gatti refuses (rather than calls malformed) an action of the wrong shape: a key other than
+``seat``, the verb and (on ``declare``) ``as``; no verb or two verbs; a verb the game does not use;
+an empty or repeated card list (C12). Such an action is read as a :class:`RefusedAction`, which
+every hand state refuses with its reason, so the replay stops at that action with its index.
+A fault in ``seat`` or a string that is no card code stays malformed (JSON path, no index).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from tarocchi.cards import is_card_code, parse_card
+from tarocchi.engine.actions import VERBS, Action, Verb
+from tarocchi.errors import RecordError
+
+GATTI_VERBS: Final = frozenset({"discard", "call", "declare", "play", "give"})
+"""16.3: the verbs of this game; ``bid`` and ``announce`` are refused (C2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RefusedAction(Action):
+    """An action read from a record that no hand state accepts (C2); ``reason`` says why."""
+
+    text: str = ""
+    reason: str = ""
+
+    def describe(self) -> str:
+        """The action as the record wrote it, without its seat."""
+        return self.text
+
+
+def _text(raw: Mapping[str, Any]) -> str:
+    shown = {k: v for k, v in raw.items() if k != "seat"}
+    try:
+        return "act " + json.dumps(shown, separators=(", ", ": "), ensure_ascii=False)
+    except (TypeError, ValueError):
+        return "act " + repr(shown)
+
+
+def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
+    """Read one action of ``hands[h].actions`` at JSON path ``path``."""
+    if not isinstance(raw, Mapping):
+        raise RecordError(path, "an action must be an object")
+    seat = raw.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise RecordError(f"{path}.seat", "seat must be an integer")
+    if not 0 <= seat < num_seats:
+        raise RecordError(f"{path}.seat", f"seat {seat} is not a seat (0..{num_seats - 1})")
+    verbs = [key for key in raw if key in VERBS]
+    others = [key for key in raw if key != "seat" and key not in VERBS and key != "as"]
+    # C2: exactly one verb; the only other key is ``as``, and only on ``declare``.
+    if others:
+        return _refused(seat, raw, f"unknown key {others[0]!r} in an action (C2)")
+    if len(verbs) != 1:
+        what = "no verb" if not verbs else f"several verbs ({', '.join(verbs)})"
+        return _refused(seat, raw, f"an action has exactly one verb, found {what} (C2)")
+    verb: Verb = verbs[0]
+    if "as" in raw and verb != "declare":
+        return _refused(seat, raw, f"'as' goes only with declare, not with {verb} (C2)")
+    value = raw[verb]
+    vpath = f"{path}.{verb}"
+    if verb not in GATTI_VERBS:
+        return _refused(seat, raw, f"verb {verb!r} is not used in gatti (C2)")
+    if verb in ("call", "play", "give"):
+        if not is_card_code(value):
+            raise RecordError(vpath, f"{value!r} is not a card code")
+        return Action(seat, verb, card=parse_card(value))
+    if not isinstance(value, list):
+        raise RecordError(vpath, "must be a list of card codes")
+    mask = 0
+    for i, text in enumerate(value):
+        if not is_card_code(text):
+            raise RecordError(f"{vpath}[{i}]", f"{text!r} is not a card code")
+        card = parse_card(text)
+        if (mask >> card) & 1:
+            return _refused(seat, raw, f"card {text} is listed twice (C12)")
+        mask |= 1 << card
+    if not mask:
+        return _refused(seat, raw, f"an empty {verb} (C12)")
+    name = raw.get("as")
+    if name is not None and not isinstance(name, str):
+        return _refused(seat, raw, f"'as' must name a bonus, found {name!r} (C12)")
+    return Action(seat, verb, cards=mask, value=name)
+
+
+def _refused(seat: int, raw: Mapping[str, Any], reason: str) -> RefusedAction:
+    return RefusedAction(seat, "play", text=_text(raw), reason=reason)

@@ -1,0 +1,88 @@
+"""Trick play (gatti.md §6, C13): legal cards on bitmasks, the reason a card is refused, the winner.
+
+A trick is the tuple of cards played so far, in order. The FOOL sets no suit: the first other card
+does (R6.7). The FOOL may always be played (R6.5) and never wins (R1.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tarocchi.cards import CODES, FOOL, TRUMPS, Card, CardSet, format_cards
+
+from .deck import FOLLOW_MASKS, FOOL_BIT, HIGHER_TRUMPS, LEAD_SUIT, SUIT_NAMES, TRICK_KEYS
+
+
+def lead_suit(trick: Sequence[Card]) -> int:
+    """The suit to follow (0..3, 4 for trumps), or -1 while the trick holds no card but the FOOL (R6.7)."""
+    for card in trick:
+        if card != FOOL:
+            return LEAD_SUIT[card]
+    return -1
+
+
+def best_trump(trick: Sequence[Card]) -> Card:
+    """The strongest trump in the trick under R1.3 (T20 over T21), or -1."""
+    best = -1
+    for card in trick:
+        if card < FOOL and (best < 0 or HIGHER_TRUMPS[best] >> card & 1):
+            best = card
+    return best
+
+
+def legal_plays(hand: CardSet, trick: Sequence[Card], must_overtrump: bool = False) -> CardSet:
+    """The cards of ``hand`` that may be played to ``trick`` (R6.2–R6.7, C13)."""
+    led = lead_suit(trick)
+    if led < 0:
+        # R6.2, R6.7: the leader, and the player after a FOOL lead, play any card.
+        return hand
+    fool = hand & FOOL_BIT
+    follow = hand & FOLLOW_MASKS[led]
+    if follow and led < 4:
+        # R6.3a: follow suit, any rank.
+        return follow | fool
+    trumps = hand & TRUMPS
+    if not trumps:
+        # R6.3c, R6.3e, R6.6: nothing to follow or trump with: any card.
+        return hand
+    # R6.3b, R6.3d: play a trump, any trump; C13: with must_overtrump, one that beats the best if possible.
+    if must_overtrump:
+        top = best_trump(trick)
+        if top >= 0:
+            over = trumps & HIGHER_TRUMPS[top]
+            if over:
+                return over | fool
+    return trumps | fool
+
+
+def play_refusal(hand: CardSet, trick: Sequence[Card], card: Card, must_overtrump: bool = False) -> str | None:
+    """Why ``card`` may not be played to ``trick`` from ``hand``, or ``None`` when it may."""
+    if not (hand >> card) & 1:
+        return f"does not hold {CODES[card]}"
+    if (legal_plays(hand, trick, must_overtrump) >> card) & 1:
+        return None
+    led = lead_suit(trick)
+    follow = hand & FOLLOW_MASKS[led]
+    if led < 4 and follow:
+        return f"must follow {SUIT_NAMES[led]} (holds {format_cards(follow)}; R6.3)"
+    trumps = hand & TRUMPS
+    top = best_trump(trick)
+    if must_overtrump and top >= 0 and card < FOOL:
+        over = trumps & HIGHER_TRUMPS[top]
+        return f"must beat {CODES[top]} with a higher trump (holds {format_cards(over)}; must_overtrump, C13)"
+    if led == 4:
+        return f"must play a trump (holds {format_cards(trumps)}; R6.3d)"
+    return f"void in {SUIT_NAMES[led]}, must play a trump (holds {format_cards(trumps)}; R6.3b)"
+
+
+def trick_winner(trick: Sequence[Card]) -> int:
+    """Index in ``trick`` of the winning card: the best trump, else the best card of the suit led (R6.4)."""
+    led = lead_suit(trick)
+    keys = TRICK_KEYS[led]
+    best = -1
+    best_key = -3
+    for i, card in enumerate(trick):
+        key = keys[card]
+        if key > best_key:
+            best, best_key = i, key
+    return best

@@ -1,0 +1,714 @@
+"""One hand of Gatti: the checking :class:`GattiState` (gatti.md §5–§11, 16.3, C8–C19).
+
+Phases, in order: ``discard`` (the dealer, R5), ``call`` (the dealer, called-king game only, 12.3,
+C9), ``declare`` (the window for *boñe*, 7.3, C10; only when ``bonuses`` is ``declared`` or ``both``),
+``play`` (R6), ``over``.
+
+Driving a live table (terminal, web, agents):
+
+* ``to_act`` is the seat whose action the hand needs next. Actions of a dummy (2 players, seats 2
+  and 3) carry the dummy's seat number; its controller (:meth:`GattiGame.controller`: seat 2 is
+  played by 0, seat 3 by 1) decides them, from ``observation(2)`` / ``observation(3)``.
+* Optional windows. Nothing in a record says "I pass", so two kinds of action are optional and listed
+  by :meth:`legal_actions` beside the actions of ``to_act``:
+
+  - *declarations* (phase ``declare``): ``to_act`` is eldest, whose first ``play`` closes the window;
+    the list also holds the declarations of every seat still allowed to declare (C10: turn order from
+    eldest; once a seat has declared, the seats before it may not). A table offers the window in turn
+    order, from eldest: each seat declares what it wants (or nothing), then eldest leads.
+    ``Observation.info["declaring"]`` lists the seats still allowed. Smaller trionfi / frilli (7.6)
+    are :meth:`card_choices`.
+  - the Fool *give* (C15): after each trick that covers the Fool, and after the last trick, the Fool
+    player may give; without it the engine gives the cheapest eligible card at the end (C16). After
+    the last ``play`` the hand ``is_over`` (it scores with that default) but a ``give`` is still
+    accepted until the next hand starts.
+
+* In the called-king game the sides are hidden until the called card is played. The state itself
+  (``legal_actions``, ``check``) knows them; ``observation(seat)`` does not reveal them: its ``legal``
+  offers the ``give`` only to a Fool player who knows the sides (he is the partner, a dealer alone,
+  or the called card has been played), and ``info`` names the partner only once it is public.
+
+Observations (record vocabulary). ``public_cards``: ``faceup:<s>`` (4.2), ``declared:<s>`` (7.4),
+``dummy:2`` / ``dummy:3`` (after the discard, 12.2), ``called`` (12.3). ``private_cards``: ``talon``
+and ``discard`` for the dealer (and a dummy dealer's controller), ``dummy:<d>`` for a controller once
+it may see its dummy (its dummy deals, or after the discard), ``controller:<c>`` in a dummy's
+observation. ``info``: the options, ``eldest``, ``order``, ``faceup``, ``hand_sizes``,
+``declarations``, ``declaring``, ``tricks_won``, ``discard_size``, ``choices`` (this seat's set-valued
+choices: the discard pool, smaller trionfi/frilli), ``controllers`` / ``controlled_by`` (2 players),
+``called`` / ``partner`` (called king), ``fool`` (``seat``, ``trick``, ``owed_to`` when the viewer knows
+the sides, ``given``), and ``result`` once the hand is over. A dummy's observation is its controller's
+knowledge seen from the dummy's seat: its ``hand`` is empty while the controller may not see it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from tarocchi.cards import CODES, FOOL, KINGS, QUEENS, CardSet, codes_of, format_cards, iter_cards
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
+from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.errors import IllegalActionError
+
+from .bonuses import FRILLI, TRIONFI, Bonus, BonusError, available, identify
+from .deal import faceup_cards
+from .deck import FOOL_BIT, T1, cheapest
+from .discard import discard_pool, discard_refusal
+from .parsing import RefusedAction
+from .play import legal_plays, play_refusal, trick_winner
+from .scoring import HandFacts, score_hand
+
+if TYPE_CHECKING:
+    from .game import GattiGame
+
+Trick = tuple[int, tuple[tuple[int, int], ...], int]
+"""A finished trick: ``(leader, ((seat, card), ...), winner)``."""
+
+
+class GattiState(HandState):
+    """A Gatti hand. Plain ints, lists and tuples; :meth:`undo` restores snapshots."""
+
+    game: GattiGame
+
+    def __init__(self, game: GattiGame, dealer: int, deal: Deal) -> None:
+        self.game = game
+        opts = game.options
+        n = game.num_seats
+        self._n = n
+        self._dealer = dealer
+        self._deal = deal
+        self._order = tuple((dealer + 1 + i) % n for i in range(n))
+        self._pos = tuple(self._order.index(s) for s in range(n))
+        self._ntricks = game.num_tricks
+        self._overtrump = opts.must_overtrump
+        self._faceup = faceup_cards(deal)
+        self._talon = deal.talon_mask
+        hands = list(deal.hand_masks)
+        hands[dealer] |= deal.talon_mask  # R4.1, R4.3: the dealer adds the extra cards to his hand.
+        self._hands = hands
+        self._discard = 0
+        self._discarded = False
+        self._called = -1
+        self._partner = -1
+        self._side: tuple[int, ...] = game.base_sides(dealer)
+        self._decls: list[tuple[int, Bonus]] = []
+        self._decl_pos = 0
+        self._slots = [0] * n
+        self._tricks: list[Trick] = []
+        self._current: tuple[tuple[int, int], ...] = ()
+        self._leader = self._order[0]  # R6.1: eldest leads to trick 1.
+        self._fool_seat = -1
+        self._fool_trick = -1
+        self._fool_winner = -1
+        self._debt = False
+        self._eligible = 0
+        self._given = -1
+        self._history: list[Action] = []
+        self._undo: list[tuple[Any, ...]] = []
+
+    # ----------------------------------------------------------------- contract properties
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._dealer
+
+    @property
+    def deal(self) -> Deal:
+        """The cards as dealt."""
+        return self._deal
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last trick is complete (a ``give`` may still follow, C15)."""
+        return len(self._tricks) == self._ntricks
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose action the hand needs next (a dummy's own seat number), ``None`` when over."""
+        if not self._discarded or (self.game.options.is_call and self._called < 0):
+            return self._dealer
+        if len(self._tricks) == self._ntricks:
+            return None
+        if self._current:
+            return (self._current[-1][0] + 1) % self._n
+        return self._leader
+
+    @property
+    def phase(self) -> str:
+        """``discard``, ``call``, ``declare``, ``play`` or ``over``."""
+        if not self._discarded:
+            return "discard"
+        if self.game.options.is_call and self._called < 0:
+            return "call"
+        if len(self._tricks) == self._ntricks:
+            return "over"
+        if self._declare_window():
+            return "declare"
+        return "play"
+
+    @property
+    def history(self) -> Sequence[Action]:
+        """The actions applied so far."""
+        return tuple(self._history)
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Every seat's cards now (the dealer's talon included before his discard). Omniscient."""
+        return tuple(self._hands)
+
+    @property
+    def discard(self) -> CardSet:
+        """The dealer's discard (0 before it is made). Omniscient."""
+        return self._discard
+
+    @property
+    def called(self) -> int:
+        """The called card in the called-king game, or -1."""
+        return self._called
+
+    @property
+    def partner(self) -> int:
+        """The dealer's partner in the called-king game, -1 when he plays alone (or before the call)."""
+        return self._partner
+
+    @property
+    def side_of(self) -> tuple[int, ...]:
+        """Each seat's side (C9 in the called-king game: 0 for the dealer's side). Omniscient."""
+        return self._side
+
+    @property
+    def fool_eligible(self) -> CardSet:
+        """The cards that may cover the Fool now (C15): of complete tricks its side won after the Fool's trick."""
+        return self._eligible if self._debt and self._given < 0 else 0
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks."""
+        return tuple(self._tricks)
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, int], ...]:
+        """The cards of the trick in progress, as ``(seat, card)``."""
+        return self._current
+
+    # ----------------------------------------------------------------- windows
+
+    def _declare_window(self) -> bool:
+        # C10: declarations come after the discard (and the call) and before the first play.
+        return self.game.options.declares and not self._tricks and not self._current
+
+    def _give_open(self) -> bool:
+        # C15: between tricks, once a trick won by the Fool player's side after the Fool's trick is complete.
+        return self._debt and self._given < 0 and bool(self._eligible) and not self._current
+
+    def declaring_seats(self) -> list[int]:
+        """The seats still allowed to declare, in turn order (C10); empty outside the window."""
+        if not self._discarded or (self.game.options.is_call and self._called < 0) or not self._declare_window():
+            return []
+        return list(self._order[self._decl_pos :])
+
+    # ----------------------------------------------------------------- legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every listable legal action: see the module docstring for the optional windows."""
+        opts = self.game.options
+        if not self._discarded:
+            return []  # The discard is a card choice (:meth:`card_choices`).
+        if opts.is_call and self._called < 0:
+            return [Action(self._dealer, "call", card=c) for c in iter_cards(self._callable())]
+        out: list[Action] = []
+        for seat in self.declaring_seats():
+            for bonus in available(self._hands[seat], self.game.limits, self._slots[seat]):
+                out.append(Action(seat, "declare", cards=bonus.cards, value=bonus.name))
+        seat_to_act = self.to_act
+        if seat_to_act is not None:
+            cards = legal_plays(self._hands[seat_to_act], self._trick_cards(), self._overtrump)
+            out.extend(Action(seat_to_act, "play", card=c) for c in iter_cards(cards))
+        if self._give_open():
+            out.extend(Action(self._fool_seat, "give", card=c) for c in iter_cards(self._eligible))
+        return out
+
+    def card_choices(self) -> list[CardChoice]:
+        """The discard, and the smaller trionfi / frilli of the declaration window (7.6)."""
+        if not self._discarded:
+            pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
+            return [CardChoice(self._dealer, "discard", 0, pool, self.game.discard_size)]
+        out: list[CardChoice] = []
+        limits = self.game.limits
+        for seat in self.declaring_seats():
+            for bonus in available(self._hands[seat], limits, self._slots[seat]):
+                if bonus.name in (TRIONFI, FRILLI):
+                    least = limits.trumps if bonus.name == TRIONFI else limits.frilli
+                    for size in range(least, bonus.points):
+                        out.append(CardChoice(seat, "declare", 0, bonus.cards, size, bonus.name))
+        return out
+
+    def _callable(self) -> CardSet:
+        # C9: any king; a queen only when the dealer holds all four kings.
+        hand = self._hands[self._dealer]
+        return KINGS | QUEENS if hand & KINGS == KINGS else KINGS
+
+    def _trick_cards(self) -> tuple[int, ...]:
+        return tuple(card for _, card in self._current)
+
+    # ----------------------------------------------------------------- checking
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` with the rule's reason unless ``action`` is legal now."""
+        reason = self._refusal(action)
+        if reason is not None:
+            raise IllegalActionError(reason, seat=action.seat, action=action.describe())
+
+    def _refusal(self, action: Action) -> str | None:
+        if isinstance(action, RefusedAction):
+            return action.reason
+        seat = action.seat
+        if not 0 <= seat < self._n:
+            return f"there is no seat {seat} (0..{self._n - 1})"
+        verb = action.verb
+        if verb == "play":
+            return self._play_refusal(seat, action.card)
+        if verb == "declare":
+            return self._declare_refusal(seat, action.cards, action.value)
+        if verb == "give":
+            return self._give_refusal(seat, action.card)
+        if verb == "discard":
+            return self._discard_refusal(seat, action.cards)
+        if verb == "call":
+            return self._call_refusal(seat, action.card)
+        return f"verb {verb!r} is not used in gatti (C2)"
+
+    def _before_play(self) -> str | None:
+        if not self._discarded:
+            return f"the dealer (seat {self._dealer}) must discard first (R5.1)"
+        if self.game.options.is_call and self._called < 0:
+            return f"the dealer (seat {self._dealer}) must call a king first (12.3)"
+        return None
+
+    def _play_refusal(self, seat: int, card: int) -> str | None:
+        early = self._before_play()
+        if early is not None:
+            return early
+        if self.is_over:
+            return "the hand is over"
+        expected = self.to_act
+        if seat != expected:
+            return f"it is seat {expected}'s turn to play"
+        return play_refusal(self._hands[seat], self._trick_cards(), card, self._overtrump)
+
+    def _discard_refusal(self, seat: int, cards: CardSet) -> str | None:
+        if self._discarded:
+            return "the discard is already made"
+        if seat != self._dealer:
+            return f"only the dealer (seat {self._dealer}) discards (R5.1)"
+        opts = self.game.options
+        return discard_refusal(self._hands[seat], cards, self.game.discard_size, opts.protect_honours)
+
+    def _call_refusal(self, seat: int, card: int) -> str | None:
+        if not self.game.options.is_call:
+            return "there is a call only in the called-king game (mode call, 12.3)"
+        if not self._discarded:
+            return f"the dealer (seat {self._dealer}) must discard first (12.3)"
+        if self._called >= 0:
+            return "the call is already made (C9)"
+        if seat != self._dealer:
+            return f"only the dealer (seat {self._dealer}) calls (C9)"
+        if (self._callable() >> card) & 1:
+            return None
+        if (QUEENS >> card) & 1:
+            return f"a queen may be called only by a dealer who holds all four kings (C9; {CODES[card]})"
+        return f"the dealer calls a king (or a queen when he holds all four kings), not {CODES[card]} (C9)"
+
+    def _declare_refusal(self, seat: int, cards: CardSet, claimed: str | None) -> str | None:
+        opts = self.game.options
+        if not opts.declares:
+            return f"there are no declarations with bonuses = {opts.bonuses} (16.4)"
+        if not self._discarded:
+            return f"declarations come after the dealer's discard (seat {self._dealer}; C10)"
+        if opts.is_call and self._called < 0:
+            return f"declarations come after the dealer's call (seat {self._dealer}; C10)"
+        if self._tricks or self._current:
+            return "declarations come before the first card of the hand (R7.2, C10)"
+        if self._pos[seat] < self._decl_pos:
+            last = self._order[self._decl_pos]
+            return f"seat {last} has already declared; declarations go in turn order from eldest (C10)"
+        try:
+            bonus = identify(cards, self.game.limits, claimed)
+        except BonusError as exc:
+            return str(exc)
+        missing = cards & ~self._hands[seat]
+        if missing:
+            return f"does not hold {format_cards(missing)} (C12)"
+        if self._slots[seat] & bonus.slot:
+            if bonus.name in ("terno", "quaterno"):
+                return "a seat declares at most one of terno and quaterno (C11)"
+            return f"{bonus.name} is already declared by this seat (C11)"
+        return None
+
+    def _give_refusal(self, seat: int, card: int) -> str | None:
+        if self._fool_trick < 0:
+            return "nothing is owed: the FOOL has not been played in a complete trick (C14)"
+        if not self._debt:
+            return f"nothing is owed: seat {self._fool_winner} who won the FOOL's trick is on its side (R9.2, C14)"
+        if seat != self._fool_seat:
+            return f"only seat {self._fool_seat}, who played the FOOL, gives (C14)"
+        if self._given >= 0:
+            return f"the FOOL is already covered (by {CODES[self._given]}; C15)"
+        if self._current:
+            return "a give is placed between tricks only (C15)"
+        if not self._eligible:
+            if self.is_over:
+                return "nothing to give: no trick won after the FOOL's trick, the FOOL itself passes (R9.4, C16)"
+            return "no trick won by the Fool player's side after the FOOL's trick yet (R9.3, C15)"
+        if (self._eligible >> card) & 1:
+            return None
+        if card == FOOL:
+            return "the FOOL itself does not cover the FOOL (R9.3)"
+        if (self._discard >> card) & 1:
+            return f"{CODES[card]} is in the discard, which never covers the FOOL (R9.3)"
+        return f"{CODES[card]} is not in a trick won by the Fool player's side after the FOOL's trick (C15)"
+
+    # ----------------------------------------------------------------- applying
+
+    def apply_trusted(self, action: Action) -> None:
+        """Apply an action known to be legal (precondition: :meth:`check` passes)."""
+        self._undo.append(self._snapshot())
+        verb = action.verb
+        seat = action.seat
+        if verb == "play":
+            self._play(seat, action.card)
+        elif verb == "declare":
+            bonus = identify(action.cards, self.game.limits)
+            self._decls.append((seat, bonus))
+            self._decl_pos = self._pos[seat]
+            self._slots[seat] |= bonus.slot
+        elif verb == "give":
+            self._given = action.card
+        elif verb == "discard":
+            self._hands[self._dealer] &= ~action.cards
+            self._discard = action.cards
+            self._discarded = True
+        elif verb == "call":
+            self._call(action.card)
+        self._history.append(action)
+
+    def _call(self, card: int) -> None:
+        self._called = card
+        partner = -1
+        for seat in range(self._n):
+            if seat != self._dealer and (self._hands[seat] >> card) & 1:
+                partner = seat
+        # C9: the holder of the called card is the partner; in the dealer's hand or discard, he is alone.
+        self._partner = partner
+        self._side = tuple(0 if s in (self._dealer, partner) else 1 for s in range(self._n))
+
+    def _play(self, seat: int, card: int) -> None:
+        self._hands[seat] &= ~(1 << card)
+        current = (*self._current, (seat, card))
+        if len(current) < self._n:
+            self._current = current
+            return
+        cards = tuple(c for _, c in current)
+        winner = current[trick_winner(cards)][0]
+        index = len(self._tricks)
+        self._tricks.append((self._leader, current, winner))
+        self._current = ()
+        self._leader = winner  # R6.1: the winner leads the next trick.
+        side = self._side
+        mask = 0
+        for c in cards:
+            mask |= 1 << c
+        if mask & FOOL_BIT:
+            fool_seat = next(s for s, c in current if c == FOOL)
+            self._fool_seat = fool_seat
+            self._fool_trick = index
+            self._fool_winner = winner
+            # R9.1, R9.2, C14: a debt only when the other side won the FOOL's trick.
+            self._debt = side[fool_seat] != side[winner]
+        elif self._debt and side[winner] == side[self._fool_seat]:
+            # R9.3, C15: the cards of this covering trick may be given.
+            self._eligible |= mask
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            tuple(self._hands),
+            self._discard,
+            self._discarded,
+            self._called,
+            self._partner,
+            self._side,
+            len(self._decls),
+            self._decl_pos,
+            tuple(self._slots),
+            len(self._tricks),
+            self._current,
+            self._leader,
+            self._fool_seat,
+            self._fool_trick,
+            self._fool_winner,
+            self._debt,
+            self._eligible,
+            self._given,
+        )
+
+    def undo(self) -> Action:
+        """Take back the last action."""
+        if not self._history:
+            raise ValueError("nothing to undo")
+        (
+            hands,
+            self._discard,
+            self._discarded,
+            self._called,
+            self._partner,
+            self._side,
+            num_decls,
+            self._decl_pos,
+            slots,
+            num_tricks,
+            self._current,
+            self._leader,
+            self._fool_seat,
+            self._fool_trick,
+            self._fool_winner,
+            self._debt,
+            self._eligible,
+            self._given,
+        ) = self._undo.pop()
+        self._hands = list(hands)
+        self._slots = list(slots)
+        del self._decls[num_decls:]
+        del self._tricks[num_tricks:]
+        return self._history.pop()
+
+    def copy(self) -> GattiState:
+        """An independent copy."""
+        other = object.__new__(GattiState)
+        other.__dict__.update(self.__dict__)
+        other._hands = list(self._hands)
+        other._slots = list(self._slots)
+        other._decls = list(self._decls)
+        other._tricks = list(self._tricks)
+        other._history = list(self._history)
+        other._undo = list(self._undo)
+        return other
+
+    # ----------------------------------------------------------------- scoring
+
+    def facts(self) -> HandFacts:
+        """The finished hand reduced to what scoring needs (C16–C19); omniscient."""
+        if not self.is_over:
+            raise ValueError("the hand is not over")
+        side = self._side
+        num_sides = 3 if self._n == 3 else 2
+        piles = [0] * num_sides
+        won = [0] * num_sides
+        for _, plays, winner in self._tricks:
+            mask = 0
+            for _, card in plays:
+                mask |= 1 << card
+            k = side[winner]
+            won[k] += 1
+            if mask & FOOL_BIT:
+                # R9.1: the FOOL stays with its player's side.
+                piles[side[self._fool_seat]] |= FOOL_BIT
+                mask &= ~FOOL_BIT
+            piles[k] |= mask
+        fool = None
+        if self._fool_seat >= 0:
+            owed_to = None
+            given = None
+            if self._debt:
+                owed_to = self._fool_winner
+                # R9.3, R9.4, C16: the card given, else the cheapest eligible one, else the FOOL itself.
+                if self._given >= 0:
+                    card = self._given
+                elif self._eligible:
+                    card = cheapest(self._eligible)
+                else:
+                    card = FOOL
+                piles[side[self._fool_seat]] &= ~(1 << card)
+                piles[side[self._fool_winner]] |= 1 << card
+                given = CODES[card]
+            fool = {"seat": self._fool_seat, "trick": self._fool_trick, "owed_to": owed_to, "given": given}
+        # R8, C17: the dealer's side keeps the discard if it won a trick in play; else the last trick's winner.
+        dealer_side = side[self._dealer]
+        if won[dealer_side]:
+            discard_side, owner = dealer_side, self._dealer
+        else:
+            owner = self._tricks[-1][2]
+            discard_side = side[owner]
+        piles[discard_side] |= self._discard
+        bagatto = None
+        if self.game.options.bagatto_last:
+            _, plays, winner = self._tricks[-1]
+            for seat, card in plays:
+                if card == T1:
+                    bagatto = (seat, winner == seat)  # R11, C19
+        return HandFacts(
+            side_of=side,
+            piles=tuple(piles),
+            tricks=tuple(won),
+            discard_side=discard_side,
+            discard_owner=owner,
+            declared=tuple(self._decls),
+            bagatto=bagatto,
+            fool=fool,
+            called=self._called,
+            partner=self._partner,
+        )
+
+    def result(self) -> HandResult:
+        """The score of the finished hand (16.5)."""
+        opts = self.game.options
+        return score_hand(self.facts(), self.game.limits, opts.captures, opts.is_call)
+
+    def expected(self) -> tuple[int | None, str]:
+        """The seat and verb the hand needs next (declarations and gives are optional)."""
+        if not self._discarded:
+            return self._dealer, "discard"
+        if self.game.options.is_call and self._called < 0:
+            return self._dealer, "call"
+        seat = self.to_act
+        if seat is None:
+            return None, "deal"
+        return seat, "play"
+
+    # ----------------------------------------------------------------- observations
+
+    def _known_hands(self, viewer: int) -> set[int]:
+        """Seats whose hand the viewer (a live seat) sees now."""
+        known = {viewer}
+        if self.game.options.players == 2:
+            if self._discarded:
+                known.update((2, 3))  # 12.2: the dummies are turned face up after the discard.
+            elif self._dealer == viewer + 2:
+                known.add(viewer + 2)  # 12.2: the controller makes its dummy's discard.
+        return known
+
+    def knows_sides(self, seat: int) -> bool:
+        """Whether ``seat`` knows every seat's side now (only the called-king game hides them, 12.3)."""
+        if not self.game.options.is_call or self.is_over:
+            return True
+        if self._called < 0:
+            return False
+        if self._called_public():
+            return True
+        return seat == self._partner or (seat == self._dealer and self._partner < 0)
+
+    def _called_public(self) -> bool:
+        # 12.3: the partnership becomes public when the called card is played.
+        card = self._called
+        return any(c == card for _, c in self._current) or any(
+            c == card for _, plays, _ in self._tricks for _, c in plays
+        )
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now (DESIGN.md §6); a dummy's observation is its controller's view."""
+        game = self.game
+        opts = game.options
+        viewer = game.controller(seat)
+        known = self._known_hands(viewer)
+        dealer_known = self._dealer in (viewer, viewer + 2) if opts.players == 2 else self._dealer == viewer
+        hand = self._hands[seat] if seat in known else 0
+        public: dict[str, CardSet] = {}
+        for s, card in enumerate(self._faceup):
+            public[f"faceup:{s}"] = 1 << card
+        shown = [0] * self._n
+        for s, bonus in self._decls:
+            shown[s] |= bonus.cards
+        for s in range(self._n):
+            if shown[s]:
+                public[f"declared:{s}"] = shown[s]
+        if opts.players == 2 and self._discarded:
+            for s in (2, 3):
+                public[f"dummy:{s}"] = self._hands[s]
+        if self._called >= 0:
+            public["called"] = 1 << self._called  # 12.3: the dealer names the card aloud.
+        private: dict[str, CardSet] = {}
+        if dealer_known:
+            private["talon"] = self._talon
+            if self._discarded:
+                private["discard"] = self._discard
+        if opts.players == 2:
+            if seat == viewer and viewer + 2 in known:
+                private[f"dummy:{viewer + 2}"] = self._hands[viewer + 2]
+            elif seat != viewer:
+                private[f"controller:{viewer}"] = self._hands[viewer]
+        history = tuple(
+            Action(a.seat, "discard") if a.verb == "discard" and not dealer_known else a for a in self._history
+        )
+        tricks = [TrickView(leader, tuple(plays), winner) for leader, plays, winner in self._tricks]
+        if self._current:
+            tricks.append(TrickView(self._current[0][0], self._current))
+        sides_known = self.knows_sides(viewer)
+        legal = tuple(a for a in self.legal_actions() if a.seat == seat and (a.verb != "give" or sides_known))
+        info = self._info(seat, viewer, sides_known)
+        return Observation(
+            game=game.name,
+            seat=seat,
+            num_seats=self._n,
+            dealer=self._dealer,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=hand,
+            history=history,
+            tricks=tuple(tricks),
+            public_cards=public,
+            private_cards=private,
+            info=info,
+            legal=legal,
+        )
+
+    def _info(self, seat: int, viewer: int, sides_known: bool) -> dict[str, Any]:
+        opts = self.game.options
+        won = [0] * self._n
+        for _, _, winner in self._tricks:
+            won[winner] += 1
+        info: dict[str, Any] = {
+            "players": opts.players,
+            "mode": opts.mode if opts.players == 4 else None,
+            "bonuses": opts.bonuses,
+            "bagatto_last": opts.bagatto_last,
+            "must_overtrump": opts.must_overtrump,
+            "protect_honours": opts.protect_honours,
+            "eldest": self._order[0],
+            "order": list(self._order),
+            "discard_size": self.game.discard_size,
+            "faceup": [CODES[c] for c in self._faceup],
+            "hand_sizes": [h.bit_count() for h in self._hands],
+            "declarations": [
+                {"seat": s, "as": b.name, "cards": codes_of(b.cards), "points": b.points} for s, b in self._decls
+            ],
+            "declaring": self.declaring_seats(),
+            "tricks_won": won,
+            "choices": [
+                {
+                    "verb": c.verb,
+                    "required": codes_of(c.required),
+                    "pool": codes_of(c.pool),
+                    "size": c.size,
+                    "as": c.value,
+                }
+                for c in self.card_choices()
+                if c.seat == seat
+            ],
+        }
+        if opts.players == 2:
+            info["controllers"] = [self.game.controller(s) for s in range(self._n)]
+            info["controlled_by"] = viewer
+        if opts.is_call:
+            info["called"] = CODES[self._called] if self._called >= 0 else None
+            if self._called >= 0 and (self._called_public() or self.is_over):
+                info["partner"] = self._partner if self._partner >= 0 else None
+        if self._fool_seat >= 0:
+            fool: dict[str, Any] = {"seat": self._fool_seat, "trick": self._fool_trick}
+            if sides_known:
+                fool["owed_to"] = self._fool_winner if self._debt else None
+            fool["given"] = CODES[self._given] if self._given >= 0 else None
+            info["fool"] = fool
+        if self.is_over:
+            info["result"] = self.result().to_json()
+        return info
