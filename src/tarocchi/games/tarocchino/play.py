@@ -1,0 +1,72 @@
+"""Trick play (tarocchino.md §6): legal cards, the reason a card is refused, the winner of a trick."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from tarocchi.cards import FOOL, Card, CardSet, format_cards
+from tarocchi.engine.tricks import TrickRules
+from tarocchi.games.tarocchino.deck import FOOL_BIT, LED_MASK, STRENGTH, SUIT_NAMES, TRUMP_MASK, WIN_KEY
+
+TRICK_RULES: Final = TrickRules(strength=STRENGTH, trumps=TRUMP_MASK, free=FOOL_BIT, must_overtrump=False)
+"""R6.2, R6.3 as data for the generic engine (used by the slow reference in the tests)."""
+
+
+def led_mask(trick: Sequence[Card]) -> CardSet:
+    """R6.2, R6.4: the cards that follow suit in ``trick``: those of the first card that is not the FOOL."""
+    for card in trick:
+        if card != FOOL:
+            return LED_MASK[card]
+    return 0
+
+
+def legal_plays(hand: CardSet, trick: Sequence[Card]) -> CardSet:
+    """R6.2: follow suit (trumps follow trumps); if void, trump; else anything. The FOOL may always be played."""
+    led = led_mask(trick)
+    if not led:
+        return hand  # R6.2, R6.4: a lead, or after a led FOOL the next card is free and sets the suit
+    follow = hand & led
+    if follow:
+        return follow | (hand & FOOL_BIT)
+    trumps = hand & TRUMP_MASK
+    if trumps:
+        return trumps | (hand & FOOL_BIT)  # R6.2.2: must trump, any trump (R6.2.4: no duty to overtrump)
+    return hand
+
+
+def _suit_word(led: CardSet) -> str:
+    if led == TRUMP_MASK:
+        return "trumps"
+    first = (led & -led).bit_length() - 1
+    return SUIT_NAMES[(first - 22) // 14]
+
+
+def play_refusal(hand: CardSet, trick: Sequence[Card], card: Card) -> str | None:
+    """Why ``card`` may not be played from ``hand`` to ``trick`` (None when it may)."""
+    if not (hand >> card) & 1:
+        return f"does not hold {format_cards(1 << card)}"
+    if (legal_plays(hand, trick) >> card) & 1:
+        return None
+    led = led_mask(trick)
+    follow = hand & led
+    if follow:
+        return f"must follow {_suit_word(led)} (holds {format_cards(follow)}) (6.2)"
+    return f"must play a trump, having no {_suit_word(led)} (holds {format_cards(hand & TRUMP_MASK)}) (6.2)"
+
+
+def trick_winner(trick: Sequence[Card]) -> int:
+    """R6.3: index of the winning card: the highest trump (the last of equal Moors), else the best of the suit led.
+
+    The FOOL never wins (R2.6); a trick led by the FOOL is won by the best of the other three (R6.4).
+    """
+    led = led_mask(trick)
+    best = -1
+    best_key = -2
+    for i, card in enumerate(trick):
+        key = WIN_KEY[card]
+        if key < 100 and not (led >> card) & 1:
+            continue  # off-suit discard, or the FOOL
+        if key >= best_key:  # R2.5: among equal Moors the last played wins
+            best, best_key = i, key
+    return best

@@ -1,0 +1,254 @@
+"""Property tests over random legal deals of every variant (STYLE.md "Tests"; issue 5 "Done means")."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tarocchino_helpers import game
+
+from tarocchi.cards import cards_of
+from tarocchi.engine.actions import Action
+from tarocchi.errors import IllegalActionError
+from tarocchi.games.tarocchino import Tarocchino, TarocchinoState
+from tarocchi.games.tarocchino.combinations import find_combinations
+from tarocchi.games.tarocchino.deck import DECK, FOOL_BIT
+from tarocchi.games.tarocchino.declarations import DeclarationError, read_declaration
+from tarocchi.games.tarocchino.game import fast_random_hand
+from tarocchi.games.tarocchino.match import MatchContext
+from tarocchi.records import HandRecord, MatchRecord, replay_record
+
+VARIANTS: list[dict[str, Any]] = [
+    {},
+    {"declaration_timing": "first-trick"},
+    {"grande_two_counters": True},
+    {"grande_two_counters": True, "declaration_timing": "first-trick"},
+]
+seeds = st.integers(min_value=0, max_value=2**48)
+variants = st.sampled_from(range(len(VARIANTS)))
+
+
+def _random_action(state: TarocchinoState, rng: random.Random) -> Action | None:
+    """Any legal action: the discard, declarations of any open seat, plays; None when only a give is left."""
+    if state.phase == "discard":
+        [choice] = state.card_choices()
+        return choice.action(sum(1 << c for c in rng.sample(cards_of(choice.pool), 2)))
+    legal = state.legal_actions()
+    if state.is_over:
+        return rng.choice(legal) if legal and rng.random() < 0.5 else None
+    declares = [a for a in legal if a.verb == "declare"]
+    if declares and rng.random() < 0.4:
+        return rng.choice(declares)
+    return rng.choice([a for a in legal if a.verb == "play"])
+
+
+def _play(g: Tarocchino, seed: int, totals: tuple[int, int] = (0, 0), hook: Any = None) -> TarocchinoState:
+    rng = random.Random(seed)
+    dealer = seed % 4
+    state = TarocchinoState(g, dealer, g.deal(dealer, seed), MatchContext(totals))
+    while True:
+        if hook is not None:
+            hook(state, rng)
+        action = _random_action(state, rng)
+        if action is None:
+            return state
+        state.apply(action)
+        if state.is_over and not state.legal_actions():
+            return state
+
+
+def _conservation(state: TarocchinoState) -> None:
+    played = 0
+    for _, trick, _ in state.tricks:
+        for card in trick:
+            assert not (played >> card) & 1
+            played |= 1 << card
+    for card in state.current_trick:
+        played |= 1 << card
+    parts = [state.hand(s) for s in range(4)] + [state.monte, played]
+    union = 0
+    for part in parts:
+        assert not union & part, "a card is in two places"
+        union |= part
+    assert union == DECK
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, variants)
+def test_card_points_sum_to_87_and_scores_are_per_pair(seed: int, variant: int) -> None:
+    state = _play(game(**VARIANTS[variant]), seed)
+    result = state.result()
+    points = result.points
+    assert points[0] == points[2] and points[1] == points[3]
+    assert points[0] is not None and points[1] is not None
+    assert points[0] + points[1] == 87
+    assert all(s % 5 == 0 for s in result.scores)
+    assert result.scores[0] == result.scores[2] and result.scores[1] == result.scores[3]
+    unrounded = result.detail["unrounded"]
+    assert abs(result.scores[0] - unrounded[0]) <= 2 and abs(result.scores[1] - unrounded[1]) <= 2
+    piles = state.final_piles()
+    assert piles[0] & piles[1] == 0 and piles[0] | piles[1] == DECK
+    assert piles[0].bit_count() % 2 == 0  # R6.5: each side always ends with an even number of cards
+    assert (piles[0] | piles[1]) & FOOL_BIT
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, variants)
+def test_cards_are_conserved_and_each_seat_plays_once_per_trick(seed: int, variant: int) -> None:
+    def hook(state: TarocchinoState, rng: random.Random) -> None:
+        if state.phase != "discard":
+            _conservation(state)
+
+    state = _play(game(**VARIANTS[variant]), seed, hook=hook)
+    assert len(state.tricks) == 15
+    for leader, trick, winner in state.tricks:
+        assert len(trick) == 4
+        assert 0 <= leader < 4 and 0 <= winner < 4
+    by_seat = [0, 0, 0, 0]
+    for action in state.history:
+        if action.verb == "play":
+            by_seat[action.seat] += 1
+    assert by_seat == [15, 15, 15, 15]
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, variants)
+def test_every_non_legal_card_and_declaration_is_refused_with_a_reason(seed: int, variant: int) -> None:
+    g = game(**VARIANTS[variant])
+
+    def hook(state: TarocchinoState, rng: random.Random) -> None:
+        seat = state.to_act
+        if seat is None or state.phase == "discard":
+            return
+        legal = {a.card for a in state.legal_actions() if a.verb == "play"}
+        for card in cards_of(DECK):
+            action = Action(seat, "play", card=card)
+            if card in legal:
+                state.check(action)
+            else:
+                with pytest.raises(IllegalActionError) as info:
+                    state.check(action)
+                assert info.value.reason and str(info.value).startswith(f"seat {seat} cannot play ")
+        if state.declaring_seats():
+            declarer = rng.choice(state.declaring_seats())
+            hand = cards_of(state.hand(declarer))
+            shown = sum(1 << c for c in rng.sample(hand, rng.randrange(2, 7)))
+            action = Action(declarer, "declare", cards=shown)
+            try:
+                combo = read_declaration(shown, None, grande_two_counters=g.options.grande_two_counters)
+            except DeclarationError as exc:
+                with pytest.raises(IllegalActionError) as info:
+                    state.check(action)
+                assert info.value.reason == str(exc)
+            else:
+                largest = {
+                    c.name: c.length
+                    for c in find_combinations(state.hand(declarer), grande_two_counters=g.options.grande_two_counters)
+                }
+                assert combo.length <= largest[combo.name]
+
+    _play(g, seed, hook=hook)
+
+
+def _hidden_hook(state: TarocchinoState, rng: random.Random) -> None:
+    shown = 0
+    for _, combo in state.declarations:
+        shown |= combo.cards
+    played = 0
+    for _, trick, _ in state.tricks:
+        for card in trick:
+            played |= 1 << card
+    for card in state.current_trick:
+        played |= 1 << card
+    for seat in range(4):
+        obs = state.observation(seat)
+        own = state.hand(seat) | (state.monte if seat == state.dealer else 0)
+        if seat == state.dealer and state.phase == "discard":
+            own |= state.hand(seat)
+        allowed = own | played | shown
+        if len(state.tricks) == 15:
+            allowed |= state.monte  # every card but the monte has been played: it is no longer a secret
+        assert not obs.visible_cards() & ~allowed, (seat, cards_of(obs.visible_cards() & ~allowed))
+        assert obs.hand == state.hand(seat)
+        assert all(a.seat == seat for a in obs.legal)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, variants)
+def test_observations_reveal_nothing_hidden(seed: int, variant: int) -> None:
+    state = _play(game(**VARIANTS[variant]), seed, hook=_hidden_hook)
+    _hidden_hook(state, random.Random(0))
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, variants)
+def test_records_round_trip_and_undo_restores(seed: int, variant: int) -> None:
+    g = game(**VARIANTS[variant])
+    state = _play(g, seed)
+    record = MatchRecord(
+        g.name, g.options_json(), None, [HandRecord(state.dealer, deal=state.deal, actions=list(state.history))]
+    )
+    replay = replay_record(record.to_json())
+    assert replay.results == [state.result()]
+    assert replay_record(replay.record.to_json()).to_json() == replay.to_json()
+    final = state.result()
+    history = list(state.history)
+    copy = state.copy()
+    while state.history:
+        state.undo()
+    assert state.phase == "discard" and state.hand(state.dealer).bit_count() == 17
+    for action in history:
+        state.apply(action)
+    assert state.result() == final == copy.result()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, variants, st.sampled_from([(0, 0), (700, 650), (780, 790), (795, 795), (800, 800), (850, 850)]))
+def test_the_fast_path_agrees_with_the_checked_engine(seed: int, variant: int, totals: tuple[int, int]) -> None:
+    """Every deal the benchmark plays is a legal deal that the engine scores the same way."""
+    g = game(**VARIANTS[variant])
+    rng = random.Random(seed)
+    dealer = seed % 4
+    result, deal, actions = fast_random_hand(g, dealer, rng, MatchContext(totals))
+    state = TarocchinoState(g, dealer, deal, MatchContext(totals))
+    for action in actions:
+        state.apply(action)
+    assert state.is_over
+    engine = state.result()
+    assert (engine.points, engine.scores) == (result.points, result.scores)
+    assert engine.detail["unrounded"] == result.detail["unrounded"]
+    assert engine.detail.get("winner") == result.detail.get("winner")
+    assert engine.detail.get("ended") == result.detail.get("ended")
+    if engine.points[0] is not None:
+        assert [p["points"] for p in engine.detail["captured"]] == [p["points"] for p in result.detail["captured"]]
+        assert engine.detail["matto"] == result.detail["matto"]
+        assert engine.detail["monte_owner"] == result.detail["monte_owner"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds)
+def test_play_random_hand_is_reproducible(seed: int) -> None:
+    g = game()
+    a = g.play_random_hand(seed % 4, random.Random(seed))
+    b = g.play_random_hand(seed % 4, random.Random(seed))
+    assert a == b
+    assert a.points[0] is not None and a.points[1] is not None and a.points[0] + a.points[1] == 87
+
+
+@settings(max_examples=50, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=3))
+def test_the_same_seed_gives_the_same_deal(seed: int, dealer: int) -> None:
+    g = game()
+    deal = g.deal(dealer, seed)
+    assert deal == g.deal(dealer, seed)
+    g.check_deal(deal)
+    assert [len(h) for h in deal.hands] == [15, 15, 15, 15] and len(deal.talon) == 2
+    # R3.2: packets of 5 from seat dealer + 1; the dealer's last packet brings the talon
+    from tarocchi.engine.shuffle import shuffled
+
+    order = shuffled(DECK, seed)
+    assert deal.hands[(dealer + 1) % 4][:5] == tuple(order[:5])
+    assert deal.talon == tuple(order[60:])
