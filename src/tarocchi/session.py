@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.game import Game, HandResult, HandState
 from tarocchi.engine.shuffle import DeterministicRng
 from tarocchi.records.model import HandRecord, MatchRecord
@@ -30,7 +30,6 @@ class MatchSession:
         self.game = game
         self._seeds = DeterministicRng(seed)
         self.record = MatchRecord(game.name, game.options_json(), list(names) if names is not None else None)
-        self.results: list[HandResult] = []
         self.states: list[HandState] = []
         self._first_dealer = first_dealer
         self.state: HandState = self._deal(first_dealer, None)
@@ -48,9 +47,19 @@ class MatchSession:
         return len(self.states) - 1
 
     @property
+    def results(self) -> list[HandResult]:
+        """Results of the hands that can be scored, in order (a final give still updates the last)."""
+        return [state.result() for state in self.states if state.is_over]
+
+    @property
+    def hand_finished(self) -> bool:
+        """True when the current hand is over and nobody has anything left to decide in it."""
+        return self.state.is_over and self.state.to_act is None
+
+    @property
     def is_over(self) -> bool:
         """True when the match has ended by the game's rules (the current hand is then finished)."""
-        return self.state.is_over and (self.game.match_over(self.results) or self._hand_limit_reached())
+        return self.hand_finished and (self.game.match_over(self.results) or self._hand_limit_reached())
 
     def _hand_limit_reached(self) -> bool:
         limit = self.game.max_hands()
@@ -59,15 +68,17 @@ class MatchSession:
     def apply(self, action: Action) -> None:
         """Check and apply an action to the current hand, and record it; on refusal nothing changes."""
         self.state.apply(action)
-        self.record.hands[-1].actions.append(action)
-        if self.state.is_over:
-            self.results.append(self.state.result())
+        if not is_declare_nothing(action):  # a live-table pass; records have none
+            self.record.hands[-1].actions.append(action)
 
     def next_hand(self) -> HandState:
-        """Deal the next hand once the current one is finished and the match goes on."""
+        """Deal the next hand once the current one is over and the match goes on.
+
+        A final give not yet made is then left to the engine's default, as in a record without it.
+        """
         if not self.state.is_over:
             raise ValueError("the current hand is not finished")
-        if self.is_over:
+        if self.game.match_over(self.results) or self._hand_limit_reached():
             raise ValueError("the match is over")
         self.state = self._deal(self.game.next_dealer(self.state), self.state)
         return self.state

@@ -55,6 +55,22 @@ def play(seat: int, card: Card) -> Action:
     return Action(seat, "play", card=card)
 
 
+def declare_nothing(seat: int) -> Action:
+    """``seat`` ends its turn in a declaration round without declaring (more).
+
+    Live tables only: records have no pass (a later seat's declaration or the first play implies it),
+    so :class:`~tarocchi.session.MatchSession` leaves it out of the record. Games with an optional
+    declaration round in turn order (Gatti's boñe, Tarocchino's round) list it among the legal
+    actions of the seat whose turn it is to declare.
+    """
+    return Action(seat, "declare", cards=0)
+
+
+def is_declare_nothing(action: Action) -> bool:
+    """True for the live-table pass of :func:`declare_nothing`."""
+    return action.verb == "declare" and action.cards == 0
+
+
 def action_to_record(action: Action) -> dict[str, object]:
     """The record form of an action (DESIGN.md §5); card sets are written in deck order."""
     out: dict[str, object] = {"seat": action.seat}

@@ -92,12 +92,22 @@ class HandState(abc.ABC):
     @property
     @abc.abstractmethod
     def to_act(self) -> int | None:
-        """The seat a live table asks next, or ``None`` when the hand is over."""
+        """The seat a live table asks next, or ``None`` when nothing is left to decide.
+
+        A live table asks ``to_act`` and offers it the actions of :meth:`legal_actions` and
+        :meth:`card_choices` that carry its seat. In an optional declaration round this is the seat
+        whose turn it is to declare (it may pass with :func:`~tarocchi.engine.actions.declare_nothing`);
+        during an exchange window it is the seat that gives. After the last play ``to_act`` stays set
+        while a final ``give`` may still be made, although :attr:`is_over` is already true.
+        """
 
     @property
     @abc.abstractmethod
     def is_over(self) -> bool:
-        """True when the hand has ended (played out, passed or annulled)."""
+        """True when the hand can be scored (played out, passed or annulled).
+
+        A record may end here; a live table also waits for ``to_act`` to be ``None`` (a final give).
+        """
 
     @property
     @abc.abstractmethod
