@@ -1,0 +1,10 @@
+"""Makes ``french_tarot_helpers`` (next to this file) importable by the French Tarot tests."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_HERE = str(Path(__file__).parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)

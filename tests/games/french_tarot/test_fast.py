@@ -1,0 +1,81 @@
+"""The trusted fast path used by ``tarocchi bench`` (the agreement with the checked path is in test_properties)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tarocchi.cards import FULL_DECK
+from tarocchi.cli.bench import measure
+from tarocchi.games.french_tarot import FrenchTarot
+from tarocchi.games.french_tarot.deal import CHIEN_SIZE, HAND_SIZE
+from tarocchi.games.french_tarot.fast import Trace, deal_masks, play_random_hand
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_deal_masks_partition_the_deck(players: int) -> None:
+    rng = random.Random(players)
+    for _ in range(200):
+        masks = deal_masks(rng, players)
+        assert len(masks) == players + 1
+        assert [m.bit_count() for m in masks] == [HAND_SIZE[players]] * players + [CHIEN_SIZE[players]]
+        total = 0
+        for m in masks:
+            assert not total & m
+            total |= m
+        assert total == FULL_DECK
+
+
+def test_deal_masks_spread_every_card_evenly() -> None:
+    # A loose check of uniformity: each card lands in the chien about 6/78 of the time.
+    rng = random.Random(11)
+    counts: Counter[int] = Counter()
+    rounds = 3000
+    for _ in range(rounds):
+        chien = deal_masks(rng, 4)[4]
+        for card in range(78):
+            if (chien >> card) & 1:
+                counts[card] += 1
+    expected = rounds * 6 / 78
+    assert all(abs(counts[card] - expected) < 5 * expected**0.5 for card in range(78))
+
+
+def test_play_random_hand_is_the_fast_path_and_scores() -> None:
+    game = FrenchTarot.from_options({"players": 4})
+    rng = random.Random(5)
+    kinds: Counter[str] = Counter()
+    for i in range(500):
+        result = game.play_random_hand(i % 4, rng)
+        assert sum(result.scores) == 0
+        detail = result.detail
+        if "contract" in detail:
+            kinds[detail["contract"]] += 1
+            attack = result.points[detail["taker"]]
+            defence = next(result.points[s] for s in range(4) if s != detail["taker"])
+            assert attack + defence == 91
+        else:
+            kinds["other"] += 1
+    assert set(kinds) >= {"petite", "garde", "garde-sans", "garde-contre"}
+
+
+def test_trace_lists_the_actions_in_record_order() -> None:
+    game = FrenchTarot.from_options({"players": 5})
+    rng = random.Random(2)
+    trace = Trace()
+    while True:
+        trace = Trace()
+        result = play_random_hand(game, 0, rng, trace)
+        if "contract" in result.detail:
+            break
+    verbs = [a.verb for a in trace.actions]
+    assert verbs[:5] == ["bid"] * 5 and verbs[5] == "call"
+    assert verbs.count("play") == 75
+    assert sum(trace.hands, trace.chien) == FULL_DECK
+
+
+def test_bench_measure_reports_hands_per_second() -> None:
+    out = measure("french-tarot", {"players": 4}, 0.05, 1)
+    assert out["game"] == "french-tarot" and out["players"] == 4 and out["agent"] == "random"
+    assert out["hands"] >= 20 and out["hands_per_second"] > 0
