@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from tarocchi.cards import CODES, cards_of, parse_card
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.game import Deal
 from tarocchi.games.gatti import GattiGame, GattiState
 
@@ -170,27 +170,42 @@ def run(state: GattiState, script: str) -> GattiState:
     return state
 
 
+def plays_of(state: GattiState) -> list[Action]:
+    """The legal plays of the seat to play, as a record may make them: during the declaration round eldest's
+    first card (any card, R6.2) closes every turn (C10), although a live table lists only declarations then."""
+    seat = state.to_play
+    if seat is None:
+        return []
+    if state.phase == "declare":
+        return [Action(seat, "play", card=c) for c in cards_of(state.hands[seat])]
+    return [a for a in state.legal_actions() if a.verb == "play" and a.seat == seat]
+
+
 def lowest_play(state: GattiState) -> Action:
-    """The first legal card of the seat to act in deck order, the FOOL only when nothing else is legal."""
-    plays = [a for a in state.legal_actions() if a.verb == "play" and a.seat == state.to_act]
+    """The first legal card of the seat to play in deck order, the FOOL only when nothing else is legal."""
+    plays = plays_of(state)
     others = [a for a in plays if CODES[a.card] != "FOOL"]
     return (others or plays)[0]
 
 
 def play_out(state: GattiState, chooser: Callable[[GattiState], Action] = lowest_play) -> GattiState:
-    """Play the rest of the hand with ``chooser`` (plays only)."""
+    """Play the rest of the hand with ``chooser`` (plays only: an open declaration round closes with the first)."""
     while not state.is_over:
         state.apply(chooser(state))
     return state
 
 
 def random_step(state: GattiState, rng: random.Random) -> Action:
-    """A random legal action that also uses the optional windows (declarations, gives) now and then."""
+    """A random legal action that also uses the optional windows (declarations, gives) now and then.
+
+    The declaration round is used as a record does (no pass): any seat still allowed may declare, skipping
+    the seats before it, and eldest's first card closes it. :func:`live_step` drives it as a live table.
+    """
     phase = state.phase
     if phase == "declare":
         for seat in state.declaring_seats():
-            options = [a for a in state.legal_actions() if a.seat == seat and a.verb == "declare"]
-            choices = [c for c in state.card_choices() if c.seat == seat]
+            options = state.declaration_options(seat)
+            choices = state.declaration_choices(seat)
             if (options or choices) and rng.random() < 0.4:
                 if choices and rng.random() < 0.3:
                     choice = rng.choice(choices)
@@ -205,13 +220,37 @@ def random_step(state: GattiState, rng: random.Random) -> Action:
     gives = [a for a in legal if a.verb == "give"]
     if gives and rng.random() < 0.5:
         return rng.choice(gives)
-    seat = state.to_act
-    mine = [a for a in legal if a.seat == seat and a.verb != "declare" and a.verb != "give"]
-    choices = [c for c in state.card_choices() if c.seat == seat and c.verb == "discard"]
+    actor = state.to_act
+    mine = [a for a in legal if a.seat == actor and a.verb != "declare" and a.verb != "give"]
+    if phase == "declare":
+        mine = plays_of(state)
+    choices = [c for c in state.card_choices() if c.seat == actor and c.verb == "discard"]
     if choices:
         choice = choices[0]
         return choice.action(sum(1 << c for c in rng.sample(cards_of(choice.pool), choice.size)))
     return rng.choice(mine)
+
+
+def live_step(state: GattiState, rng: random.Random) -> Action:
+    """A random action of ``to_act`` as a live table offers them: its listed actions and card choices only
+    (declarations and passes in turn in the round, the final give asked of the Fool player)."""
+    seat = state.to_act
+    assert seat is not None
+    listed = [a for a in state.legal_actions() if a.seat == seat]
+    choices = [c for c in state.card_choices() if c.seat == seat]
+    assert listed or choices, f"seat {seat} is asked but has nothing to do"
+    k = rng.randrange(len(listed) + len(choices))
+    if k < len(listed):
+        return listed[k]
+    choice = choices[k - len(listed)]
+    return choice.action(
+        sum(1 << c for c in rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count()))
+    )
+
+
+def record_actions(actions: Sequence[Action]) -> list[Action]:
+    """The actions a record holds: the live-table passes left out."""
+    return [a for a in actions if not is_declare_nothing(a)]
 
 
 # --------------------------------------------------------------------------------------------- the slow reference
@@ -350,7 +389,7 @@ def ref_hand_score(options: dict[str, Any], hand: dict[str, Any]) -> tuple[list[
         ]
         if given is None and later:
             given = min(later, key=lambda c: (ref_value(c), parse_card(c)))  # C16
-        moved = given if later else "FOOL"  # R9.4
+        moved = given if later and given is not None else "FOOL"  # R9.4
         piles[side[fool_seat]].remove(moved)
         piles[side[fool_winner]].append(moved)
     last_winner = tricks[-1][ref_winner([c for _, c in tricks[-1]])][0]
@@ -401,6 +440,9 @@ class Kit:
     action_of = staticmethod(action_of)
     run = staticmethod(run)
     lowest_play = staticmethod(lowest_play)
+    plays_of = staticmethod(plays_of)
+    live_step = staticmethod(live_step)
+    record_actions = staticmethod(record_actions)
     play_out = staticmethod(play_out)
     random_step = staticmethod(random_step)
     ref_legal = staticmethod(ref_legal)

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarocchi.cards import CODES, FULL_DECK, cards_of
-from tarocchi.engine.actions import Action, action_to_record
+from tarocchi.engine.actions import Action, action_to_record, declare_nothing
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.gatti import GattiGame, GattiState
 from tarocchi.games.gatti.fast import random_hand
@@ -87,7 +87,12 @@ def _check_step(state: GattiState, rng: random.Random) -> None:
     for action in rng.sample(legal, min(6, len(legal))):
         state.check(action)
     seat = state.to_act
-    if seat is not None and state.phase in ("play", "declare"):
+    if state.phase == "declare":
+        # A live table is offered the declarations and the pass of the seat whose turn it is, nothing else.
+        assert seat is not None and {a.seat for a in legal} == {seat}
+        assert declare_nothing(seat) in legal and not [a for a in legal if a.verb == "play"]
+        assert {c.seat for c in state.card_choices()} <= {seat}
+    if seat is not None and state.phase == "play":
         playable = {a.card for a in legal if a.verb == "play"}
         for card in cards_of(state.hands[seat]):
             if card not in playable:
@@ -143,7 +148,7 @@ def test_random_hands_keep_every_invariant(options: dict[str, Any], seed: int) -
             if state.side_of[s] == state.side_of[t]:
                 assert (result.points[s], result.scores[s]) == (result.points[t], result.scores[t])
     # Scores are card points plus bonuses: never below the card points.
-    assert all(result.scores[s] >= result.points[s] for s in range(n))
+    assert all(p is not None and result.scores[s] >= p for s, p in enumerate(result.points))
     # The independent reference agrees.
     hand = HandRecord(state.dealer, deal=state.deal, actions=list(state.history)).to_json()
     assert ref_hand_score(state.game.options_json(), hand) == (list(result.points), list(result.scores))

@@ -9,12 +9,13 @@ from __future__ import annotations
 import pytest
 
 from tarocchi.cards import CODES, cards_of, parse_card
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, declare_nothing
+from tarocchi.engine.game import HandResult
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.gatti import GattiState
 from tarocchi.games.gatti.deck import VALUES, card_points, cheapest
 
-from .conftest import action_of, codes, lowest_play, mask, new_state, play_out, run
+from .conftest import action_of, codes, lowest_play, mask, new_state, play_out, plays_of, run
 
 
 def discard_avoiding(state: GattiState, keep: str) -> str:
@@ -22,6 +23,23 @@ def discard_avoiding(state: GattiState, keep: str) -> str:
     choice = state.card_choices()[0]
     pool = [CODES[c] for c in cards_of(choice.pool & ~mask(keep))]
     return f"{state.dealer}:discard=" + ",".join(pool[-choice.size :])
+
+
+def _points(result: HandResult) -> list[int | float]:
+    """The card points of every seat (never ``None`` in Gatti)."""
+    points = [p for p in result.points if p is not None]
+    assert len(points) == len(result.points)
+    return points
+
+
+def refused_pass(state: GattiState, seat: int) -> str:
+    """The reason ``declare_nothing(seat)`` is refused (and the state is unchanged)."""
+    before = (state.to_act, len(state.history), state.phase)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(declare_nothing(seat))
+    assert (state.to_act, len(state.history), state.phase) == before
+    assert str(info.value) == f"seat {seat} cannot pass: {info.value.reason}"
+    return info.value.reason
 
 
 def refused(state: GattiState, token: str) -> str:
@@ -77,7 +95,7 @@ def test_after_the_last_trick_the_hand_is_over() -> None:
     assert state.expected() == (None, "deal")
     leftover = CODES[cards_of(state.discard)[0]]
     assert refused(state, f"1:{leftover}") == "the hand is over"
-    assert sum(state.result().points) == 78
+    assert sum(_points(state.result())) == 78
 
 
 def test_g_s4_an_uncovered_discard_goes_to_the_winner_of_the_last_trick() -> None:
@@ -87,9 +105,9 @@ def test_g_s4_an_uncovered_discard_goes_to_the_winner_of_the_last_trick() -> Non
     run(state, "0:discard=QH,JC,5S")
 
     def keep_t20(s: GattiState) -> Action:
-        plays = [a for a in s.legal_actions() if a.verb == "play" and a.seat == s.to_act]
+        plays = plays_of(s)
         others = [a for a in plays if CODES[a.card] != "T20"]
-        return (others or plays)[0] if s.to_act == 1 else lowest_play(s)
+        return (others or plays)[0] if s.to_play == 1 else lowest_play(s)
 
     play_out(state, keep_t20)
     assert all(winner != 0 for _, _, winner in state.tricks) and state.tricks[-1][2] == 1
@@ -99,7 +117,7 @@ def test_g_s4_an_uncovered_discard_goes_to_the_winner_of_the_last_trick() -> Non
     result = state.result()
     assert result.points[0] == 0 and result.detail["discard_owner"] == 1
     # QH 3 + JC 1 + 5S 0, and one trick point: +5 for eldest.
-    assert result.points[1] - card_points(facts.piles[1] & ~discard, facts.tricks[1], False) == 5
+    assert _points(result)[1] - card_points(facts.piles[1] & ~discard, facts.tricks[1], False) == 5
 
 
 # ------------------------------------------------------------------------------------------- declarations
@@ -117,17 +135,90 @@ def _declaring_state(players: int = 3) -> GattiState:
     return run(state, discard_avoiding(state, frilli))
 
 
-def test_declarations_list_every_seat_still_allowed_and_eldests_plays() -> None:
+def test_the_declaration_round_asks_each_seat_in_turn() -> None:
     state = _declaring_state()
     assert state.phase == "declare" and state.to_act == 0 and state.declaring_seats() == [0, 1, 2]
-    declared = {(a.seat, a.value, len(cards_of(a.cards))) for a in state.legal_actions() if a.verb == "declare"}
-    assert (0, "terno", 3) in declared and (1, "famiglia", 4) in declared and (1, "trionfi", 11) in declared
-    assert (2, "frilli", 20) in declared
-    assert any(a.verb == "play" and a.seat == 0 for a in state.legal_actions())
-    # 7.6: the smaller trionfi are card choices.
+    # C10: only the seat whose turn it is: its declarations and its pass, no plays yet.
+    legal = state.legal_actions()
+    assert {a.seat for a in legal} == {0} and legal[-1] == declare_nothing(0)
+    assert Action(0, "declare", cards=mask("KS KH KD"), value="terno") in legal
+    assert state.card_choices() == []
+    assert state.expected() == (0, "play") and state.to_play == 0  # records have no pass (C10)
+    run(state, "0:declare=KS,KH,KD")
+    # The seat may declare again (its other bonuses) or pass; the terno is no longer offered (C11).
+    again = state.legal_actions()
+    assert state.to_act == 0 and again[-1] == declare_nothing(0) and len(again) == len(legal) - 1
+    state.apply(declare_nothing(0))
+    assert state.to_act == 1 and state.declaring_seats() == [1, 2]
+    declared = {(a.seat, a.value, len(cards_of(a.cards))) for a in state.legal_actions() if a.cards}
+    assert declared == {(1, "famiglia", 4), (1, "trionfi", 11)}
+    assert state.legal_actions()[-1] == declare_nothing(1)
+    # 7.6: the smaller trionfi are card choices of the seat whose turn it is.
     assert {(c.seat, c.value, c.size) for c in state.card_choices()} == {(1, "trionfi", 10)}
     obs = state.observation(1)
-    assert {a.verb for a in obs.legal} == {"declare"} and obs.info["declaring"] == [0, 1, 2]
+    assert {a.verb for a in obs.legal} == {"declare"} and obs.info["declaring"] == [1, 2]
+    assert obs.history[-1] == declare_nothing(0)  # a public pass
+    assert state.observation(2).legal == ()
+    state.apply(declare_nothing(1))
+    assert state.to_act == 2 and {(a.seat, a.value) for a in state.legal_actions()} == {(2, "frilli"), (2, None)}
+    assert state.card_choices() == []  # exactly 20 frilli: no smaller step (7.6)
+    state.apply(declare_nothing(2))
+    # Every seat has passed: eldest leads, and only plays are listed.
+    assert state.phase == "play" and state.to_act == 0 and state.declaring_seats() == []
+    assert state.card_choices() == [] and state.legal_actions()
+    assert all(a.verb == "play" and a.seat == 0 for a in state.legal_actions())
+    assert state.expected() == (0, "play")
+
+
+def test_declare_nothing_only_from_the_seat_whose_turn_it_is() -> None:
+    state = new_state({}, dealer=2)
+    assert refused_pass(state, 0) == "the dealer (seat 2) must discard first (R5.1)"
+    run(state, discard_avoiding(state, ""))
+    assert refused_pass(state, 1) == "it is seat 0's turn to declare or pass, not seat 1's (C10)"
+    assert refused_pass(state, 2) == "it is seat 0's turn to declare or pass, not seat 2's (C10)"
+    state.apply(declare_nothing(0))
+    assert refused_pass(state, 0) == "it is seat 1's turn to declare or pass, not seat 0's (C10)"
+    state.apply(declare_nothing(1))
+    state.apply(declare_nothing(2))
+    assert refused_pass(state, 0) == "the declaration round is over: every seat has passed (C10)"
+    run(state, "0:" + codes(state.hands[0])[0])
+    assert refused_pass(state, 1) == "the declaration round is over: the first card has been played (R7.2, C10)"
+    without = new_state({"bonuses": "captured"}, dealer=2)
+    run(without, discard_avoiding(without, ""))
+    assert without.phase == "play" and without.to_act == 0
+    assert refused_pass(without, 0) == "there is no declaration round with bonuses = captured (16.4)"
+    called = new_state({"players": 4, "mode": "call"}, dealer=0)
+    run(called, discard_avoiding(called, ""))
+    assert refused_pass(called, 1) == "the dealer (seat 0) must call a king first (12.3)"
+
+
+def test_a_passed_seat_may_not_declare_and_a_later_seat_still_may() -> None:
+    state = _declaring_state()
+    state.apply(declare_nothing(0))
+    assert refused(state, "0:declare=KS,KH,KD") == "seat 0's turn to declare has passed: it is seat 1's turn (C10)"
+    # As in a record, seat 2 may declare at once: seat 1's turn closes implicitly.
+    run(state, "2:declare=" + ",".join(codes(mask("1S 2S 3S 4S 5S 1H 2H 3H 4H 5H 1D 2D 3D 4D 5D 1C 2C 3C 4C 5C"))))
+    assert refused(state, "1:declare=KC,QC,NC,JC") == (
+        "seat 2 has already declared; declarations go in turn order from eldest (C10)"
+    )
+    assert state.to_act == 2 and state.legal_actions() == [declare_nothing(2)]
+    state.apply(declare_nothing(2))
+    assert refused(state, "2:declare=KC,QC,NC,JC") == "the declaration round is over: every seat has passed (C10)"
+
+
+def test_undo_across_a_pass_and_copies() -> None:
+    state = _declaring_state()
+    before = (state.observation(1), state.legal_actions(), state.card_choices())
+    state.apply(declare_nothing(0))
+    copy = state.copy()
+    run(state, "1:declare=KC,QC,NC,JC")
+    state.apply(declare_nothing(1))
+    assert state.to_act == 2
+    assert state.undo() == declare_nothing(1) and state.to_act == 1
+    assert state.undo() == action_of("1:declare=KC,QC,NC,JC")
+    assert state.undo() == declare_nothing(0)
+    assert (state.observation(1), state.legal_actions(), state.card_choices()) == before
+    assert copy.to_act == 1 and copy.history[-1] == declare_nothing(0) and copy.declaring_seats() == [1, 2]
 
 
 def test_c10_declarations_go_in_turn_order_from_eldest() -> None:
@@ -178,7 +269,7 @@ def test_c12_cards_must_be_held_and_form_the_bonus() -> None:
 
 def test_g_l12_no_declaration_after_the_first_card() -> None:
     state = _declaring_state()
-    first = next(a for a in state.legal_actions() if a.verb == "play")
+    first = plays_of(state)[0]  # C10: eldest's first card closes the round, with no pass, as in a record
     state.apply(first)
     assert state.phase == "play" and state.declaring_seats() == []
     assert refused(state, "2:declare=1S,2S,3S,4S,5S,1H,2H,3H,4H,5H,1D,2D,3D,4D,5D,1C,2C,3C,4C,5C") == (
@@ -192,7 +283,7 @@ def test_declared_points_are_scored_and_final() -> None:
     run(state, "0:declare=KS,KH,KD 1:declare=KC,QC,NC,JC")
     play_out(state)
     result = state.result()
-    assert [result.scores[s] - result.points[s] for s in range(3)] == [5, 10, 0]
+    assert [result.scores[s] - _points(result)[s] for s in range(3)] == [5, 10, 0]
 
 
 # ------------------------------------------------------------------------------------------- the Fool (G-S10, C14–C16)
@@ -255,7 +346,8 @@ def test_c15_a_give_after_a_later_trick_or_after_the_last_card() -> None:
     assert "8C" in codes(state.fool_eligible)
     before = state.result().scores
     run(state, "0:give=8C")
-    assert state.facts().fool["given"] == "8C"
+    fool = state.facts().fool
+    assert fool is not None and fool["given"] == "8C"
     assert state.result().scores == before  # 8C and T4 are both worth 0
 
 

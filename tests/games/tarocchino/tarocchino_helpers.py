@@ -91,3 +91,30 @@ def load(name: str) -> dict[str, Any]:
     """A hand-written record of ``tests/data/records/tarocchino``."""
     data: dict[str, Any] = json.loads((RECORDS / name).read_text())
     return data
+
+
+# The deal of tests/data/records/tarocchino/first-trick-give.record.json (dealer 0, seat 1 leads).
+DEAL2 = deal_of(
+    "T11 T10 T9 T8 T7 T6 T5 T4 T3 T2 T1 FOOL KD QD ND",
+    "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 KS QS NS JS 1S",
+    "6S 7S 8S 9S 10S KH QH NH JH 1H 6H 7H 8H 9H 10H",
+    "KC QC NC JC 1C 6C 7C 8C 9C 10C 6D 7D 8D 9D 10D",
+    "JD 1D",
+)
+TRICKS2 = [
+    "1:T21 2:6H 3:6D 0:FOOL",
+    "1:T20 2:7H 3:7D 0:T1",
+    "1:T19 2:8H 3:8D 0:T2",
+    "1:T18 2:9H 3:9D 0:T3",
+    "1:T17 2:10H 3:10D 0:T4",
+    "1:T16 2:1H 3:6C 0:T5",
+    "1:T15 2:JH 3:7C 0:T6",
+    "1:T14 2:NH 3:8C 0:T7",
+    "1:T13 2:QH 3:9C 0:T8",
+    "1:T12 2:KH 3:10C 0:T9",
+    "1:KS 2:6S 3:1C 0:T10",
+    "0:T11 1:1S 2:7S 3:JC",
+    "0:KD 1:QS 2:8S 3:NC",
+    "0:QD 1:NS 2:9S 3:QC",
+    "0:ND 1:JS 2:10S 3:KC",
+]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tarocchino_helpers import game
 
 from tarocchi.cards import cards_of
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, declare_nothing, is_declare_nothing
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino import Tarocchino, TarocchinoState
 from tarocchi.games.tarocchino.combinations import find_combinations
@@ -31,14 +31,37 @@ seeds = st.integers(min_value=0, max_value=2**48)
 variants = st.sampled_from(range(len(VARIANTS)))
 
 
+def _leader_plays(state: TarocchinoState) -> list[Action]:
+    """The plays of the seat to play; during the round (not listed then) the leader's, any card (6.2)."""
+    seat = state.to_play
+    assert seat is not None
+    if state.phase == "declare":
+        return [Action(seat, "play", card=c) for c in cards_of(state.hand(seat))]
+    return [a for a in state.legal_actions() if a.verb == "play"]
+
+
 def _random_action(state: TarocchinoState, rng: random.Random) -> Action | None:
-    """Any legal action: the discard, declarations of any open seat, plays; None when only a give is left."""
+    """Any legal action: the discard; in the round (C6), a declaration of any open seat or the leader's first card
+    as a record makes them, or what a live table offers ``to_act`` (its declarations, its pass); declarations and
+    plays; None when only a give is left."""
     if state.phase == "discard":
         [choice] = state.card_choices()
         return choice.action(sum(1 << c for c in rng.sample(cards_of(choice.pool), 2)))
     legal = state.legal_actions()
     if state.is_over:
         return rng.choice(legal) if legal and rng.random() < 0.5 else None
+    if state.phase == "declare":
+        seat = state.to_act
+        assert seat is not None and {a.seat for a in legal} == {seat} and declare_nothing(seat) in legal
+        draw = rng.random()
+        if draw < 0.2:
+            seat = rng.choice(state.declaring_seats())
+            options = state.declaration_options(seat)
+            if options:
+                return rng.choice(options)  # a later seat declares: the turns before it close (C6)
+        if draw < 0.85:
+            return rng.choice(legal)
+        return rng.choice(_leader_plays(state))  # the first card closes the round (C6)
     declares = [a for a in legal if a.verb == "declare"]
     if declares and rng.random() < 0.4:
         return rng.choice(declares)
@@ -120,10 +143,10 @@ def test_every_non_legal_card_and_declaration_is_refused_with_a_reason(seed: int
     g = game(**VARIANTS[variant])
 
     def hook(state: TarocchinoState, rng: random.Random) -> None:
-        seat = state.to_act
+        seat = state.to_play
         if seat is None or state.phase == "discard":
             return
-        legal = {a.card for a in state.legal_actions() if a.verb == "play"}
+        legal = {a.card for a in _leader_plays(state)}
         for card in cards_of(DECK):
             action = Action(seat, "play", card=card)
             if card in legal:
@@ -188,9 +211,8 @@ def test_observations_reveal_nothing_hidden(seed: int, variant: int) -> None:
 def test_records_round_trip_and_undo_restores(seed: int, variant: int) -> None:
     g = game(**VARIANTS[variant])
     state = _play(g, seed)
-    record = MatchRecord(
-        g.name, g.options_json(), None, [HandRecord(state.dealer, deal=state.deal, actions=list(state.history))]
-    )
+    written = [a for a in state.history if not is_declare_nothing(a)]  # the live-table passes stay out
+    record = MatchRecord(g.name, g.options_json(), None, [HandRecord(state.dealer, deal=state.deal, actions=written)])
     replay = replay_record(record.to_json())
     assert replay.results == [state.result()]
     assert replay_record(replay.record.to_json()).to_json() == replay.to_json()

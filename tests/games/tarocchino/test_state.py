@@ -3,38 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from tarocchino_helpers import deal_of, declare, discard, fill_deal, game, give, m, new_state, play
+from tarocchino_helpers import DEAL2, TRICKS2, deal_of, declare, discard, fill_deal, game, give, m, new_state, play
 
-from tarocchi.cards import parse_card
-from tarocchi.engine.actions import Action
+from tarocchi.cards import cards_of, code, parse_card
+from tarocchi.engine.actions import Action, declare_nothing
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino import TarocchinoState
-
-# The deal of tests/data/records/tarocchino/first-trick-give.record.json (dealer 0, seat 1 leads).
-DEAL2 = deal_of(
-    "T11 T10 T9 T8 T7 T6 T5 T4 T3 T2 T1 FOOL KD QD ND",
-    "T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 KS QS NS JS 1S",
-    "6S 7S 8S 9S 10S KH QH NH JH 1H 6H 7H 8H 9H 10H",
-    "KC QC NC JC 1C 6C 7C 8C 9C 10C 6D 7D 8D 9D 10D",
-    "JD 1D",
-)
-TRICKS2 = [
-    "1:T21 2:6H 3:6D 0:FOOL",
-    "1:T20 2:7H 3:7D 0:T1",
-    "1:T19 2:8H 3:8D 0:T2",
-    "1:T18 2:9H 3:9D 0:T3",
-    "1:T17 2:10H 3:10D 0:T4",
-    "1:T16 2:1H 3:6C 0:T5",
-    "1:T15 2:JH 3:7C 0:T6",
-    "1:T14 2:NH 3:8C 0:T7",
-    "1:T13 2:QH 3:9C 0:T8",
-    "1:T12 2:KH 3:10C 0:T9",
-    "1:KS 2:6S 3:1C 0:T10",
-    "0:T11 1:1S 2:7S 3:JC",
-    "0:KD 1:QS 2:8S 3:NC",
-    "0:QD 1:NS 2:9S 3:QC",
-    "0:ND 1:JS 2:10S 3:KC",
-]
 
 
 def _plays(tricks: list[str]) -> list[Action]:
@@ -170,11 +144,16 @@ def test_declarations_are_scored_per_player_with_doubling() -> None:
 
 
 def _play_out(state: TarocchinoState) -> list[Action]:
-    """The first legal play each turn, to the end (on a copy)."""
+    """The first legal play each turn, to the end (on a copy); the first card closes an open round (C6)."""
     copy = state.copy()
     out = []
     while not copy.is_over:
-        action = next(a for a in copy.legal_actions() if a.verb == "play" and a.seat == copy.to_act)
+        if copy.phase == "declare":
+            leader = copy.to_play
+            assert leader is not None
+            action = play(leader, code(cards_of(copy.hand(leader))[0]))  # 6.2: the leader may lead any card
+        else:
+            action = next(a for a in copy.legal_actions() if a.verb == "play" and a.seat == copy.to_act)
         copy.apply(action)
         out.append(action)
     return out
@@ -223,7 +202,8 @@ def test_c17_the_give_comes_after_the_last_play() -> None:
         "the Matto's exchange card is given after the last play of the deal (6.5, C17)"
     )
     state.apply(actions[-1])
-    assert state.is_over and state.to_act is None
+    assert state.is_over and state.to_act == 0  # a live table asks the Matto's player for its give
+    assert state.expected() == (None, "deal")
     assert {a.card for a in state.legal_actions()} == {
         parse_card(c) for c in ["T10", "T11", "1S", "6S", "7S", "8S", "9S", "10S", "1D", "1C"]
     }
@@ -232,6 +212,7 @@ def test_c17_the_give_comes_after_the_last_play() -> None:
     assert _refusal(state, give(0, "6H")) == "6H is not in the pair's pile (won tricks and monte) (6.5)"
     assert _refusal(state, play(0, "6H")) == "the deal is over: all 15 tricks are played"
     state.apply(give(0, "1D"))  # a monte card may be given
+    assert state.to_act is None and state.legal_actions() == []
     assert _refusal(state, give(0, "6S")) == "the Matto exchange is already made (1D) (C17)"
     assert state.result().detail["matto"] == {"seat": 0, "trick": 0, "owed_to": 1, "given": "1D"}
 
@@ -333,8 +314,12 @@ def test_observations_show_declared_cards_and_hide_the_monte() -> None:
             assert obs.private_cards == {}
             assert obs.history[0] == Action(0, "discard")
             assert not obs.visible_cards() & m("JD 1D")
-    assert [a.seat for a in state.observation(2).legal] == [2]
-    assert {a.value for a in state.observation(2).legal} == {"seq-H"}
+    # C6: seat 1 may declare again or pass; seat 2 is not asked before that.
+    assert state.observation(2).legal == () and state.observation(1).legal[-1] == declare_nothing(1)
+    state.apply(declare_nothing(1))
+    assert [a.seat for a in state.observation(2).legal] == [2, 2]
+    assert [a.value for a in state.observation(2).legal] == ["seq-H", None]
+    assert state.observation(3).history[-1] == declare_nothing(1)  # a public pass
 
 
 def test_a_monte_card_given_in_the_exchange_stays_hidden_from_the_others() -> None:
@@ -363,25 +348,25 @@ def test_undo_restores_and_copies_are_independent() -> None:
     assert state.declarations == []
 
 
-def test_the_match_standing_is_handed_to_the_next_deal() -> None:
-    """9.2 needs the running totals: ``next_dealer`` (live sessions) and ``check_dealer`` (replay) hand them over."""
+def test_the_match_standing_goes_to_the_next_deal_through_start_hand() -> None:
+    """9.2 needs the running totals: replay and live sessions start each deal with ``start_hand(.., previous)``."""
     state = _played_out()
     g = state.game
-    assert isinstance(g, type(state.game))
     totals = (345, 340)  # as in test_c16 above without B's 45 declared: A 343 -> 345, B 298 + 42 = 340
     assert tuple(state.result().scores[:2]) == totals
-    dealer = g.next_dealer(state)
-    assert dealer == 1
-    following = g.new_hand(dealer, DEAL2)
+    assert g.next_dealer(state) == 1
+    g.check_dealer(1, state)
+    following = g.start_hand(1, DEAL2, state)
     assert isinstance(following, TarocchinoState)
     assert following.context.totals == totals and following.context.winner is None
-    fresh = g.new_hand(dealer, DEAL2)  # taken once only
-    assert isinstance(fresh, TarocchinoState) and fresh.context.totals == (0, 0)
-    g.check_dealer(2, state)
-    other_dealer = g.new_hand(3, DEAL2)  # a hand-over for another dealer is not taken
-    assert isinstance(other_dealer, TarocchinoState) and other_dealer.context.totals == (0, 0)
-    explicit = g.new_hand(2, DEAL2, previous=state)
-    assert explicit.context.totals == totals
+    # Nothing is remembered between calls (the old per-thread hand-over of check_dealer / next_dealer is gone):
+    # without ``previous`` a deal starts a fresh match.
+    assert g.new_hand(1, DEAL2).context.totals == (0, 0)
+    assert g.start_hand(1, DEAL2, None).context.totals == (0, 0)
+    assert g.new_hand(2, DEAL2, previous=state).context.totals == totals
+    # The give made after the last play counts in the standing handed on.
+    state.apply(give(0, "6S"))
+    assert g.start_hand(1, DEAL2, state).context.totals == tuple(state.result().scores[:2]) != totals
 
 
 def test_the_random_player_declares() -> None:

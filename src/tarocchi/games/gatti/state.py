@@ -9,19 +9,23 @@ Driving a live table (terminal, web, agents):
 * ``to_act`` is the seat whose action the hand needs next. Actions of a dummy (2 players, seats 2
   and 3) carry the dummy's seat number; its controller (:meth:`GattiGame.controller`: seat 2 is
   played by 0, seat 3 by 1) decides them, from ``observation(2)`` / ``observation(3)``.
-* Optional windows. Nothing in a record says "I pass", so two kinds of action are optional and listed
-  by :meth:`legal_actions` beside the actions of ``to_act``:
+* Optional windows. Nothing in a record says "I pass", so two kinds of action are optional:
 
-  - *declarations* (phase ``declare``): ``to_act`` is eldest, whose first ``play`` closes the window;
-    the list also holds the declarations of every seat still allowed to declare (C10: turn order from
-    eldest; once a seat has declared, the seats before it may not). A table offers the window in turn
-    order, from eldest: each seat declares what it wants (or nothing), then eldest leads.
-    ``Observation.info["declaring"]`` lists the seats still allowed. Smaller trionfi / frilli (7.6)
-    are :meth:`card_choices`.
+  - *declarations* (phase ``declare``, C10): a round in turn order from eldest. ``to_act`` is the seat
+    whose turn it is to declare, and :meth:`legal_actions` holds exactly its declarations (its smaller
+    trionfi / frilli, 7.6, are :meth:`card_choices`) and
+    :func:`~tarocchi.engine.actions.declare_nothing`, the live-table pass. A seat may declare several
+    times; its pass moves the turn to the next seat; once every seat has passed, ``to_act`` is eldest
+    and the list holds his plays. Records have no pass: :meth:`check` still accepts a declaration by a
+    later seat (the seats between pass implicitly) and eldest's first ``play`` (every turn closes),
+    so ``expected()`` names eldest's ``play`` during the round. A pass is kept in ``history`` (a public
+    action) but never written to a record. ``Observation.info["declaring"]`` lists the seats still
+    allowed to declare under C10.
   - the Fool *give* (C15): after each trick that covers the Fool, and after the last trick, the Fool
-    player may give; without it the engine gives the cheapest eligible card at the end (C16). After
-    the last ``play`` the hand ``is_over`` (it scores with that default) but a ``give`` is still
-    accepted until the next hand starts.
+    player may give; without it the engine gives the cheapest eligible card at the end (C16). Between
+    tricks the give is listed beside the leader's plays. After the last ``play`` the hand ``is_over``
+    (it scores with that default) but ``to_act`` is the Fool player while his ``give`` is still
+    possible, and ``None`` once it is made.
 
 * In the called-king game the sides are hidden until the called card is played. The state itself
   (``legal_actions``, ``check``) knows them; ``observation(seat)`` does not reveal them: its ``legal``
@@ -46,7 +50,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tarocchi.cards import CODES, FOOL, KINGS, QUEENS, CardSet, codes_of, format_cards, iter_cards
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, declare_nothing, is_declare_nothing
 from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
@@ -126,9 +130,23 @@ class GattiState(HandState):
 
     @property
     def to_act(self) -> int | None:
-        """The seat whose action the hand needs next (a dummy's own seat number), ``None`` when over."""
+        """The seat a live table asks next (a dummy's own seat number).
+
+        The dealer before his discard (and call); in the declaration round the seat whose turn it is to
+        declare or pass (C10); then the seat to play; after the last trick the Fool player while a
+        ``give`` is still possible (C15), else ``None``.
+        """
         if not self._discarded or (self.game.options.is_call and self._called < 0):
             return self._dealer
+        if len(self._tricks) == self._ntricks:
+            return self._fool_seat if self._give_open() else None
+        if self._declare_window():
+            return self._order[self._decl_pos]
+        return self.to_play
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose turn it is to play a card (eldest during the declaration round), ``None`` when over."""
         if len(self._tricks) == self._ntricks:
             return None
         if self._current:
@@ -196,8 +214,9 @@ class GattiState(HandState):
     # ----------------------------------------------------------------- windows
 
     def _declare_window(self) -> bool:
-        # C10: declarations come after the discard (and the call) and before the first play.
-        return self.game.options.declares and not self._tricks and not self._current
+        # C10: declarations come after the discard (and the call) and before the first play; the round
+        # closes early when the last seat has passed (live tables only).
+        return self.game.options.declares and not self._tricks and not self._current and self._decl_pos < self._n
 
     def _give_open(self) -> bool:
         # C15: between tricks, once a trick won by the Fool player's side after the Fool's trick is complete.
@@ -211,6 +230,28 @@ class GattiState(HandState):
 
     # ----------------------------------------------------------------- legal actions
 
+    def declaration_options(self, seat: int) -> list[Action]:
+        """The bonuses ``seat`` may still declare now, each in its largest form (C10, C11); else empty."""
+        if seat not in self.declaring_seats():
+            return []
+        return [
+            Action(seat, "declare", cards=bonus.cards, value=bonus.name)
+            for bonus in available(self._hands[seat], self.game.limits, self._slots[seat])
+        ]
+
+    def declaration_choices(self, seat: int) -> list[CardChoice]:
+        """The smaller trionfi / frilli ``seat`` may still declare now (7.6), as card choices."""
+        if seat not in self.declaring_seats():
+            return []
+        out: list[CardChoice] = []
+        limits = self.game.limits
+        for bonus in available(self._hands[seat], limits, self._slots[seat]):
+            if bonus.name in (TRIONFI, FRILLI):
+                least = limits.trumps if bonus.name == TRIONFI else limits.frilli
+                for size in range(least, bonus.points):
+                    out.append(CardChoice(seat, "declare", 0, bonus.cards, size, bonus.name))
+        return out
+
     def legal_actions(self) -> list[Action]:
         """Every listable legal action: see the module docstring for the optional windows."""
         opts = self.game.options
@@ -218,32 +259,27 @@ class GattiState(HandState):
             return []  # The discard is a card choice (:meth:`card_choices`).
         if opts.is_call and self._called < 0:
             return [Action(self._dealer, "call", card=c) for c in iter_cards(self._callable())]
+        if self._declare_window():
+            # C10: the seat whose turn it is declares (again) or passes; nobody else, no plays yet.
+            seat = self._order[self._decl_pos]
+            return [*self.declaration_options(seat), declare_nothing(seat)]
         out: list[Action] = []
-        for seat in self.declaring_seats():
-            for bonus in available(self._hands[seat], self.game.limits, self._slots[seat]):
-                out.append(Action(seat, "declare", cards=bonus.cards, value=bonus.name))
-        seat_to_act = self.to_act
-        if seat_to_act is not None:
-            cards = legal_plays(self._hands[seat_to_act], self._trick_cards(), self._overtrump)
-            out.extend(Action(seat_to_act, "play", card=c) for c in iter_cards(cards))
+        seat_to_play = self.to_play
+        if seat_to_play is not None:
+            cards = legal_plays(self._hands[seat_to_play], self._trick_cards(), self._overtrump)
+            out.extend(Action(seat_to_play, "play", card=c) for c in iter_cards(cards))
         if self._give_open():
             out.extend(Action(self._fool_seat, "give", card=c) for c in iter_cards(self._eligible))
         return out
 
     def card_choices(self) -> list[CardChoice]:
-        """The discard, and the smaller trionfi / frilli of the declaration window (7.6)."""
+        """The discard, and the smaller trionfi / frilli of the seat whose turn it is to declare (7.6)."""
         if not self._discarded:
             pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
             return [CardChoice(self._dealer, "discard", 0, pool, self.game.discard_size)]
-        out: list[CardChoice] = []
-        limits = self.game.limits
-        for seat in self.declaring_seats():
-            for bonus in available(self._hands[seat], limits, self._slots[seat]):
-                if bonus.name in (TRIONFI, FRILLI):
-                    least = limits.trumps if bonus.name == TRIONFI else limits.frilli
-                    for size in range(least, bonus.points):
-                        out.append(CardChoice(seat, "declare", 0, bonus.cards, size, bonus.name))
-        return out
+        if not self._declare_window() or (self.game.options.is_call and self._called < 0):
+            return []
+        return self.declaration_choices(self._order[self._decl_pos])
 
     def _callable(self) -> CardSet:
         # C9: any king; a queen only when the dealer holds all four kings.
@@ -259,7 +295,8 @@ class GattiState(HandState):
         """Raise :class:`IllegalActionError` with the rule's reason unless ``action`` is legal now."""
         reason = self._refusal(action)
         if reason is not None:
-            raise IllegalActionError(reason, seat=action.seat, action=action.describe())
+            shown = "pass" if is_declare_nothing(action) else action.describe()
+            raise IllegalActionError(reason, seat=action.seat, action=shown)
 
     def _refusal(self, action: Action) -> str | None:
         if isinstance(action, RefusedAction):
@@ -271,6 +308,8 @@ class GattiState(HandState):
         if verb == "play":
             return self._play_refusal(seat, action.card)
         if verb == "declare":
+            if is_declare_nothing(action):
+                return self._pass_refusal(seat)
             return self._declare_refusal(seat, action.cards, action.value)
         if verb == "give":
             return self._give_refusal(seat, action.card)
@@ -293,7 +332,7 @@ class GattiState(HandState):
             return early
         if self.is_over:
             return "the hand is over"
-        expected = self.to_act
+        expected = self.to_play
         if seat != expected:
             return f"it is seat {expected}'s turn to play"
         return play_refusal(self._hands[seat], self._trick_cards(), card, self._overtrump)
@@ -332,8 +371,7 @@ class GattiState(HandState):
         if self._tricks or self._current:
             return "declarations come before the first card of the hand (R7.2, C10)"
         if self._pos[seat] < self._decl_pos:
-            last = self._order[self._decl_pos]
-            return f"seat {last} has already declared; declarations go in turn order from eldest (C10)"
+            return self._turn_passed(seat)
         try:
             bonus = identify(cards, self.game.limits, claimed)
         except BonusError as exc:
@@ -345,6 +383,32 @@ class GattiState(HandState):
             if bonus.name in ("terno", "quaterno"):
                 return "a seat declares at most one of terno and quaterno (C11)"
             return f"{bonus.name} is already declared by this seat (C11)"
+        return None
+
+    def _turn_passed(self, seat: int) -> str:
+        """Why ``seat`` may no longer declare: a later seat has declared, or the turn has moved on by passes."""
+        if self._decl_pos == self._n:
+            return "the declaration round is over: every seat has passed (C10)"
+        current = self._order[self._decl_pos]
+        if any(s == current for s, _ in self._decls):
+            return f"seat {current} has already declared; declarations go in turn order from eldest (C10)"
+        return f"seat {seat}'s turn to declare has passed: it is seat {current}'s turn (C10)"
+
+    def _pass_refusal(self, seat: int) -> str | None:
+        # declare_nothing: a live table's pass, only by the seat whose turn it is in the round (C10).
+        early = self._before_play()
+        if early is not None:
+            return early
+        opts = self.game.options
+        if not opts.declares:
+            return f"there is no declaration round with bonuses = {opts.bonuses} (16.4)"
+        if self._tricks or self._current:
+            return "the declaration round is over: the first card has been played (R7.2, C10)"
+        if self._decl_pos == self._n:
+            return "the declaration round is over: every seat has passed (C10)"
+        current = self._order[self._decl_pos]
+        if seat != current:
+            return f"it is seat {current}'s turn to declare or pass, not seat {seat}'s (C10)"
         return None
 
     def _give_refusal(self, seat: int, card: int) -> str | None:
@@ -379,6 +443,8 @@ class GattiState(HandState):
         seat = action.seat
         if verb == "play":
             self._play(seat, action.card)
+        elif verb == "declare" and not action.cards:
+            self._decl_pos = self._pos[seat] + 1  # declare_nothing: the turn moves to the next seat (C10)
         elif verb == "declare":
             bonus = identify(action.cards, self.game.limits)
             self._decls.append((seat, bonus))
@@ -571,7 +637,7 @@ class GattiState(HandState):
             return self._dealer, "discard"
         if self.game.options.is_call and self._called < 0:
             return self._dealer, "call"
-        seat = self.to_act
+        seat = self.to_play  # during the round too: records have no pass, eldest's play closes it (C10)
         if seat is None:
             return None, "deal"
         return seat, "play"

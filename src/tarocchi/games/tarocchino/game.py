@@ -7,11 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tarocchi.cards import CODES, Card, CardSet
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
 from tarocchi.engine.parsing import parse_action
 from tarocchi.engine.shuffle import shuffled
-from tarocchi.games.tarocchino import match
 from tarocchi.games.tarocchino.combinations import NAMES, fast_combinations, find_combinations, unit_points
 from tarocchi.games.tarocchino.deck import (
     DECK,
@@ -91,10 +90,12 @@ class Tarocchino(Game):
                 seen |= 1 << card
 
     def new_hand(self, dealer: int, deal: Deal, previous: HandState | None = None) -> TarocchinoState:
-        """Start a deal. The match standing comes from ``previous`` when given, else from the hand-over of
-        :meth:`check_dealer` / :meth:`next_dealer` (see :mod:`~tarocchi.games.tarocchino.match`)."""
-        context = self.context_after(previous) if previous is not None else match.take(self, dealer)
-        return TarocchinoState(self, dealer, deal, context)
+        """Start a deal after ``previous`` (the deal before it in the match), or of a fresh match without it."""
+        return TarocchinoState(self, dealer, deal, self.context_after(previous))
+
+    def start_hand(self, dealer: int, deal: Deal, previous: HandState | None) -> TarocchinoState:
+        """R9.2, C15, C16: a deal of a match starts from the standing the previous deal left (replay, sessions)."""
+        return self.new_hand(dealer, deal, previous)
 
     def context_after(self, previous: HandState | None) -> MatchContext:
         """The match standing after ``previous`` (a fresh match when there is none)."""
@@ -103,15 +104,12 @@ class Tarocchino(Game):
         return FRESH
 
     def check_dealer(self, dealer: int, previous: HandState | None) -> None:
-        """C4: the dealer is taken from the record unchecked (only a seat); the match standing is handed over."""
+        """C4: the dealer is taken from the record unchecked (only a seat)."""
         super().check_dealer(dealer, previous)
-        match.hand_over(self, dealer, self.context_after(previous))
 
     def next_dealer(self, previous: HandState) -> int:
-        """R1.3: the deal passes to seat ``dealer + 1``; the match standing is handed over to the next deal."""
-        dealer = (previous.dealer + 1) % NUM_SEATS
-        match.hand_over(self, dealer, self.context_after(previous))
-        return dealer
+        """R1.3: the deal passes to seat ``dealer + 1``."""
+        return (previous.dealer + 1) % NUM_SEATS
 
     # --- the match --------------------------------------------------------------------------------------------
 
@@ -135,14 +133,17 @@ class Tarocchino(Game):
     # --- random play ------------------------------------------------------------------------------------------
 
     def random_action(self, state: HandState, rng: random.Random) -> Action:
-        """A random legal action of ``state.to_act``; a seat that may declare declares half of the time."""
+        """A random legal action of ``state.to_act``; a seat that may declare declares half of the time, else it
+        passes (the round), plays or gives."""
         seat = state.to_act
         if isinstance(state, TarocchinoState) and seat is not None and state.phase != "discard":
             declares = state.declaration_options(seat)
             if declares and rng.random() < 0.5:
                 return declares[rng.randrange(len(declares))]
-            plays = [a for a in state.legal_actions() if a.seat == seat and a.verb == "play"]
-            return plays[rng.randrange(len(plays))]
+            rest = [
+                a for a in state.legal_actions() if a.seat == seat and (a.verb != "declare" or is_declare_nothing(a))
+            ]
+            return rest[rng.randrange(len(rest))]
         return super().random_action(state, rng)
 
     def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:

@@ -1,16 +1,13 @@
 """The match around a deal (tarocchino.md §9, C15, C16): running totals, the immediate win, the winner.
 
 A deal needs to know the running score of both pairs: a pair whose running total plus its declarations reaches
-800 wins at once (R9.2, C15), except in a deal played after an exact tie at 800 or more (C16). The generic
-``Game.new_hand(dealer, deal)`` does not carry the previous hands, so the record reader and the live session hand
-the previous :class:`~tarocchi.engine.game.HandState` over through ``check_dealer`` / ``next_dealer``, which they
-call just before ``new_hand``: the game keeps it in a per-thread slot that ``new_hand`` takes once.
+800 wins at once (R9.2, C15), except in a deal played after an exact tie at 800 or more (C16). The record reader
+and live sessions start each deal with ``Game.start_hand(dealer, deal, previous)``, and the game reads the
+:class:`MatchContext` after ``previous`` from it.
 """
 
 from __future__ import annotations
 
-import threading
-import weakref
 from dataclasses import dataclass
 from typing import Final
 
@@ -38,20 +35,3 @@ class MatchContext:
 
 
 FRESH: Final = MatchContext()
-
-_pending = threading.local()
-
-
-def hand_over(game: object, dealer: int, context: MatchContext) -> None:
-    """Remember the context of the next deal of ``game`` dealt by ``dealer`` (this thread only)."""
-    _pending.value = (weakref.ref(game), dealer, context)
-
-
-def take(game: object, dealer: int) -> MatchContext:
-    """The context handed over for this game object and dealer, once; a fresh match otherwise."""
-    value = getattr(_pending, "value", None)
-    _pending.value = None
-    if value is not None and value[0]() is game and value[1] == dealer:
-        context: MatchContext = value[2]
-        return context
-    return FRESH

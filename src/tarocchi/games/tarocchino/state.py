@@ -4,6 +4,16 @@ Order of a deal: the dealer's ``discard`` (action 0, C5); the declarations (``de
 (``play``); then, when the Matto's pair owes a card, an optional ``give`` (C17). The deal is finished after the
 15th trick (or when a declaration wins the match, C15); the ``give`` window stays open after it, and without a
 ``give`` the engine's default card applies (C18).
+
+Live tables. Under ``round`` timing (C6) the declarations are a round in turn order from seat ``dealer + 1``:
+``to_act`` is the seat whose turn it is, and :meth:`TarocchinoState.legal_actions` holds exactly its declarations
+and :func:`~tarocchi.engine.actions.declare_nothing` (its pass); after a declaration the seat may declare again or
+pass, a pass moves the turn to the next seat, and when the last seat has passed ``to_act`` is the leader and the
+list holds his plays. Records have no pass: :meth:`~TarocchinoState.check` still accepts a later seat's
+declaration and the leader's first ``play``, which close the earlier turns, and ``expected()`` is unchanged. A pass
+is kept in ``history`` but never written to a record. Under ``first-trick`` timing (C7) the seat about to play to
+trick 1 is offered its declarations beside its plays, with no pass. After the last trick ``to_act`` is the Matto's
+player while its ``give`` is still possible, then ``None``.
 """
 
 from __future__ import annotations
@@ -12,7 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tarocchi.cards import FOOL, Card, CardSet, code, codes_of, format_cards, iter_cards
-from tarocchi.engine.actions import NO_CARD, Action
+from tarocchi.engine.actions import NO_CARD, Action, declare_nothing, is_declare_nothing
 from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
@@ -60,6 +70,8 @@ def declared_points(combos: Sequence[Combination]) -> int:
 class TarocchinoState(HandState):
     """A deal: hands as bitmasks, the trick in play, won cards per pair, declarations, and an undo stack."""
 
+    game: Tarocchino
+
     __slots__ = (
         "_context",
         "_deal",
@@ -98,7 +110,9 @@ class TarocchinoState(HandState):
         self._monte = 0
         self._history: list[Action] = []
         self._declared: list[tuple[int, Combination]] = []
-        self._place = 0  # C6: round position (0 = seat dealer + 1) of the latest declarer
+        self._place = (
+            0  # C6: round position (0 = seat dealer + 1) whose turn it is: the latest declarer, or after passes
+        )
         self._leader = (dealer + 1) % NUM_SEATS  # R6.1: the player on the dealer's right leads
         self._trick: list[Card] = []
         self._tricks: list[tuple[int, tuple[Card, ...], int]] = []
@@ -129,7 +143,7 @@ class TarocchinoState(HandState):
 
     @property
     def phase(self) -> str:
-        if self._phase == PLAY and not self._tricks and not self._trick and self._round_timing():
+        if self._in_round():
             return DECLARE
         return self._phase
 
@@ -139,11 +153,38 @@ class TarocchinoState(HandState):
 
     @property
     def to_act(self) -> int | None:
+        """The dealer to discard; the seat whose turn it is in the declaration round (C6); the seat to play; after
+        the last trick the Matto's player while its ``give`` is possible (C17); else ``None``."""
         if self._phase == DISCARD:
             return self._dealer
         if self._phase == PLAY:
+            if self._in_round():
+                return (self._dealer + 1 + self._place) % NUM_SEATS
+            return self.to_play
+        if self._give_pending():
+            assert self._fool is not None
+            return self._fool[0]
+        return None
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose turn it is to play a card (the leader during the declaration round), else ``None``."""
+        if self._phase == PLAY:
             return (self._leader + len(self._trick)) % NUM_SEATS
         return None
+
+    def _in_round(self) -> bool:
+        """C6: the declaration round of ``round`` timing is open (before the first card, some seat still to pass)."""
+        return (
+            self._phase == PLAY
+            and not self._tricks
+            and not self._trick
+            and self._round_timing()
+            and self._place < NUM_SEATS
+        )
+
+    def _give_pending(self) -> bool:
+        return self._phase == OVER and self._ended < 0 and self._give_owed() and self._give == NO_CARD
 
     @property
     def history(self) -> Sequence[Action]:
@@ -184,7 +225,7 @@ class TarocchinoState(HandState):
         if self._phase != PLAY or self._tricks:
             return []
         if self._round_timing():
-            if self._trick:
+            if not self._in_round():
                 return []
             return [(self._dealer + 1 + p) % NUM_SEATS for p in range(self._place, NUM_SEATS)]
         seat = (self._leader + len(self._trick)) % NUM_SEATS
@@ -194,7 +235,7 @@ class TarocchinoState(HandState):
         if self._phase == DISCARD:
             return self._dealer, "discard"
         if self._phase == PLAY:
-            if not self._tricks and not self._trick and self._round_timing():
+            if self._in_round():
                 return (self._dealer + 1 + self._place) % NUM_SEATS, "declare"
             return (self._leader + len(self._trick)) % NUM_SEATS, "play"
         return None, "deal"
@@ -216,19 +257,20 @@ class TarocchinoState(HandState):
         ]
 
     def legal_actions(self) -> list[Action]:
-        """Plays of the seat to play, declarations of every seat that may declare, or the Matto's ``give``.
+        """The actions of ``to_act``: its declarations and pass in the round (C6); else the plays of the seat to
+        play, with its declarations under ``first-trick`` timing (C7); or the Matto's ``give`` (C17).
 
-        Under ``round`` timing every seat whose place in the round has not passed may declare (C6): the list holds
-        their declarations too, though ``to_act`` is the leader. Declarations are listed in their largest form.
+        Declarations are listed in their largest form (a smaller showing is legal too).
         """
         if self._phase == PLAY:
-            out: list[Action] = []
-            for seat in self.declaring_seats():
-                out.extend(self.declaration_options(seat))
+            if self._in_round():
+                seat = (self._dealer + 1 + self._place) % NUM_SEATS
+                return [*self.declaration_options(seat), declare_nothing(seat)]
             seat = (self._leader + len(self._trick)) % NUM_SEATS
+            out = self.declaration_options(seat)
             out.extend(Action(seat, "play", card=c) for c in iter_cards(legal_plays(self._hands[seat], self._trick)))
             return out
-        if self._phase == OVER and self._give_owed() and self._give == NO_CARD:
+        if self._give_pending():
             seat = self._fool[0] if self._fool else 0
             pile = self._piles_before_give()[pair_of(seat)]
             return [Action(seat, "give", card=c) for c in iter_cards(give_candidates(pile))]
@@ -245,7 +287,8 @@ class TarocchinoState(HandState):
     def check(self, action: Action) -> None:
         reason = self._refusal(action)
         if reason is not None:
-            raise IllegalActionError(reason, seat=action.seat, action=action.describe())
+            shown = "pass" if is_declare_nothing(action) else action.describe()
+            raise IllegalActionError(reason, seat=action.seat, action=shown)
 
     def _refusal(self, action: Action) -> str | None:
         verb = action.verb
@@ -267,6 +310,8 @@ class TarocchinoState(HandState):
         if verb == "discard":
             return "the dealer's discard is already made (3.3, C5)"
         if verb == "declare":
+            if is_declare_nothing(action):
+                return self._pass_refusal(seat)
             return self._declare_refusal(seat, action.cards, action.value)
         if verb == "play":
             if self._phase == OVER:
@@ -297,8 +342,7 @@ class TarocchinoState(HandState):
             if self._trick:
                 return "declarations are over: the first card has been played (4.1, C6)"
             if self._position(seat) < self._place:
-                later = (self._dealer + 1 + self._place) % NUM_SEATS
-                return f"seat {seat}'s turn to declare has passed: seat {later} has declared (C6)"
+                return self._turn_passed(seat)
         else:
             to_play = (self._leader + len(self._trick)) % NUM_SEATS
             if seat != to_play:
@@ -312,6 +356,28 @@ class TarocchinoState(HandState):
             return str(exc)
         if combo.name in self._declared_names(seat):
             return f"{combo.name} is already declared by seat {seat} in this deal (C8)"
+        return None
+
+    def _turn_passed(self, seat: int) -> str:
+        """Why ``seat`` may no longer declare in the round: a later seat has declared, or the turn moved by passes."""
+        if self._place == NUM_SEATS:
+            return "the declaration round is over: every seat has passed (C6)"
+        current = (self._dealer + 1 + self._place) % NUM_SEATS
+        if current in {s for s, _ in self._declared}:
+            return f"seat {seat}'s turn to declare has passed: seat {current} has declared (C6)"
+        return f"seat {seat}'s turn to declare has passed: it is seat {current}'s turn (C6)"
+
+    def _pass_refusal(self, seat: int) -> str | None:
+        """declare_nothing: a live table's pass, only by the seat whose turn it is in the ``round`` (C6)."""
+        if not self._round_timing():
+            return "there is no declaration round with first-trick timing: a seat declares before its card (C7)"
+        if self._tricks or self._trick or self._phase != PLAY:
+            return "the declaration round is over: the first card has been played (4.1, C6)"
+        if self._place == NUM_SEATS:
+            return "the declaration round is over: every seat has passed (C6)"
+        current = (self._dealer + 1 + self._place) % NUM_SEATS
+        if seat != current:
+            return f"it is seat {current}'s turn to declare or pass, not seat {seat}'s (C6)"
         return None
 
     def _give_refusal(self, seat: int, card: Card) -> str | None:
@@ -358,6 +424,8 @@ class TarocchinoState(HandState):
         seat = action.seat
         if verb == "play":
             self._play(seat, action.card)
+        elif verb == "declare" and not action.cards:
+            self._place = self._position(seat) + 1  # declare_nothing: the turn moves to the next seat (C6)
         elif verb == "declare":
             combo = read_declaration(action.cards, action.value, grande_two_counters=self._two)
             self._declared.append((seat, combo))
