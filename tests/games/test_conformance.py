@@ -100,12 +100,12 @@ def test_random_matches_follow_the_contract(config: tuple[str, dict[str, Any]]) 
         steps = 0
         while True:
             state = session.state
-            while not state.is_over:
+            while not session.hand_finished:
                 action = _step(game, state, rng, check_extras=steps % 3 == 0)
                 before = [state.observation(s) for s in range(game.num_seats)]
                 copy = state.copy()
                 session.apply(action)
-                if not state.is_over:
+                if not session.hand_finished:
                     state.undo()
                     assert [state.observation(s) for s in range(game.num_seats)] == before
                     state.apply(action)

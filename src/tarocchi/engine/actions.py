@@ -42,6 +42,8 @@ class Action:
         """The action as the error lines write it: ``play 4S``, ``bid garde``, ``discard 2H, 3H``."""
         if self.verb in CARD_VERBS:
             return f"{self.verb} {CODES[self.card]}"
+        if self.verb == "declare" and not self.cards:
+            return "pass (declare nothing)"
         if self.verb in SET_VERBS:
             shown = ", ".join(codes_of(self.cards))
             if self.verb == "declare" and self.value:
