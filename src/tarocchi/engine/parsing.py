@@ -15,6 +15,39 @@ from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, VALUE_VERBS, VERBS, A
 from tarocchi.errors import RecordError
 
 
+def require_object(raw: object, path: str) -> None:
+    """An action is a JSON object."""
+    if not isinstance(raw, Mapping):
+        raise RecordError(path, "an action must be an object")
+
+
+def read_verb(raw: Mapping[str, Any], path: str, cite: str = "") -> Verb:
+    """The one verb of ``raw``; any key but ``seat``, the verb and (on ``declare``) ``as`` is malformed.
+
+    ``cite`` (e.g. ``" (C2)"``) ends the messages with the game's rule number.
+    """
+    found = [key for key in raw if key in VERBS]
+    for key in raw:
+        if key == "seat" or key in found or (key == "as" and "declare" in found):
+            continue
+        raise RecordError(f"{path}.{key}", f"unknown key {key!r} in an action{cite}")
+    if len(found) != 1:
+        what = "no verb" if not found else f"several verbs ({', '.join(found)})"
+        raise RecordError(path, f"an action must have exactly one verb, found {what}{cite}")
+    verb: Verb = found[0]
+    return verb
+
+
+def read_seat(raw: Mapping[str, Any], path: str, num_seats: int) -> int:
+    """The action's ``seat``: an integer (not a boolean) naming one of the ``num_seats`` seats."""
+    seat = raw.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise RecordError(f"{path}.seat", "seat must be an integer")
+    if not 0 <= seat < num_seats:
+        raise RecordError(f"{path}.seat", f"seat {seat} is not a seat (0..{num_seats - 1})")
+    return seat
+
+
 def parse_action(
     raw: Mapping[str, Any],
     path: str,
@@ -26,25 +59,12 @@ def parse_action(
 
     ``verbs`` limits the verbs the game knows; a verb outside it is malformed.
     """
-    if not isinstance(raw, Mapping):
-        raise RecordError(path, "an action must be an object")
+    require_object(raw, path)
     allowed = verbs if verbs is not None else frozenset(VERBS)
-    found = [key for key in raw if key in VERBS]
-    for key in raw:
-        if key == "seat" or key in found or (key == "as" and "declare" in found):
-            continue
-        raise RecordError(f"{path}.{key}", f"unknown key {key!r} in an action")
-    if len(found) != 1:
-        what = "no verb" if not found else f"several verbs ({', '.join(found)})"
-        raise RecordError(path, f"an action must have exactly one verb, found {what}")
-    verb: Verb = found[0]
+    verb = read_verb(raw, path)
     if verb not in allowed:
         raise RecordError(f"{path}.{verb}", f"verb {verb!r} is not used in this game")
-    seat = raw.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
-        raise RecordError(f"{path}.seat", "seat must be an integer")
-    if not 0 <= seat < num_seats:
-        raise RecordError(f"{path}.seat", f"seat {seat} is not a seat (0..{num_seats - 1})")
+    seat = read_seat(raw, path, num_seats)
     value = raw[verb]
     vpath = f"{path}.{verb}"
     if verb in CARD_VERBS:

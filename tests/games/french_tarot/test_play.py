@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import pytest
 from french_tarot_helpers import act, cards, codes, game, mask, stacked_deal
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tarocchi.cards import SUIT_MASK_OF, parse_card
+from tarocchi.cards import FOOL, SUIT_MASK_OF, parse_card
 from tarocchi.engine.actions import Action
+from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import legal_plays as engine_legal_plays
+from tarocchi.engine.tricks import trick_winner as engine_trick_winner
 from tarocchi.errors import IllegalActionError
-from tarocchi.games.french_tarot.play import explain_illegal, legal_plays, trick_winner
+from tarocchi.games.french_tarot.deck import STRENGTH
+from tarocchi.games.french_tarot.play import TRICK_RULES, explain_illegal, legal_plays, trick_winner
 
 KH = parse_card("KH")
 HEARTS_CALLED = (KH, SUIT_MASK_OF[KH])
@@ -163,3 +169,35 @@ def test_taker_is_restricted_too_even_calling_his_own_king() -> None:
     assert state.partner is None  # alone (C10)
     legal = codes(state.legal_cards())
     assert "KH" in legal and "3H" not in legal
+
+
+# -- the engine's generic trick rules, configured for this game, agree -------------------------------------
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.permutations(range(78)), st.integers(1, 18), st.integers(0, 4), st.booleans())
+def test_legal_plays_and_winners_agree_with_the_engine_rules(
+    perm: list[int], size: int, played: int, restricted: bool
+) -> None:
+    """R7.2-R7.7: the game's functions and ``TRICK_RULES`` on the generic engine give the same cards and winner.
+
+    The 5-player first-trick restriction (R6.4, C11) is the game's own: it only narrows a lead.
+    """
+    hand = sum(1 << c for c in perm[:size])
+    trick = perm[size : size + played]
+    restriction = HEARTS_CALLED if restricted else None
+    engine = engine_legal_plays(TRICK_RULES, hand, trick)
+    got = legal_plays(hand, trick, restriction)
+    if trick and any(c != FOOL for c in trick):
+        assert got == engine
+    elif restriction is None:
+        assert got == engine == hand
+    else:
+        assert got & ~engine == 0 and got
+    full = perm[size : size + 5]
+    assert trick_winner(full) == engine_trick_winner(TRICK_RULES, full)
+    assert trick_winner(full[:3]) == engine_trick_winner(TRICK_RULES, full[:3])
+
+
+def test_the_trick_rules_are_french_tarot_strengths_with_overtrumping() -> None:
+    assert TrickRules(strength=STRENGTH, must_overtrump=True) == TRICK_RULES

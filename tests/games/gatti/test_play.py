@@ -10,7 +10,7 @@ from tarocchi.engine.tricks import TrickRules
 from tarocchi.engine.tricks import legal_plays as engine_legal_plays
 from tarocchi.engine.tricks import trick_winner as engine_trick_winner
 from tarocchi.games.gatti.deck import STRENGTH
-from tarocchi.games.gatti.play import legal_plays, play_refusal, trick_winner
+from tarocchi.games.gatti.play import TRICK_RULES, legal_plays, play_refusal, trick_winner
 
 from .conftest import codes, mask, ref_legal, ref_winner
 
@@ -99,8 +99,13 @@ def test_refusals_name_the_rule() -> None:
     assert play_refusal(mask("FOOL 2H"), _trick("7H"), FOOL) is None
 
 
-_RULES = TrickRules(strength=STRENGTH)
-_RULES_OVER = TrickRules(strength=STRENGTH, must_overtrump=True)
+_RULES = TRICK_RULES[False]
+_RULES_OVER = TRICK_RULES[True]
+
+
+def test_the_game_trick_rules_are_the_engine_defaults_with_gatti_strengths() -> None:
+    assert TrickRules(strength=STRENGTH) == _RULES
+    assert TrickRules(strength=STRENGTH, must_overtrump=True) == _RULES_OVER
 
 
 @settings(max_examples=400, deadline=None)

@@ -11,7 +11,7 @@ from tarocchi.engine.tricks import TrickRules
 from tarocchi.engine.tricks import legal_plays as engine_legal_plays
 from tarocchi.engine.tricks import trick_winner as engine_trick_winner
 from tarocchi.games.piedmontese.deck import DECK, STRENGTH
-from tarocchi.games.piedmontese.play import legal_plays, play_fault, trick_winner
+from tarocchi.games.piedmontese.play import TRICK_RULES, legal_plays, play_fault, trick_winner
 
 
 def _mask(codes: str) -> int:
@@ -152,7 +152,8 @@ DECK_CARDS = cards_of(DECK)
 def test_legal_plays_agree_with_the_engine_rules(cards: list[int], split: int, angel: bool, overtrump: bool) -> None:
     trick = cards[: min(split, len(cards) - 1)]
     hand = mask_of(cards[len(trick) :])
-    rules = TrickRules(STRENGTH[angel], trumps=TRUMPS, free=1 << FOOL, must_overtrump=overtrump)
+    rules = TRICK_RULES[angel, overtrump]
+    assert rules == TrickRules(STRENGTH[angel], trumps=TRUMPS, free=1 << FOOL, must_overtrump=overtrump)
     assert legal_plays(hand, trick, angel, overtrump) == engine_legal_plays(rules, hand, trick)
     legal = legal_plays(hand, trick, angel, overtrump)
     for card in cards_of(hand):

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from tarocchi.cards import CODES, NUM_CARDS, TRUMPS, Card, CardSet
+from tarocchi.cards import NUM_CARDS, TRUMPS, Card, CardSet
+from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
 from tarocchi.engine.shuffle import DeterministicRng, shuffled
 
@@ -74,27 +75,19 @@ def make_deal(dealer: int, seed: int, players: int, authentic: bool) -> Deal:
 
 def check_deal(deal: Deal, players: int) -> None:
     """Raise ``ValueError`` unless ``deal`` gives every seat its hand and the chien, each card once (§17.2)."""
-    if len(deal.hands) != players:
-        raise ValueError(f"a {players}-player deal has {players} hands, found {len(deal.hands)}")
-    size = HAND_SIZE[players]
-    seen: CardSet = 0
-    for seat, hand in enumerate(deal.hands):
-        if len(hand) != size:
-            raise ValueError(f"hand {seat} must hold {size} cards, found {len(hand)}")
-        for card in hand:
-            if (seen >> card) & 1:
-                raise ValueError(f"card {CODES[card]} is dealt twice")
-            seen |= 1 << card
-    chien = CHIEN_SIZE[players]
-    if len(deal.talon) != chien:
-        raise ValueError(f"the chien (talon) must hold {chien} cards, found {len(deal.talon)}")
-    for card in deal.talon:
-        if (seen >> card) & 1:
-            raise ValueError(f"card {CODES[card]} is dealt twice")
-        seen |= 1 << card
-    if seen != DECK:
-        missing = [CODES[c] for c in range(NUM_CARDS) if not (seen >> c) & 1]
-        raise ValueError(f"cards missing from the deal: {', '.join(missing)}")
+    check_layout(
+        deal,
+        DealLayout(
+            seats=players,
+            hand_size=HAND_SIZE.get(players, 0),
+            talon_size=CHIEN_SIZE.get(players, 0),
+            deck=DECK,
+            wrong_seats="a {seats}-player deal has {seats} hands, found {found}",
+            wrong_hand="hand {seat} must hold {size} cards, found {found}",
+            wrong_talon="the chien (talon) must hold {size} cards, found {found}",
+            missing="cards missing from the deal: {codes}",
+        ),
+    )
 
 
 def is_petit_sec(hand: CardSet) -> bool:

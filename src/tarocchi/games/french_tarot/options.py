@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from tarocchi.engine.options import is_int, read_bool, read_choice, require_mapping
 from tarocchi.errors import OptionError
 
 CONTRACTS: Final = ("petite", "garde", "garde-sans", "garde-contre")
@@ -70,49 +71,38 @@ _KEYS: Final = (
     "target_score",
     "count_passed_deals",
 )
+_BOOL_MESSAGE: Final = "option {key} must be true or false, not {value!r}"
+_CHOICE_MESSAGE: Final = "option {key} must be {choices}, not {value!r}"
 _BOOL_KEYS: Final = frozenset(
     {"authentic_deal", "discard_kings", "enable_poignee", "enable_chelem", "defence_chelem", "count_passed_deals"}
 )
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read record/CLI options strictly (§17.1, C1)."""
-    if not isinstance(raw, Mapping):
-        raise OptionError("options must be an object")
+    require_mapping(raw)
     values: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in _KEYS:
             raise OptionError(f"unknown option {key!r} for french-tarot", key=str(key))
         if key in _BOOL_KEYS:
-            if not isinstance(value, bool):
-                raise OptionError(f"option {key} must be true or false, not {value!r}", key=key)
-            values[key] = value
+            values[key] = read_bool(raw, key, message=_BOOL_MESSAGE)
         elif key == "players":
-            if not _is_int(value) or value not in (3, 4, 5):
+            if not is_int(value) or value not in (3, 4, 5):
                 raise OptionError(f"option players must be 3, 4 or 5, not {value!r} (R2.1, §13)", key=key)
             values[key] = value
         elif key == "petit_sec":
-            if value not in PETIT_SEC_MODES:
-                raise OptionError(f"option petit_sec must be 'annul' or 'optional', not {value!r}", key=key)
-            values[key] = value
+            values[key] = read_choice(raw, key, PETIT_SEC_MODES, "annul", message=_CHOICE_MESSAGE)
         elif key == "petit_sec_redeal":
-            if value not in REDEAL_MODES:
-                raise OptionError(
-                    f"option petit_sec_redeal must be 'same-dealer' or 'next-dealer', not {value!r}", key=key
-                )
-            values[key] = value
+            values[key] = read_choice(raw, key, REDEAL_MODES, "same-dealer", message=_CHOICE_MESSAGE)
         elif key == "allowed_contracts":
             values[key] = _read_contracts(value)
         elif key == "deals":
-            if not _is_int(value) or value < 1:
+            if not is_int(value) or value < 1:
                 raise OptionError(f"option deals must be an integer >= 1, not {value!r}", key=key)
             values[key] = value
         else:  # target_score
-            if value is not None and (not _is_int(value) or value < 1):
+            if value is not None and (not is_int(value) or value < 1):
                 raise OptionError(f"option target_score must be a positive integer or null, not {value!r}", key=key)
             values[key] = value
     return Options(**values)

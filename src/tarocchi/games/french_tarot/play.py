@@ -7,10 +7,18 @@ first-trick rule (R6.4, C11): the called card and the mask of its suit, or ``Non
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, CardSet
+from tarocchi.engine.tricks import TrickRules
 
-from .deck import ABOVE, FOOL_BIT, KEYS_BY_LEAD, listing, suit_mask_name
+from .deck import ABOVE, FOOL_BIT, KEYS_BY_LEAD, STRENGTH, listing, suit_mask_name
+
+TRICK_RULES: Final = TrickRules(
+    strength=STRENGTH, trumps=TRUMPS, free=FOOL_BIT, must_overtrump=True, overtrump_when_following=True
+)
+"""R7.2-R7.7 as data for the generic engine (the first-trick restriction R6.4 is :func:`_leads`); the tests
+check :func:`legal_plays` and :func:`trick_winner` against it (the functions here are the ones played)."""
 
 Restriction = tuple[int, CardSet] | None
 """``(called_card, called_suit_mask)`` in the first trick with five players, else ``None``."""
@@ -109,4 +117,4 @@ def trick_winner(trick: Sequence[int]) -> int:
     return best
 
 
-__all__ = ["Restriction", "best_card", "explain_illegal", "lead_card", "legal_plays", "trick_winner"]
+__all__ = ["TRICK_RULES", "Restriction", "best_card", "explain_illegal", "lead_card", "legal_plays", "trick_winner"]

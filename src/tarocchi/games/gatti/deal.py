@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from tarocchi.cards import CODES, FULL_DECK, NUM_CARDS, Card
+from tarocchi.cards import FULL_DECK, NUM_CARDS, Card
+from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
 from tarocchi.engine.shuffle import shuffled
 
@@ -53,24 +54,16 @@ def deal_from_seed(dealer: int, seed: int, num_seats: int) -> Deal:
 
 def check_deal(deal: Deal, num_seats: int) -> None:
     """Raise ``ValueError`` naming the fault unless ``deal`` is a complete Gatti deal for ``num_seats`` seats."""
-    if len(deal.hands) != num_seats:
-        raise ValueError(f"a deal for {num_seats} seats has {num_seats} hands, found {len(deal.hands)}")
-    size = hand_size(num_seats)
-    seen = 0
-    for seat, hand in enumerate(deal.hands):
-        if len(hand) != size:
-            raise ValueError(f"hand {seat} must hold {size} cards, found {len(hand)}")
-        for card in hand:
-            if (seen >> card) & 1:
-                raise ValueError(f"card {CODES[card]} is dealt twice")
-            seen |= 1 << card
-    extra = talon_size(num_seats)
-    if len(deal.talon) != extra:
-        raise ValueError(f"the talon must hold {extra} cards, found {len(deal.talon)}")
-    for card in deal.talon:
-        if (seen >> card) & 1:
-            raise ValueError(f"card {CODES[card]} is dealt twice")
-        seen |= 1 << card
+    layout = DealLayout(
+        seats=num_seats,
+        hand_size=hand_size(num_seats),
+        talon_size=talon_size(num_seats),
+        deck=FULL_DECK,
+        wrong_seats="a deal for {seats} seats has {seats} hands, found {found}",
+        wrong_hand="hand {seat} must hold {size} cards, found {found}",
+        wrong_talon="the talon must hold {size} cards, found {found}",
+    )
+    seen = check_layout(deal, layout)
     assert seen == FULL_DECK and seen.bit_count() == NUM_CARDS
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from tarocchi.engine.options import read_bool, read_choice, read_int, refuse_unknown, require_mapping
 from tarocchi.errors import OptionError
 
 PLAYER_COUNTS: Final = (2, 3, 4)
@@ -62,24 +63,11 @@ class Options:
         return out
 
 
-def _int(raw: Mapping[str, Any], key: str) -> int | None:
-    if key not in raw:
-        return None
-    value = raw[key]
-    # C1: an integer option given as a boolean is malformed.
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise OptionError(f"option {key!r} must be an integer, found {value!r}", key=key)
-    return value
-
-
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read options strictly (C1); raise :class:`OptionError` naming the faulty key."""
-    if not isinstance(raw, Mapping):
-        raise OptionError("options must be an object")
-    for key in raw:
-        if key not in KEYS:
-            raise OptionError(f"unknown option {key!r} for gatti (known: {', '.join(KEYS)})", key=str(key))
-    players = _int(raw, "players")
+    require_mapping(raw)
+    refuse_unknown(raw, KEYS, "unknown option {key!r} for gatti (known: {known})")
+    players = read_int(raw, "players")
     if players is None:
         players = 3
     elif players not in PLAYER_COUNTS:
@@ -89,20 +77,11 @@ def read_options(raw: Mapping[str, Any]) -> Options:
         # C1: ``mode`` is read only with 4 players, even when it says "pairs".
         if players != 4:
             raise OptionError(f"option 'mode' is used only with 4 players (players is {players})", key="mode")
-        mode = raw["mode"]
-        if mode not in MODES:
-            raise OptionError(f"option 'mode' must be 'pairs' or 'call', found {mode!r}", key="mode")
-    bonuses = raw.get("bonuses", "declared")
-    if bonuses not in BONUS_MODES:
-        raise OptionError(f"option 'bonuses' must be one of {', '.join(BONUS_MODES)}, found {bonuses!r}", key="bonuses")
-    flags: dict[str, bool] = {}
-    for key in BOOL_KEYS:
-        value = raw.get(key, False)
-        # C1: a boolean option is JSON true or false, nothing else.
-        if not isinstance(value, bool):
-            raise OptionError(f"option {key!r} must be true or false, found {value!r}", key=key)
-        flags[key] = value
-    match_hands = _int(raw, "match_hands")
+        mode = read_choice(raw, "mode", MODES, "pairs")
+    bonuses = read_choice(raw, "bonuses", BONUS_MODES, "declared")
+    # C1: a boolean option is JSON true or false, nothing else.
+    flags = {key: read_bool(raw, key) for key in BOOL_KEYS}
+    match_hands = read_int(raw, "match_hands")
     if match_hands is None:
         match_hands = 3 if players == 3 else 4
     elif match_hands < 1:

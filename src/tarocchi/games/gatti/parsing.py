@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from tarocchi.cards import is_card_code, parse_card
 from tarocchi.engine.actions import VERBS, Action, Verb
+from tarocchi.engine.parsing import read_seat, require_object
 from tarocchi.errors import RecordError
 
 GATTI_VERBS: Final = frozenset({"discard", "call", "declare", "play", "give"})
@@ -44,13 +45,8 @@ def _text(raw: Mapping[str, Any]) -> str:
 
 def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
     """Read one action of ``hands[h].actions`` at JSON path ``path``."""
-    if not isinstance(raw, Mapping):
-        raise RecordError(path, "an action must be an object")
-    seat = raw.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
-        raise RecordError(f"{path}.seat", "seat must be an integer")
-    if not 0 <= seat < num_seats:
-        raise RecordError(f"{path}.seat", f"seat {seat} is not a seat (0..{num_seats - 1})")
+    require_object(raw, path)
+    seat = read_seat(raw, path, num_seats)
     verbs = [key for key in raw if key in VERBS]
     others = [key for key in raw if key != "seat" and key not in VERBS and key != "as"]
     # C2: exactly one verb; the only other key is ``as``, and only on ``declare``.

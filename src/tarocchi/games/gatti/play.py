@@ -7,10 +7,19 @@ does (R6.7). The FOOL may always be played (R6.5) and never wins (R1.5).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tarocchi.cards import CODES, FOOL, TRUMPS, Card, CardSet, format_cards
+from tarocchi.engine.tricks import TrickRules
 
-from .deck import FOLLOW_MASKS, FOOL_BIT, HIGHER_TRUMPS, LEAD_SUIT, SUIT_NAMES, TRICK_KEYS
+from .deck import FOLLOW_MASKS, FOOL_BIT, HIGHER_TRUMPS, LEAD_SUIT, STRENGTH, SUIT_NAMES, TRICK_KEYS
+
+TRICK_RULES: Final = {
+    overtrump: TrickRules(strength=STRENGTH, trumps=TRUMPS, free=FOOL_BIT, must_overtrump=overtrump)
+    for overtrump in (False, True)
+}
+"""``TRICK_RULES[must_overtrump]``: R6.2-R6.7, C13 as data for the generic engine; the tests check
+:func:`legal_plays` and :func:`trick_winner` against it (the fast functions here are the ones played)."""
 
 
 def lead_suit(trick: Sequence[Card]) -> int:

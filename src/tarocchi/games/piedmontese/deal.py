@@ -6,10 +6,11 @@ last two cards go to the dealer (``talon``), who discards two.
 
 from __future__ import annotations
 
-from tarocchi.cards import CODES, Card
+from tarocchi.cards import Card
+from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
 from tarocchi.engine.shuffle import shuffled
-from tarocchi.games.piedmontese.deck import DECK, DECK_SIZE, REMOVED, hand_size
+from tarocchi.games.piedmontese.deck import DECK, DECK_SIZE, hand_size
 
 PACKET = 5
 
@@ -34,21 +35,18 @@ def shuffled_deal(players: int, dealer: int, seed: int) -> Deal:
 
 def check_deal(deal: Deal, players: int) -> None:
     """Raise ``ValueError`` naming the fault unless ``deal`` lays out the 62 cards as C7 says."""
-    size = hand_size(players)
-    if len(deal.hands) != players:
-        raise ValueError(f"the deal must have {players} hands, found {len(deal.hands)}")
-    seen = 0
-    parts = [(f"hand of seat {s}", cards) for s, cards in enumerate(deal.hands)] + [("talon", deal.talon)]
-    for name, cards in parts:
-        for card in cards:
-            if (REMOVED >> card) & 1:
-                raise ValueError(f"{CODES[card]} in the {name} is not in the 62-card pack (C3)")
-            if (seen >> card) & 1:
-                raise ValueError(f"{CODES[card]} is dealt twice")
-            seen |= 1 << card
-    for seat, cards in enumerate(deal.hands):
-        if len(cards) != size:
-            raise ValueError(f"seat {seat} must be dealt {size} cards with {players} players, found {len(cards)} (C7)")
-    if len(deal.talon) != 2:
-        raise ValueError(f"the talon must hold the dealer's 2 extra cards, found {len(deal.talon)} (C7)")
+    layout = DealLayout(
+        seats=players,
+        hand_size=hand_size(players),
+        talon_size=2,
+        deck=DECK,
+        wrong_seats="the deal must have {seats} hands, found {found}",
+        wrong_hand="seat {seat} must be dealt {size} cards with {seats} players, found {found} (C7)",
+        wrong_talon="the talon must hold the dealer's 2 extra cards, found {found} (C7)",
+        twice="{code} is dealt twice",
+        foreign="{code} in the {part} is not in the 62-card pack (C3)",
+        hand_part="hand of seat {seat}",
+        cards_first=True,
+    )
+    seen = check_layout(deal, layout)
     assert seen == DECK and DECK.bit_count() == DECK_SIZE

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from tarocchi.engine.options import read_bool, read_int, refuse_unknown
 from tarocchi.errors import OptionError
 
 KEYS: Final = ("players", "angel_beats_world", "must_overtrump", "reference_3p", "match_hands")
@@ -36,46 +37,29 @@ class Options:
         }
 
 
-def _int(raw: Mapping[str, Any], key: str) -> int | None:
-    if key not in raw:
-        return None
-    value = raw[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise OptionError(f"option {key!r} must be an integer, found {value!r}", key=key)
-    return value
-
-
-def _bool(raw: Mapping[str, Any], key: str) -> bool:
-    value = raw.get(key, False)
-    if not isinstance(value, bool):
-        raise OptionError(f"option {key!r} must be true or false, found {value!r}", key=key)  # C1
-    return value
-
-
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read record/CLI options; unknown keys and bad values raise :class:`OptionError` naming the key (C1)."""
-    for key in raw:
-        if key not in KEYS:
-            raise OptionError(f"unknown option {key!r} (known: {', '.join(KEYS)})", key=str(key))
-    players = _int(raw, "players")
+    refuse_unknown(raw, KEYS, "unknown option {key!r} (known: {known})")
+    players = read_int(raw, "players")
     if players is None:
         players = 4
     if players not in (2, 3, 4):
         raise OptionError(f"option 'players' must be 2, 3 or 4, found {players}", key="players")
-    reference_3p = _int(raw, "reference_3p")
+    reference_3p = read_int(raw, "reference_3p")
     if reference_3p is None:
         reference_3p = 38
     if reference_3p not in (38, 57):  # C1: accepted (and ignored) with 2 or 4 players too
         raise OptionError(f"option 'reference_3p' must be 38 or 57, found {reference_3p}", key="reference_3p")
-    match_hands = _int(raw, "match_hands")
+    match_hands = read_int(raw, "match_hands")
     if match_hands is None:
         match_hands = players  # R7.5: one deal per player
     if match_hands < 1:
         raise OptionError(f"option 'match_hands' must be at least 1, found {match_hands}", key="match_hands")
     return Options(
         players=players,
-        angel_beats_world=_bool(raw, "angel_beats_world"),
-        must_overtrump=_bool(raw, "must_overtrump"),
+        # C1: a boolean option is JSON true or false, nothing else.
+        angel_beats_world=read_bool(raw, "angel_beats_world"),
+        must_overtrump=read_bool(raw, "must_overtrump"),
         reference_3p=reference_3p,
         match_hands=match_hands,
     )

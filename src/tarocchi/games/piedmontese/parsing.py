@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from tarocchi.cards import is_card_code, parse_card
-from tarocchi.engine.actions import VERBS, Action, Verb
+from tarocchi.engine.actions import Action
 from tarocchi.engine.parsing import parse_action as parse_generic_action
+from tarocchi.engine.parsing import read_seat, read_verb, require_object
 from tarocchi.errors import RecordError
 
 GAME_VERBS: Final = frozenset({"discard", "play"})
@@ -36,22 +37,9 @@ class ListedAction(Action):
 
 def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
     """Read one action at JSON path ``path``; raise :class:`RecordError` on a shape fault (C2)."""
-    if not isinstance(raw, Mapping):
-        raise RecordError(path, "an action must be an object")
-    found = [key for key in raw if key in VERBS]
-    for key in raw:
-        if key == "seat" or key in found or (key == "as" and "declare" in found):
-            continue
-        raise RecordError(f"{path}.{key}", f"unknown key {key!r} in an action (C2)")
-    if len(found) != 1:
-        what = "no verb" if not found else f"several verbs ({', '.join(found)})"
-        raise RecordError(path, f"an action must have exactly one verb, found {what} (C2)")
-    verb: Verb = found[0]
-    seat = raw.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
-        raise RecordError(f"{path}.seat", "seat must be an integer")
-    if not 0 <= seat < num_seats:
-        raise RecordError(f"{path}.seat", f"seat {seat} is not a seat (0..{num_seats - 1})")
+    require_object(raw, path)
+    verb = read_verb(raw, path, " (C2)")
+    seat = read_seat(raw, path, num_seats)
     value = raw[verb]
     if verb not in GAME_VERBS:
         # C2: a verb of another game is refused at the action, whatever it carries.

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tarocchi.cards import FOOL, NUM_CARDS, SUIT_MASK_OF, SUIT_OF, TRUMPS, Card, CardSet, format_cards
+from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.piedmontese.deck import DECK, STRENGTH, SUIT_NAMES
 
 FOOL_BIT: Final = 1 << FOOL
@@ -25,6 +26,14 @@ def _higher(strength: tuple[int, ...]) -> tuple[CardSet, ...]:
 
 HIGHER: Final = (_higher(STRENGTH[0]), _higher(STRENGTH[1]))
 """``HIGHER[angel_beats_world][trump]``: the trumps that beat it (C12, C13)."""
+
+TRICK_RULES: Final = {
+    (angel, overtrump): TrickRules(STRENGTH[angel], trumps=TRUMPS, free=FOOL_BIT, must_overtrump=overtrump)
+    for angel in (False, True)
+    for overtrump in (False, True)
+}
+"""``TRICK_RULES[angel_beats_world, must_overtrump]``: R6.2-R6.5, C12 as data for the generic engine; the tests
+check :func:`legal_plays` and :func:`trick_winner` against it (the fast functions here are the ones played)."""
 
 
 def led_mask(trick: Sequence[Card]) -> CardSet:

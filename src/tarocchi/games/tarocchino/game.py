@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from tarocchi.cards import CODES, Card, CardSet
 from tarocchi.engine.actions import Action, is_declare_nothing
+from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
 from tarocchi.engine.parsing import parse_action
 from tarocchi.engine.shuffle import shuffled
@@ -30,6 +31,19 @@ from tarocchi.games.tarocchino.options import Options
 from tarocchi.games.tarocchino.play import legal_plays
 from tarocchi.games.tarocchino.scoring import card_points_twice, default_give, match_winner, round5
 from tarocchi.games.tarocchino.state import TarocchinoState
+
+_LAYOUT = DealLayout(
+    seats=NUM_SEATS,
+    hand_size=HAND_SIZE,
+    talon_size=2,
+    deck=DECK,
+    wrong_seats="a deal has 4 hands, found {found}",
+    wrong_hand="{part} has {found} cards, expected {size} (3.2)",
+    wrong_talon="{part} has {found} cards, expected {size} (3.2)",
+    twice="{code} is dealt twice",
+    foreign="{code} ({part}) is not in the 62-card Tarocchino pack (2.2)",
+)
+"""§13.2: four hands of 15 cards and a talon of 2, together the 62 cards of the pack once each."""
 
 
 class Tarocchino(Game):
@@ -75,19 +89,7 @@ class Tarocchino(Game):
 
     def check_deal(self, deal: Deal) -> None:
         """§13.2: four hands of 15 cards and a talon of 2, together the 62 cards of the pack once each."""
-        if len(deal.hands) != NUM_SEATS:
-            raise ValueError(f"a deal has 4 hands, found {len(deal.hands)}")
-        seen = 0
-        for where, cards in [*((f"hand {s}", h) for s, h in enumerate(deal.hands)), ("talon", deal.talon)]:
-            expected = 2 if where == "talon" else HAND_SIZE
-            if len(cards) != expected:
-                raise ValueError(f"{where} has {len(cards)} cards, expected {expected} (3.2)")
-            for card in cards:
-                if not (DECK >> card) & 1:
-                    raise ValueError(f"{CODES[card]} ({where}) is not in the 62-card Tarocchino pack (2.2)")
-                if (seen >> card) & 1:
-                    raise ValueError(f"{CODES[card]} is dealt twice")
-                seen |= 1 << card
+        check_layout(deal, _LAYOUT)
 
     def new_hand(self, dealer: int, deal: Deal, previous: HandState | None = None) -> TarocchinoState:
         """Start a deal after ``previous`` (the deal before it in the match), or of a fresh match without it."""

@@ -6,9 +6,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from tarocchi.engine.options import is_int, read_bool, read_choice, refuse_unknown, require_mapping
 from tarocchi.errors import OptionError
 
 TIMINGS: Final = ("round", "first-trick")
+_KEYS: Final = ("players", "grande_two_counters", "declaration_timing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,25 +24,15 @@ class Options:
     @classmethod
     def from_raw(cls, raw: Mapping[str, Any]) -> Options:
         """C1: an unknown key or a value outside the allowed ones is refused, naming the key."""
-        if not isinstance(raw, Mapping):
-            raise OptionError("options must be an object")
-        for key in raw:
-            if key not in ("players", "grande_two_counters", "declaration_timing"):
-                raise OptionError(
-                    f"unknown option {key!r} for tarocchino (players, grande_two_counters, declaration_timing)",
-                    key=str(key),
-                )
+        require_mapping(raw)
+        refuse_unknown(raw, _KEYS, "unknown option {key!r} for tarocchino ({known})")
         players = raw.get("players", 4)
-        if isinstance(players, bool) or not isinstance(players, int) or players != 4:
+        if not is_int(players) or players != 4:
             raise OptionError(f"players must be 4 for tarocchino (two fixed pairs), found {players!r}", key="players")
-        two = raw.get("grande_two_counters", False)
-        if not isinstance(two, bool):
-            raise OptionError(f"grande_two_counters must be true or false, found {two!r}", key="grande_two_counters")
-        timing = raw.get("declaration_timing", "round")
-        if timing not in TIMINGS:
-            raise OptionError(
-                f"declaration_timing must be 'round' or 'first-trick', found {timing!r}", key="declaration_timing"
-            )
+        two = read_bool(raw, "grande_two_counters", message="{key} must be true or false, found {value!r}")
+        timing = read_choice(
+            raw, "declaration_timing", TIMINGS, "round", message="{key} must be {choices}, found {value!r}"
+        )
         return cls(players, two, timing)
 
     def to_json(self) -> dict[str, Any]:
