@@ -1,0 +1,101 @@
+"""``tarocchi play [GAME] [--players N] [--variant KEY=VALUE ...] [--seat S] [--bots LEVEL] [--seed N]
+[--lang en|it|fr] [--save FILE] [--ascii]``: a game against computer players in the terminal.
+
+With no game named, a setup screen offers the game and its options (Enter starts French Tarot for
+four). The record is written to ``--save`` or to a new file in the user's data directory, after
+every move and on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+
+from tarocchi.errors import TarocchiError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Declare the subcommand's arguments."""
+    parser.add_argument(
+        "game",
+        nargs="?",
+        default=None,
+        metavar="GAME",
+        help="french-tarot, gatti, piedmontese or tarocchino (default: choose on the setup screen)",
+    )
+    parser.add_argument("--players", type=int, default=None, help="number of players (the game's default otherwise)")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option of the rules specification, e.g. --variant petit_sec=optional (repeatable)",
+    )
+    parser.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    parser.add_argument(
+        "--bots",
+        default=None,
+        metavar="LEVEL",
+        help="computer players: heuristic (default when available), search, random",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed of the deals (random by default)")
+    parser.add_argument("--lang", default=None, choices=("en", "it", "fr"), help="language (default from LANG)")
+    parser.add_argument("--save", default=None, metavar="FILE", help="where to write the record")
+    parser.add_argument("--ascii", action="store_true", help="plain ASCII cards (no suit symbols)")
+    parser.add_argument("--delay", type=float, default=0.3, help="seconds between computer moves (default 0.3)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the game; exit 0 at the end of the match, 130 when interrupted (the record is saved), 2 on bad options."""
+    from tarocchi.i18n import normalize_lang, translate
+    from tarocchi.tui.options import parse_variant
+
+    lang = args.lang or normalize_lang(os.environ.get("TAROCCHI_LANG") or os.environ.get("LANG"))
+    try:
+        options = parse_variant(args.variant)
+    except ValueError as exc:
+        print(f"tarocchi play: {exc}", file=sys.stderr)
+        return 2
+    if args.players is not None:
+        options["players"] = args.players
+    game = args.game
+    try:
+        from tarocchi.tui.app import PlayConfig, TarocchiApp, make_table
+    except ImportError as exc:
+        print(f"tarocchi play needs the terminal interface: pip install 'tarocchi[tui]' ({exc})", file=sys.stderr)
+        return 2
+    config = PlayConfig(
+        game=game,
+        options=options,
+        seat=args.seat,
+        bots=args.bots,
+        seed=args.seed,
+        lang=lang,
+        save=args.save,
+        ascii=args.ascii or os.environ.get("TAROCCHI_ASCII") == "1",
+        delay=max(args.delay, 0.0),
+    )
+    if config.seed is None:
+        config.seed = random.SystemRandom().randrange(2**31)
+    if game is not None:
+        try:  # check the game, its options and the computer level before the screen opens
+            make_table(config)
+        except TarocchiError as exc:
+            print(f"tarocchi play: {exc}", file=sys.stderr)
+            return 2
+    app = TarocchiApp(config)
+    code: int | None
+    try:
+        code = app.run()
+    except KeyboardInterrupt:
+        code = 130
+        app.save()
+    finally:
+        path = app.save()
+    if app.exit_note:
+        print(app.exit_note)
+    elif path:
+        print(translate("record_saved", lang, path=path))
+    return code if isinstance(code, int) else 0

@@ -1,0 +1,332 @@
+"""The message catalogue: key -> {language: template}. Templates use ``str.format`` fields."""
+
+from __future__ import annotations
+
+from typing import Final
+
+
+def _m(en: str, it: str, fr: str) -> dict[str, str]:
+    return {"en": en, "it": it, "fr": fr}
+
+
+MESSAGES: Final[dict[str, dict[str, str]]] = {
+    # people and places
+    "you": _m("You", "Tu", "Vous"),
+    "seat_n": _m("Seat {n}", "Posto {n}", "Place {n}"),
+    "yes": _m("yes", "sì", "oui"),
+    "no": _m("no", "no", "non"),
+    "alone": _m("alone", "da solo", "seul"),
+    "table": _m("Table", "Tavolo", "Table"),
+    "tag_dealer": _m("D", "M", "D"),
+    "tag_taker": _m("*", "*", "*"),
+    "calls": _m("calls", "chiama", "appelle"),
+    "tricks_short": _m("tricks ", "prese ", "plis "),
+    "trick_n": _m("trick {n}", "presa {n}", "pli {n}"),
+    "last_trick_line": _m(
+        "Last trick: {cards} → {who}", "Ultima presa: {cards} → {who}", "Dernier pli : {cards} → {who}"
+    ),
+    "last_trick": _m("last trick", "ultima presa", "dernier pli"),
+    "hand_n": _m("hand {n}", "mano {n}", "donne {n}"),
+    "dealer_is": _m("dealer {who}", "mazziere {who}", "donneur {who}"),
+    "your_hand": _m("Your hand", "La tua mano", "Votre main"),
+    "dummy_hand": _m("Dummy's hand", "Mano del morto", "Main du mort"),
+    "no_cards": _m("(no cards)", "(nessuna carta)", "(aucune carte)"),
+    "declaration": _m("declaration", "dichiarazione", "déclaration"),
+    "log_title": _m("What happened", "Cronaca", "Déroulement"),
+    "footer_keys": _m(
+        "?:help  ←→ Enter:play  Tab:log/score  F2:sheet  Ctrl+C:save & quit",
+        "?:aiuto  ←→ Invio:gioca  Tab:cronaca/punti  F2:punti  Ctrl+C:salva ed esci",
+        "?:aide  ←→ Entrée:jouer  Tab:déroulé/score  F2:feuille  Ctrl+C:sauver et quitter",
+    ),
+    # log
+    "log_bid": _m("{who}: {bid}", "{who}: {bid}", "{who} : {bid}"),
+    "log_call": _m("{who}: call {card}", "{who}: chiamata {card}", "{who} : appel {card}"),
+    "log_discard": _m("{who}: discard {cards}", "{who}: scarto {cards}", "{who} : écart {cards}"),
+    "log_discard_hidden": _m("{who}: discard (hidden)", "{who}: scarto (coperto)", "{who} : écart (caché)"),
+    "log_declare": _m("{who}: {what} {cards}", "{who}: {what} {cards}", "{who} : {what} {cards}"),
+    "log_announce": _m("{who}: announce {what}", "{who}: annuncio {what}", "{who} : annonce {what}"),
+    "log_give": _m("{who}: exchange card {card}", "{who}: carta di scambio {card}", "{who} : carte d'échange {card}"),
+    "log_give_hidden": _m(
+        "{who}: exchange card (hidden)", "{who}: carta di scambio (coperta)", "{who} : carte d'échange (cachée)"
+    ),
+    "log_play": _m("{who}: {card}", "{who}: {card}", "{who} : {card}"),
+    "log_trick": _m("#{n} {cards} → {who}", "#{n} {cards} → {who}", "#{n} {cards} → {who}"),
+    "contract_by": _m("{contract} by {who}", "{contract} di {who}", "{contract} par {who}"),
+    "called_card": _m("called {card}", "chiamato {card}", "appel {card}"),
+    "partner_is": _m("partner {who}", "socio {who}", "partenaire {who}"),
+    "dummy_of": _m("Dummy {who}", "Morto {who}", "Mort {who}"),
+    "your_dummy": _m("Your dummy", "Tuo morto", "Votre mort"),
+    "pub_chien": _m("Chien", "Chien", "Chien"),
+    "pub_faceup": _m("Face up", "Scoperte", "Visibles"),
+    "pub_dummy": _m("Dummy", "Morto", "Mort"),
+    "pub_declared": _m("Shown", "Mostrate", "Montrées"),
+    "pub_discard": _m("Discard shown", "Scarto mostrato", "Écart montré"),
+    "own_discard": _m("Your discard", "Il tuo scarto", "Votre écart"),
+    "pub_poignee": _m("Poignée", "Poignée", "Poignée"),
+    "pub_petit-sec": _m("Petit sec", "Petit secco", "Petit sec"),
+    "pub_discard_trumps": _m("Trumps discarded", "Atout scartati", "Atouts écartés"),
+    "pub_monte": _m("Monte", "Monte", "Monte"),
+    "pub_talon": _m("Talon", "Tallone", "Talon"),
+    # menus and prompts
+    "opt_call": _m("call {card}", "chiama {card}", "appeler {card}"),
+    "opt_announce": _m("announce {what}", "annuncia {what}", "annoncer {what}"),
+    "opt_declare": _m("declare {what} {cards}", "dichiara {what} {cards}", "déclarer {what} {cards}"),
+    "opt_declare_nothing": _m(
+        "no (more) declarations", "nessuna (altra) dichiarazione", "pas de (nouvelle) déclaration"
+    ),
+    "log_declare_nothing": _m(
+        "{who}: no more declarations", "{who}: nient'altro da dichiarare", "{who} : rien de plus"
+    ),
+    "opt_give": _m("give {card}", "dai {card}", "donner {card}"),
+    "opt_discard": _m("discard {cards}", "scarta {cards}", "écarter {cards}"),
+    "opt_choose_discard": _m("discard {n} cards", "scarta {n} carte", "écarter {n} cartes"),
+    "opt_choose_declare": _m("show {what} ({n} cards)", "mostra {what} ({n} carte)", "montrer {what} ({n} cartes)"),
+    "opt_decline": _m("let the engine choose", "lascia scegliere", "laisser choisir"),
+    "prompt_play": _m(
+        "Your turn: play a card (←→ Enter, or type its code: kh, 10s, t21, fool)",
+        "Tocca a te: gioca una carta (←→ Invio, o scrivi il codice: kh, 10s, t21, fool)",
+        "À vous : jouez une carte (←→ Entrée, ou tapez son code : kh, 10s, t21, fool)",
+    ),
+    "prompt_menu": _m(
+        "Your turn: type a number and Enter (↑↓ Enter also)",
+        "Tocca a te: scrivi un numero e Invio (anche ↑↓ Invio)",
+        "À vous : tapez un numéro et Entrée (ou ↑↓ Entrée)",
+    ),
+    "prompt_choice": _m(
+        "{what}: {k}/{n} chosen. Space toggles the card under the cursor, or type the codes; Enter confirms, Esc back",
+        "{what}: {k}/{n} scelte. Spazio seleziona la carta sotto il cursore, o scrivi i codici; Invio conferma",
+        "{what} : {k}/{n} choisies. Espace choisit la carte sous le curseur, ou tapez les codes ; Entrée valide",
+    ),
+    "waiting_for": _m("Waiting for {who}…", "Tocca a {who}…", "{who} réfléchit…"),
+    "acting_for_dummy": _m("[for the dummy {who}]", "[per il morto {who}]", "[pour le mort {who}]"),
+    "hand_over_short": _m("The hand is over.", "La mano è finita.", "La donne est finie."),
+    "choose_cards_help": _m(
+        "Choose {n} cards: Space on each, or type their codes, then Enter.",
+        "Scegli {n} carte: Spazio su ciascuna, o scrivi i codici, poi Invio.",
+        "Choisissez {n} cartes : Espace sur chacune, ou tapez les codes, puis Entrée.",
+    ),
+    # refusals and errors
+    "refused": _m("Refused: {what}: {why}", "Rifiutato: {what}: {why}", "Refusé : {what} : {why}"),
+    "not_your_turn": _m("Not your turn yet.", "Non è ancora il tuo turno.", "Ce n'est pas encore à vous."),
+    "no_such_option": _m("There is no option {k}.", "Non c'è l'opzione {k}.", "Il n'y a pas d'option {k}."),
+    "not_understood": _m(
+        "Not understood: {text!r}. Type a card code (kh, 10s, t21, fool), a number, or ? for help.",
+        "Non capito: {text!r}. Scrivi un codice (kh, 10s, t21, fool), un numero, o ? per l'aiuto.",
+        "Pas compris : {text!r}. Tapez un code (kh, 10s, t21, fool), un numéro, ou ? pour l'aide.",
+    ),
+    "not_in_hand": _m("You do not hold {card}.", "Non hai {card}.", "Vous n'avez pas {card}."),
+    "card_required": _m("{card} must be part of it.", "{card} deve farne parte.", "{card} doit en faire partie."),
+    "card_not_allowed": _m(
+        "{card} cannot be chosen: {why}",
+        "{card} non si può scegliere: {why}",
+        "{card} ne peut pas être choisie : {why}",
+    ),
+    "not_in_pool": _m("not allowed by the rules here", "non ammessa dalle regole qui", "interdite par la règle ici"),
+    "too_many": _m(
+        "Already {n} cards chosen: unselect one first.",
+        "Già {n} carte scelte: togline una prima.",
+        "Déjà {n} cartes choisies : retirez-en une d'abord.",
+    ),
+    "choose_exactly": _m(
+        "Choose exactly {n} cards ({k} chosen).",
+        "Scegli esattamente {n} carte ({k} scelte).",
+        "Choisissez exactement {n} cartes ({k} choisies).",
+    ),
+    "error": _m("Error: {err}", "Errore: {err}", "Erreur : {err}"),
+    "save_failed": _m(
+        "Could not save the record: {err}",
+        "Impossibile salvare la partita: {err}",
+        "Impossible d'enregistrer la partie : {err}",
+    ),
+    # pages
+    "press_enter_back": _m(
+        "Enter or Esc: back to the table", "Invio o Esc: torna al tavolo", "Entrée ou Échap : retour à la table"
+    ),
+    "press_enter_next": _m(
+        "Enter: next hand   Ctrl+C: save and quit",
+        "Invio: mano seguente   Ctrl+C: salva ed esci",
+        "Entrée : donne suivante   Ctrl+C : sauver et quitter",
+    ),
+    "press_enter_quit": _m("Enter: quit", "Invio: esci", "Entrée : quitter"),
+    "hand_over_title": _m("End of hand {n}", "Fine della mano {n}", "Fin de la donne {n}"),
+    "new_hand": _m("Hand {n}: new deal.", "Mano {n}: nuova distribuzione.", "Donne {n} : nouvelle distribution."),
+    "match_over": _m("The match is over.", "La partita è finita.", "La partie est finie."),
+    "record_saved": _m("Record saved: {path}", "Partita salvata: {path}", "Partie enregistrée : {path}"),
+    "score_sheet": _m("Score sheet", "Foglio dei punti", "Feuille de marque"),
+    "to_800": _m("(hand/total, to 800)", "(mano/totale, ai 800)", "(donne/total, en 800)"),
+    "piedmontese_sheet": _m(
+        "(balance with carry, hand Δ)", "(saldo riportato, Δ della mano)", "(solde reporté, Δ de la donne)"
+    ),
+    "no_hands_yet": _m("No hand finished yet.", "Nessuna mano finita.", "Aucune donne finie."),
+    "card_points_line": _m("Card points: {pts}", "Punti carte: {pts}", "Points de cartes : {pts}"),
+    "scores_line": _m("Scores: {scores}", "Punteggio: {scores}", "Scores : {scores}"),
+    "declared_title": _m("Declared:", "Dichiarato:", "Déclaré :"),
+    "captured_title": _m("Captured combinations:", "Combinazioni prese:", "Combinaisons prises :"),
+    "criccone_doubled": _m(
+        "criccone: 3+ cricche, doubled",
+        "criccone: 3 o più cricche, raddoppiate",
+        "criccone : 3 cricche ou plus, doublées",
+    ),
+    "sequences_doubled": _m("3+ sequences, doubled", "3 o più sequenze, raddoppiate", "3 séquences ou plus, doublées"),
+    "combinations_total": _m("combinations: {pts}", "combinazioni: {pts}", "combinaisons : {pts}"),
+    "trumps_col": _m("Trumps", "Trionfi", "Atouts"),
+    "tableau_title": _m("Pile of {who} ({n} cards)", "Mazzo di {who} ({n} carte)", "Plis de {who} ({n} cartes)"),
+    # French Tarot explanation (french-tarot.md R10)
+    "ft_passed": _m(
+        "Everybody passed: no score.", "Tutti passano: nessun punto.", "Tout le monde passe : pas de score."
+    ),
+    "ft_annulled": _m(
+        "Petit sec held by {who}: the deal is annulled.",
+        "Petit secco di {who}: mano annullata.",
+        "Petit sec de {who} : la donne est annulée.",
+    ),
+    "ft_called": _m("Called {card}: partner {who}", "Chiamato {card}: socio {who}", "Appel {card} : partenaire {who}"),
+    "ft_points": _m(
+        "Attack: {pts} points with {bouts} bout(s), needed {target}",
+        "Attacco: {pts} punti con {bouts} onori, ne servivano {target}",
+        "Attaque : {pts} points avec {bouts} bout(s), il en fallait {target}",
+    ),
+    "ft_made": _m("Made by {diff}", "Fatta di {diff}", "Faite de {diff}"),
+    "ft_failed": _m("Failed by {diff}", "Caduta di {diff}", "Chutée de {diff}"),
+    "ft_base": _m("Base 25 + difference = {base}", "Base 25 + differenza = {base}", "Base 25 + écart = {base}"),
+    "ft_pab": _m(
+        "Petit au bout ({who}): {pts:+d}", "Petit au bout ({who}): {pts:+d}", "Petit au bout ({who}) : {pts:+d}"
+    ),
+    "ft_mult": _m("× contract multiplier {m}", "× moltiplicatore del contratto {m}", "× coefficient du contrat {m}"),
+    "ft_poignee": _m("{what} by {who}: {pts}", "{what} di {who}: {pts}", "{what} de {who} : {pts}"),
+    "ft_poignee_camp": _m(
+        "Poignées go to the winning camp ({sign}), not multiplied",
+        "Le poignée vanno a chi vince ({sign}), senza moltiplicare",
+        "Les poignées vont au camp gagnant ({sign}), sans coefficient",
+    ),
+    "ft_chelem": _m("Chelem {what}: {pts}", "Chelem {what}: {pts}", "Chelem {what} : {pts}"),
+    "ft_per_defender": _m("Each defender pays D = {d}", "Ogni difensore paga D = {d}", "Chaque défenseur paie D = {d}"),
+    # Piedmontese
+    "pm_reference": _m("Reference: {ref} points", "Riferimento: {ref} punti", "Référence : {ref} points"),
+    "pm_delta": _m(
+        "{who}: {pts} points, {delta} → balance {bal}",
+        "{who}: {pts} punti, {delta} → saldo {bal}",
+        "{who} : {pts} points, {delta} → solde {bal}",
+    ),
+    "pm_discard": _m(
+        "Discard {cards} counted for {who}'s side",
+        "Scarto {cards} contato per la parte di {who}",
+        "Écart {cards} compté pour le camp de {who}",
+    ),
+    "pm_fool": _m("The Fol was played by {who}", "Il Fol è stato giocato da {who}", "Le Fol a été joué par {who}"),
+    # Gatti
+    "gt_discard": _m("The discard counts for {who}", "Lo scarto conta per {who}", "L'écart compte pour {who}"),
+    "gt_tricks": _m("Tricks: {per}", "Prese: {per}", "Plis : {per}"),
+    "gt_card_points": _m(
+        "Card points (1 per trick + counting cards): {per}",
+        "Punti (1 per presa + carte di conto): {per}",
+        "Points (1 par pli + cartes qui comptent) : {per}",
+    ),
+    "gt_bagatto_last": _m(
+        "Bagatto in the last trick by {who}, won: {what}: {pts}",
+        "Bagatto all'ultima di {who}, vinta: {what}: {pts}",
+        "Bagatto au dernier pli par {who}, gagné : {what} : {pts}",
+    ),
+    "fool_played": _m(
+        "The Fool was played by {who} in trick {n}",
+        "Il Matto giocato da {who} alla presa {n}",
+        "Le Fou joué par {who} au pli {n}",
+    ),
+    "fool_covered": _m(
+        "covered with {card} given to {who}.", "coperto con {card} dato a {who}.", "couvert par {card} donné à {who}."
+    ),
+    "fool_passes": _m(
+        "nothing to give: the Fool itself goes to {who}.",
+        "niente da dare: il Matto va a {who}.",
+        "rien à donner : le Fou va à {who}.",
+    ),
+    "nothing": _m("none", "nessuna", "aucune"),
+    # Tarocchino
+    "tc_declared_pairs": _m(
+        "declarations per pair (doublings applied): {per}",
+        "dichiarazioni per coppia (raddoppi inclusi): {per}",
+        "déclarations par paire (doublements compris) : {per}",
+    ),
+    "tc_card_points": _m(
+        "Card points (counted in pairs): {per}",
+        "Punti delle carte (contati a coppie): {per}",
+        "Points de cartes (comptés par paires) : {per}",
+    ),
+    "tc_monte": _m(
+        "The monte went to {who}'s pair",
+        "Il monte è andato alla coppia di {who}",
+        "Le monte est allé à la paire de {who}",
+    ),
+    "tc_rounded": _m(
+        "Total {per}, rounded to 5: {rounded}",
+        "Totale {per}, arrotondato a 5: {rounded}",
+        "Total {per}, arrondi à 5 : {rounded}",
+    ),
+    "tc_winner": _m(
+        "{who} win the match ({how})", "{who} vincono la partita ({how})", "{who} gagnent la partie ({how})"
+    ),
+    "tc_last_trick": _m("Last trick (+6): {who}", "Ultima presa (+6): {who}", "Dernier pli (+6) : {who}"),
+    # help
+    "help_title": _m("Help: {game}", "Aiuto: {game}", "Aide : {game}"),
+    "help_keys_title": _m("Keys", "Tasti", "Touches"),
+    "help_keys": _m(
+        "  ←/→ move over your cards, Enter plays the card under the cursor\n"
+        "  type a card code (kh, 10s, t21, fool) and Enter to play it\n"
+        "  a number and Enter picks a numbered option (bids, calls, declarations)\n"
+        "  Space selects a card for a discard or a poignée; Esc clears\n"
+        "  Tab switches log / score sheet, F2 the full score sheet, ? or F1 this help\n"
+        "  Ctrl+C saves the game and quits",
+        "  ←/→ scorre le carte, Invio gioca la carta sotto il cursore\n"
+        "  scrivi il codice di una carta (kh, 10s, t21, fool) e Invio per giocarla\n"
+        "  un numero e Invio sceglie un'opzione numerata (aste, chiamate, dichiarazioni)\n"
+        "  Spazio seleziona una carta per lo scarto; Esc annulla\n"
+        "  Tab alterna cronaca / punti, F2 il foglio dei punti, ? o F1 questo aiuto\n"
+        "  Ctrl+C salva la partita ed esce",
+        "  ←/→ parcourt vos cartes, Entrée joue la carte sous le curseur\n"
+        "  tapez le code d'une carte (kh, 10s, t21, fool) et Entrée pour la jouer\n"
+        "  un numéro et Entrée choisit une option numérotée (enchères, appels, déclarations)\n"
+        "  Espace choisit une carte pour l'écart ou une poignée ; Échap efface\n"
+        "  Tab alterne déroulé / score, F2 la feuille de marque, ? ou F1 cette aide\n"
+        "  Ctrl+C enregistre la partie et quitte",
+    ),
+    "help_legal_title": _m("What you may do now", "Cosa puoi fare ora", "Ce que vous pouvez faire"),
+    "help_not_your_turn": _m(
+        "nothing: it is not your turn", "niente: non è il tuo turno", "rien : ce n'est pas à vous"
+    ),
+    "help_may_play": _m("play {cards}", "giocare {cards}", "jouer {cards}"),
+    "help_pool": _m("from {cards}", "tra {cards}", "parmi {cards}"),
+    "help_refused_title": _m(
+        "Why the other cards may not be played",
+        "Perché le altre carte non si possono giocare",
+        "Pourquoi les autres cartes ne peuvent pas être jouées",
+    ),
+    # setup
+    "setup_title": _m(
+        "tarocchi — choose a game (1-4)", "tarocchi — scegli un gioco (1-4)", "tarocchi — choisissez un jeu (1-4)"
+    ),
+    "setup_options": _m(
+        "Options (↑↓ choose, ←→ change)", "Opzioni (↑↓ scegli, ←→ cambia)", "Options (↑↓ choisir, ←→ changer)"
+    ),
+    "setup_lang": _m(
+        "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"
+    ),
+    "setup_keys": _m(
+        "Enter: start   Ctrl+C: quit", "Invio: inizia   Ctrl+C: esci", "Entrée : commencer   Ctrl+C : quitter"
+    ),
+    # detail keys (generic explanation lines)
+    "k_contract": _m("Contract", "Contratto", "Contrat"),
+    "k_taker": _m("Taker", "Dichiarante", "Preneur"),
+    "k_tricks": _m("Tricks", "Prese", "Plis"),
+    "k_card_points": _m("Card points", "Punti carte", "Points de cartes"),
+    "k_discard_owner": _m("Discard counts for", "Lo scarto conta per", "L'écart compte pour"),
+    "k_bagatto_last": _m("Bagatto last", "Bagatto all'ultima", "Bagatto au dernier pli"),
+    "k_fool": _m("Fool", "Matto", "Fou"),
+    "k_matto": _m("Matto", "Matto", "Matto"),
+    "k_monte_owner": _m("Monte to", "Monte a", "Monte à"),
+    "k_unrounded": _m("Unrounded", "Non arrotondato", "Non arrondi"),
+    "k_winner": _m("Winner", "Vincitore", "Gagnant"),
+    "k_ended": _m("Ended by", "Finita con", "Finie par"),
+    "k_called": _m("Called", "Chiamata", "Appel"),
+    "k_partner": _m("Partner", "Socio", "Partenaire"),
+    "k_phase": _m("Phase", "Fase", "Phase"),
+}

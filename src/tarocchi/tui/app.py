@@ -1,0 +1,797 @@
+"""The full-screen game (Textual): setup, the table, help, end-of-hand and match screens.
+
+Everything is keyboard-driven and scriptable: a card is played by moving the cursor (←/→, Enter) or
+by typing its code (``kh``, ``10s``, ``t21``, ``fool``) and Enter; a menu entry by its number; a
+discard by toggling cards (Space) or typing their codes. Refusals come from the engine's own
+``check`` and are shown with their reason. The record is written after every move and on exit.
+"""
+
+from __future__ import annotations
+
+import random
+import textwrap
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from tarocchi.cards import FOOL, CardSet, cards_of, mask_of
+from tarocchi.cards.names import card_name
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice
+from tarocchi.errors import InvalidActionError, TarocchiError
+from tarocchi.games import create_game
+from tarocchi.i18n import LANGUAGES, game_name, translate
+from tarocchi.tui import render
+from tarocchi.tui.controller import Table, looks_like_card, parse_card_text, split_cards
+from tarocchi.tui.options import GAMES, SETUP_OPTIONS, applicable, non_default
+
+
+@dataclass
+class PlayConfig:
+    """What ``tarocchi play`` was asked for (``game`` ``None``: choose on the setup screen)."""
+
+    game: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    seat: int = 0
+    bots: str | None = None
+    seed: int | None = None
+    lang: str = "en"
+    save: str | None = None
+    ascii: bool = False
+    delay: float = 0.3
+
+
+# ====================================================================== info screens
+
+
+class InfoScreen(ModalScreen[bool]):
+    """A scrollable page (help, end of hand, score sheet, match over); Enter/Esc/q closes it."""
+
+    BINDINGS: ClassVar = [
+        Binding("escape", "close", show=False),
+        Binding("enter", "close", show=False),
+        Binding("q", "close", show=False),
+        Binding("space", "close", show=False),
+    ]
+    DEFAULT_CSS = """
+    InfoScreen { align: center middle; layout: vertical; }
+    InfoScreen > VerticalScroll { width: 100%; height: 1fr; border: round $accent; padding: 0 1; }
+    InfoScreen > #page-footer { height: 1; padding: 0 1; }
+    """
+
+    def __init__(self, body: Text, footer: str, *, guard: float = 0.0) -> None:
+        super().__init__()
+        self.body = body
+        self.footer = footer
+        self.guard = guard
+        """Seconds during which closing keys are ignored (a key typed for the last card must not skip the
+        end-of-hand page)."""
+        self._opened = time.monotonic()
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="page"):
+            yield Static(self.body, id="page-body")
+        yield Static(Text(self.footer, style="bold yellow"), id="page-footer")
+
+    def on_mount(self) -> None:
+        self._opened = time.monotonic()
+        self.query_one("#page", VerticalScroll).focus()
+
+    def action_close(self) -> None:
+        if time.monotonic() - self._opened < self.guard:
+            return
+        self.dismiss(True)
+
+
+# ====================================================================== setup screen
+
+
+class SetupScreen(Screen[None]):
+    """Choose the game, its options and the language; Enter starts (French Tarot 4 players by default)."""
+
+    def __init__(self, config: PlayConfig) -> None:
+        super().__init__()
+        self.config = config
+        self.game_index = 0
+        self.values: dict[str, Any] = {}
+        self.cursor = 0
+        self.error = ""
+        self._reset_values()
+
+    def _reset_values(self) -> None:
+        game = GAMES[self.game_index]
+        self.values = {key: vals[0] for key, vals in SETUP_OPTIONS[game]}
+        for key, value in self.config.options.items():
+            if key in self.values:
+                self.values[key] = value
+        self.cursor = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="setup")
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    def t(self, key: str, **kw: Any) -> str:
+        return translate(key, self.config.lang, **kw)
+
+    def refresh_view(self) -> None:
+        game = GAMES[self.game_index]
+        out = Text()
+        out.append(self.t("setup_title") + "\n\n", style="bold")
+        for i, g in enumerate(GAMES):
+            mark = "▶" if i == self.game_index else " "
+            out.append(
+                f" {mark} {i + 1}  {game_name(g, self.config.lang)}\n", style="bold" if i == self.game_index else ""
+            )
+        out.append("\n" + self.t("setup_options") + "\n", style="bold")
+        opts = SETUP_OPTIONS[game]
+        for i, (key, _vals) in enumerate(opts):
+            usable = applicable(game, key, self.values)
+            mark = "▶" if i == self.cursor else " "
+            value = self.values[key]
+            shown = ("yes" if value else "no") if isinstance(value, bool) else str(value)
+            style = "reverse" if i == self.cursor else ("grey50" if not usable else "")
+            out.append(f" {mark} {key:<22} ", style=style)
+            out.append(f"< {shown} >\n", style=style)
+        out.append("\n")
+        out.append(self.t("setup_lang", lang=self.config.lang) + "\n")
+        out.append(self.t("setup_keys") + "\n", style="grey70")
+        if self.error:
+            out.append("\n" + self.error + "\n", style="bold red")
+        self.query_one("#setup", Static).update(out)
+
+    def on_key(self, event: events.Key) -> None:
+        try:
+            self._setup_key(event)
+        except Exception as exc:  # never let a key crash the program
+            self.error = str(exc)
+            self.refresh_view()
+
+    def _setup_key(self, event: events.Key) -> None:
+        game = GAMES[self.game_index]
+        opts = SETUP_OPTIONS[game]
+        key = event.key
+        if event.character and event.character in "1234" and len(event.character) == 1:
+            self.game_index = int(event.character) - 1
+            self._reset_values()
+        elif key == "up":
+            self.cursor = (self.cursor - 1) % len(opts)
+        elif key == "down" or key == "tab":
+            self.cursor = (self.cursor + 1) % len(opts)
+        elif key in ("left", "right", "space"):
+            name, vals = opts[self.cursor]
+            i = vals.index(self.values[name]) if self.values[name] in vals else 0
+            step = -1 if key == "left" else 1
+            self.values[name] = vals[(i + step) % len(vals)]
+        elif key in ("l", "L"):
+            i = LANGUAGES.index(self.config.lang) if self.config.lang in LANGUAGES else 0
+            self.config.lang = LANGUAGES[(i + 1) % len(LANGUAGES)]
+        elif key == "enter":
+            options = dict(self.config.options)
+            options.update(non_default(game, self.values))
+            for k in list(options):
+                if k in self.values and not applicable(game, k, self.values):
+                    options.pop(k)
+            try:
+                create_game(game, options)
+            except TarocchiError as exc:
+                self.error = str(exc)
+                self.refresh_view()
+                return
+            self.config.game = game
+            self.config.options = options
+            app = self.app
+            assert isinstance(app, TarocchiApp)
+            app.start_game()
+            return
+        else:
+            return
+        event.stop()
+        self.error = ""
+        self.refresh_view()
+
+
+# ====================================================================== game screen
+
+
+class GameScreen(Screen[None]):
+    """The table: header, seats and trick, log or score sheet, your hand, the prompt, your typing."""
+
+    DEFAULT_CSS = """
+    #header { height: 1; background: $primary-darken-2; color: $text; }
+    #middle { height: 1fr; }
+    #table { width: 1fr; height: 100%; padding: 0 1; }
+    #side { width: 32; height: 100%; padding: 0 1; border-left: vkey $primary-darken-1; }
+    #hand { height: auto; max-height: 7; }
+    #prompt { height: auto; max-height: 4; padding: 0 1; }
+    #message { height: 1; padding: 0 1; }
+    #input { height: 1; padding: 0 1; }
+    #footer { height: 1; background: $primary-darken-3; }
+    """
+
+    def __init__(self, table: Table, config: PlayConfig) -> None:
+        super().__init__()
+        self.table = table
+        self.config = config
+        self.view = render.View(table.game.name, config.lang, config.ascii, table.names, table.human)
+        self.buffer = ""
+        self.cursor: int | None = None
+        self.menu_cursor = 0
+        self.choice: CardChoice | None = None
+        self.selected: CardSet = 0
+        self.message: Text = Text("")
+        self.side_mode = "log"
+        self._thinking = False
+        self._page_open = False
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="header")
+        with Horizontal(id="middle"):
+            yield Static(id="table")
+            yield Static(id="side")
+        yield Static(id="hand")
+        yield Static(id="prompt")
+        yield Static(id="message")
+        yield Static(id="input")
+        yield Static(id="footer")
+
+    def on_mount(self) -> None:
+        self.advance()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh_view()
+
+    def t(self, key: str, **kw: Any) -> str:
+        return translate(key, self.config.lang, **kw)
+
+    # ------------------------------------------------------------ the flow of play
+    def advance(self) -> None:
+        """Let computer players act (paced by ``delay``) until the human is due or the hand ends."""
+        if self._page_open:
+            return
+        table = self.table
+        try:
+            if table.state.is_over:
+                self.autosave()
+                self.refresh_view()
+                self.show_hand_result()
+                return
+            if table.is_human_turn:
+                self.autosave()
+                self.enter_turn()
+                self.refresh_view()
+                return
+            if self.config.delay <= 0:
+                table.run_bots()
+                self.call_later(self.advance)
+                return
+            seat = table.bot_due()
+            if seat is None:
+                return
+            if not self._thinking:
+                self._thinking = True
+                self.refresh_view()
+                self.run_worker(lambda: self._think(seat), thread=True, exclusive=True, group="bots")
+            return
+        except TarocchiError as exc:
+            self.set_message(str(exc), error=True)
+        self.refresh_view()
+
+    def _think(self, seat: int) -> None:
+        """Worker thread: a computer player chooses; the main thread applies it, then waits ``delay``."""
+        started = time.monotonic()
+        try:
+            action: Action | None = self.table.bot_choose(seat)
+        except Exception:  # a failing agent: the table plays a random legal move instead
+            action = None
+        wait = max(self.config.delay - (time.monotonic() - started), 0.0)
+        self.app.call_from_thread(self._apply_bot, seat, action, wait)
+
+    def _apply_bot(self, seat: int, action: Action | None, wait: float) -> None:
+        table = self.table
+        self._thinking = False
+        try:
+            if table.bot_due() == seat:
+                if action is None:
+                    action = table.game.random_action(table.state, random.Random(len(table.state.history)))
+                table.bot_apply(seat, action)
+        except TarocchiError as exc:
+            self.set_message(str(exc), error=True)
+        self.refresh_view()
+        self.set_timer(wait if wait > 0 else 0.01, self.advance)
+
+    def enter_turn(self) -> None:
+        """Reset the cursor and menus for a new decision; go straight to selecting when a choice is all there is."""
+        table = self.table
+        actions = table.human_actions()
+        choices = table.human_choices()
+        self.menu_cursor = 0
+        self.choice = None
+        self.selected = 0
+        if choices and not actions and len(choices) == 1:
+            self.start_choice(choices[0])
+        plays = self.playable()
+        order = render.hand_order(self.view, self.shown_hand())
+        if plays:
+            if self.cursor not in order or not (plays >> (self.cursor or 0)) & 1:
+                self.cursor = next((c for c in order if (plays >> c) & 1), None)
+        elif self.choice is None:
+            self.cursor = None
+
+    def start_choice(self, choice: CardChoice) -> None:
+        self.choice = choice
+        self.selected = choice.required
+        order = render.hand_order(self.view, self.shown_hand())
+        self.cursor = next((c for c in order if (choice.pool >> c) & 1), order[0] if order else None)
+
+    def show_hand_result(self) -> None:
+        table = self.table
+        if not table.results:
+            return
+        result = table.results[-1]
+        lines = render.explain_result(
+            self.view, result, num_seats=table.game.num_seats, options=table.game.options_json()
+        )
+        body = Text()
+        body.append(self.t("hand_over_title", n=table.hand_index + 1) + "\n\n", style="bold")
+        for line in lines:
+            body.append(line + "\n")
+        body.append("\n")
+        if table.game.name == "tarocchino":
+            body.append_text(self.tarocchino_tableaux())
+        body.append_text(self.sheet())
+        over = table.match_over
+        if over:
+            body.append("\n" + self.t("match_over") + "\n", style="bold green")
+        body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
+        footer = self.t("press_enter_quit") if over else self.t("press_enter_next")
+        self._page_open = True
+        self.app.push_screen(InfoScreen(body, footer, guard=0.8), self.after_hand)
+
+    def tarocchino_tableaux(self) -> Text:
+        from tarocchi.tui.tableau import pair_piles
+
+        out = Text()
+        for title, pile, marks, legend in pair_piles(self.table, self.view):
+            out.append(title + "\n", style="bold")
+            out.append_text(render.tableau(self.view, pile, marks))
+            for line in legend:
+                out.append(line + "\n", style="yellow")
+            out.append("\n")
+        return out
+
+    def after_hand(self, _: bool | None = None) -> None:
+        self._page_open = False
+        table = self.table
+        if table.match_over:
+            self.app.exit(0)
+            return
+        table.next_hand()
+        self.cursor = None
+        self.set_message(self.t("new_hand", n=table.hand_index + 1))
+        self.advance()
+
+    def autosave(self) -> None:
+        try:
+            self.table.save()
+        except OSError as exc:
+            self.set_message(self.t("save_failed", err=str(exc)), error=True)
+
+    # ------------------------------------------------------------ what the human may do
+    def shown_hand(self) -> CardSet:
+        table = self.table
+        seat = table.acting_seat if table.acting_seat is not None else table.human
+        cards = table.hand_cards(seat)
+        if self.choice is not None:
+            cards |= self.choice.pool | self.choice.required
+        return cards
+
+    def playable(self) -> CardSet:
+        return mask_of(a.card for a in self.table.human_actions() if a.verb == "play")
+
+    def menu(self) -> list[Action | CardChoice | str]:
+        """Numbered entries: the listed non-play actions, the set choices, and 'let the engine choose'."""
+        table = self.table
+        entries: list[Action | CardChoice | str] = []
+        if not table.is_human_turn:
+            return entries
+        entries += [a for a in table.human_actions() if a.verb != "play"]
+        entries += table.human_choices()
+        if table.state.to_act not in table.controlled and any(a.verb == "give" for a in table.human_actions()):
+            entries.append("decline")
+        return entries
+
+    # ------------------------------------------------------------ rendering
+    def refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        table = self.table
+        view = self.view
+        obs = table.observation()
+        g = game_name(table.game.name, self.config.lang)
+        head = f" {g} · {self.t('hand_n', n=table.hand_index + 1)} · {self.t('dealer_is', who=view.name(obs.dealer))}"
+        info = render.info_line(view, obs)
+        if info:
+            head += " · " + info
+        self.query_one("#header", Static).update(Text(head[: max(self.size.width, 20)], style="bold"))
+        panel = self.query_one("#table", Static)
+        room = max(panel.size.height - obs.num_seats - 2, 1)
+        panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room))
+        side = self.query_one("#side", Static)
+        height = max(side.size.height, 3)
+        if self.side_mode == "log":
+            width = max(side.size.width - 2, 20)
+            lines = [part for line in render.log_lines(view, obs) for part in textwrap.wrap(line, width) or [""]]
+            body = Text(self.t("log_title") + "\n", style="bold")
+            for line in lines[-(height - 1) :]:
+                body.append(line + "\n")
+        else:
+            body = self.sheet()
+        side.update(body)
+        hand_seat = table.acting_seat if table.acting_seat is not None else table.human
+        hand = self.shown_hand()
+        title = Text(f" {self.t('your_hand') if hand_seat == table.human else self.t('dummy_hand')}", style="bold")
+        title.append(f" ({hand.bit_count()})", style="grey50")
+        playable = self.playable() if self.choice is None else self.choice.pool
+        hand_text = render.hand_rows(view, hand, playable=playable, selected=self.selected, cursor=self.cursor)
+        self.query_one("#hand", Static).update(Text.assemble(title, "\n", hand_text))
+        self.query_one("#prompt", Static).update(self.prompt_text())
+        self.query_one("#message", Static).update(self.message)
+        self.query_one("#input", Static).update(
+            Text.assemble(("> ", "bold"), (self.buffer, "bold yellow"), ("_", "blink"))
+        )
+        self.query_one("#footer", Static).update(Text(" " + self.t("footer_keys"), style="grey70"))
+
+    def sheet(self) -> Text:
+        table = self.table
+        return render.score_sheet(
+            self.view, table.game.name, table.game.num_seats, table.game.options_json(), table.results, table.totals()
+        )
+
+    def prompt_text(self) -> Text:
+        table = self.table
+        view = self.view
+        out = Text()
+        if table.state.is_over:
+            out.append(self.t("hand_over_short"), style="bold")
+            return out
+        if not table.is_human_turn:
+            out.append(self.t("waiting_for", who=view.name(table.state.to_act)), style="grey70")
+            return out
+        seat = table.acting_seat
+        if seat is not None and seat != table.human:
+            out.append(self.t("acting_for_dummy", who=view.name(seat)) + " ", style="bold magenta")
+        if self.choice is not None:
+            c = self.choice
+            n = c.size
+            chosen = self.selected.bit_count()
+            what = render.choice_label(view, c)
+            out.append(self.t("prompt_choice", what=what, n=n, k=chosen), style="bold")
+            return out
+        plays = self.playable()
+        menu = self.menu()
+        if plays:
+            out.append(self.t("prompt_play"), style="bold")
+        elif menu:
+            out.append(self.t("prompt_menu"), style="bold")
+        if menu:
+            out.append("\n")
+            for i, entry in enumerate(menu):
+                label = self.entry_label(entry)
+                style = "reverse" if i == self.menu_cursor and not plays else ""
+                out.append(f"{i + 1}) {label}", style=style)
+                out.append("  ")
+        return out
+
+    def entry_label(self, entry: Action | CardChoice | str) -> str:
+        if isinstance(entry, Action):
+            return render.option_label(self.view, entry)
+        if isinstance(entry, CardChoice):
+            return render.choice_label(self.view, entry)
+        return self.t("opt_decline")
+
+    def set_message(self, text: str, *, error: bool = False) -> None:
+        self.message = Text(text, style=render.STYLE_ERROR if error else render.STYLE_INFO)
+
+    # ------------------------------------------------------------ keys
+    def on_key(self, event: events.Key) -> None:
+        if self._page_open:
+            return
+        try:
+            handled = self.press_key(event.key, event.character)
+        except Exception as exc:  # nonsense input must never crash the table
+            self.set_message(self.t("error", err=str(exc)), error=True)
+            handled = True
+        if handled:
+            event.stop()
+            event.prevent_default()
+            self.refresh_view()
+
+    def press_key(self, key: str, character: str | None) -> bool:
+        if key in ("f1", "question_mark") or (character == "?" and not self.buffer):
+            self.show_help()
+            return True
+        if key in ("f2",):
+            self.show_sheet()
+            return True
+        if key == "tab":
+            self.side_mode = "sheet" if self.side_mode == "log" else "log"
+            return True
+        if key == "escape":
+            if self.buffer:
+                self.buffer = ""
+            elif self.choice is not None and self.table.human_actions():
+                self.choice, self.selected = None, 0
+                self.enter_turn()
+            self.set_message("")
+            return True
+        if key == "backspace":
+            self.buffer = self.buffer[:-1]
+            return True
+        if key in ("left", "right"):
+            self.move_cursor(-1 if key == "left" else 1)
+            return True
+        if key in ("up", "down"):
+            n = len(self.menu())
+            if n:
+                self.menu_cursor = (self.menu_cursor + (-1 if key == "up" else 1)) % n
+            return True
+        if key == "space" and not self.buffer and self.choice is not None:
+            self.toggle(self.cursor)
+            return True
+        if key == "enter":
+            text, self.buffer = self.buffer, ""
+            self.submit_text(text)
+            return True
+        if character and character.isprintable() and len(character) == 1:
+            if len(self.buffer) < 64:
+                self.buffer += character
+            return True
+        return False
+
+    def move_cursor(self, step: int) -> None:
+        order = render.hand_order(self.view, self.shown_hand())
+        if not order:
+            return
+        if self.cursor not in order:
+            self.cursor = order[0]
+            return
+        i = order.index(self.cursor)
+        self.cursor = order[(i + step) % len(order)]
+
+    def toggle(self, card: int | None) -> None:
+        if card is None or self.choice is None:
+            return
+        c = self.choice
+        if (c.required >> card) & 1:
+            self.set_message(self.t("card_required", card=self.view.card(card)), error=True)
+            return
+        if (self.selected >> card) & 1:
+            self.selected &= ~(1 << card)
+            self.set_message("")
+            return
+        if not (c.pool >> card) & 1:
+            self.set_message(
+                self.t("card_not_allowed", card=self.view.card(card), why=self.why_not_in_choice(card)), error=True
+            )
+            return
+        if self.selected.bit_count() >= c.size:
+            self.set_message(self.t("too_many", n=c.size), error=True)
+            return
+        self.selected |= 1 << card
+        self.set_message("")
+
+    def why_not_in_choice(self, card: int) -> str:
+        """The engine's reason for refusing ``card`` in the current set choice (checked on a full-size set)."""
+        c = self.choice
+        assert c is not None
+        others = [x for x in cards_of(c.pool) if x != card][: max(c.size - c.required.bit_count() - 1, 0)]
+        action = Action(c.seat, c.verb, cards=c.required | mask_of(others) | (1 << card), value=c.value)
+        reason = self.table.why_illegal(action)
+        return reason or self.t("not_in_pool")
+
+    # ------------------------------------------------------------ submitting
+    def submit_text(self, text: str) -> None:
+        table = self.table
+        text = text.strip()
+        if not table.is_human_turn:
+            if text:
+                self.set_message(self.t("not_your_turn"), error=True)
+            return
+        menu = self.menu()
+        if not text:
+            if self.choice is not None:
+                self.confirm_choice()
+            elif self.cursor is not None and self.playable():
+                self.do(table.play_action(self.cursor))
+            elif menu:
+                self.pick(menu[self.menu_cursor % len(menu)])
+            return
+        if text.isdigit() and not self.choice:
+            k = int(text)
+            if 1 <= k <= len(menu):
+                self.pick(menu[k - 1])
+            else:
+                self.set_message(self.t("no_such_option", k=text), error=True)
+            return
+        tokens = split_cards(text)
+        low = text.lower()
+        for entry in menu:  # a word naming a bid or announcement: "garde", "pass"
+            if (
+                isinstance(entry, Action)
+                and entry.value
+                and entry.verb in ("bid", "announce")
+                and low
+                in (
+                    entry.value.lower(),
+                    self.entry_label(entry).lower(),
+                )
+            ):
+                self.pick(entry)
+                return
+        if tokens and all(looks_like_card(t) for t in tokens):
+            cards = [parse_card_text(t) for t in tokens]
+            if self.choice is not None:
+                mask = self.choice.required | mask_of(cards)
+                self.selected = mask
+                self.confirm_choice()
+                return
+            if len(cards) == 1:
+                self.submit_card(cards[0])
+                return
+            choices = table.human_choices()
+            if choices:
+                self.start_choice(choices[0])
+                self.selected = self.choice.required | mask_of(cards) if self.choice else 0
+                self.confirm_choice()
+                return
+        self.set_message(self.t("not_understood", text=text[:30]), error=True)
+
+    def submit_card(self, card: int) -> None:
+        table = self.table
+        hand = self.shown_hand()
+        for a in table.human_actions():  # a listed call/give/declare of that card
+            if a.card == card and a.verb in ("call", "give"):
+                self.do(a)
+                return
+        if not (hand >> card) & 1 and not any(a.verb == "call" for a in table.human_actions()):
+            self.set_message(self.t("not_in_hand", card=self.view.card(card)), error=True)
+            return
+        self.do(table.play_action(card))
+
+    def pick(self, entry: Action | CardChoice | str) -> None:
+        if isinstance(entry, Action):
+            self.do(entry)
+        elif isinstance(entry, CardChoice):
+            self.start_choice(entry)
+            self.set_message(self.t("choose_cards_help", n=entry.size))
+        else:
+            self.table.decline_optional()
+            self.after_move()
+
+    def confirm_choice(self) -> None:
+        c = self.choice
+        if c is None:
+            return
+        n = self.selected.bit_count()
+        if n != c.size:
+            self.set_message(self.t("choose_exactly", n=c.size, k=n), error=True)
+            return
+        self.do(Action(c.seat, c.verb, cards=self.selected, value=c.value))
+
+    def do(self, action: Action) -> None:
+        refusal = self.table.submit(action)
+        if refusal is not None:
+            what = render.option_label(self.view, action) if action.verb != "play" else self.view.card(action.card)
+            self.set_message(self.t("refused", what=what, why=refusal.reason), error=True)
+            if self.choice is not None:  # keep what may stay selected, drop what may not
+                self.selected &= self.choice.pool | self.choice.required
+            return
+        self.set_message("")
+        self.choice, self.selected = None, 0
+        self.after_move()
+
+    def after_move(self) -> None:
+        self.autosave()
+        self.refresh_view()
+        self.call_later(self.advance)
+
+    # ------------------------------------------------------------ pages
+    def show_help(self) -> None:
+        table = self.table
+        legal = table.human_actions()
+        choices = table.human_choices()
+        refused: list[tuple[int, str]] = []
+        seat = table.acting_seat
+        if seat is not None and any(a.verb == "play" for a in legal):
+            playable = self.playable()
+            for card in render.hand_order(self.view, table.hand_cards(seat)):
+                if not (playable >> card) & 1:
+                    reason = table.why_illegal(Action(seat, "play", card=card))
+                    if reason:
+                        refused.append((card, reason))
+        lines = render.help_lines(self.view, legal, choices, refused)
+        self._page_open = True
+        self.app.push_screen(InfoScreen(Text("\n".join(lines)), self.t("press_enter_back")), self._page_closed)
+
+    def show_sheet(self) -> None:
+        self._page_open = True
+        self.app.push_screen(InfoScreen(self.sheet(), self.t("press_enter_back")), self._page_closed)
+
+    def _page_closed(self, _: bool | None = None) -> None:
+        self._page_open = False
+        self.refresh_view()
+
+
+# ====================================================================== the app
+
+
+class TarocchiApp(App[int]):
+    """``tarocchi play``: the setup screen when no game was named, then the table."""
+
+    TITLE = "tarocchi"
+    BINDINGS: ClassVar = [
+        Binding("ctrl+c", "save_quit", "save and quit", priority=True, show=False),
+        Binding("ctrl+q", "save_quit", "save and quit", priority=True, show=False),
+    ]
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, config: PlayConfig, *, table_factory: Callable[[PlayConfig], Table] | None = None) -> None:
+        super().__init__()
+        self.config = config
+        self.table: Table | None = None
+        self._table_factory = table_factory or make_table
+        self.exit_note = ""
+
+    def on_mount(self) -> None:
+        if self.config.game is None:
+            self.push_screen(SetupScreen(self.config))
+        else:
+            self.start_game()
+
+    def start_game(self) -> None:
+        try:
+            self.table = self._table_factory(self.config)
+        except TarocchiError as exc:
+            self.exit_note = str(exc)
+            self.exit(2)
+            return
+        self.push_screen(GameScreen(self.table, self.config))
+
+    def save(self) -> str | None:
+        if self.table is None:
+            return None
+        try:
+            return str(self.table.save())
+        except OSError:
+            return None
+
+    def action_save_quit(self) -> None:
+        path = self.save()
+        if path:
+            self.exit_note = translate("record_saved", self.config.lang, path=path)
+        self.exit(130 if self.table is not None and not self.table.match_over else 0)
+
+
+def make_table(config: PlayConfig) -> Table:
+    """The table for a configuration (the game read strictly from its options)."""
+    assert config.game is not None
+    game = create_game(config.game, config.options)
+    if not 0 <= config.seat < game.num_seats:
+        raise InvalidActionError(f"--seat {config.seat} is not a seat of {config.game} (0..{game.num_seats - 1})")
+    names = None
+    return Table(game, human=config.seat, bots=config.bots, seed=config.seed, names=names, save_path=config.save)
+
+
+__all__ = ["FOOL", "GameScreen", "InfoScreen", "PlayConfig", "SetupScreen", "TarocchiApp", "card_name", "make_table"]

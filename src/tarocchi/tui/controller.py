@@ -1,0 +1,334 @@
+"""The table behind the terminal interface: a match, the computer players, the human's turn, the record.
+
+No terminal code here: the screens ask this object what to show and hand it what the player typed.
+Games are driven only through the generic contract (:class:`~tarocchi.session.MatchSession`,
+``legal_actions``, ``card_choices``, ``check``, ``observation``) and computer players through
+:func:`tarocchi.agents.make_agent`; the human sees only the observation of his own seat.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tarocchi.agents import Agent, agent_names, make_agent
+from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, mask_of, parse_card
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
+from tarocchi.engine.observation import Observation
+from tarocchi.errors import IllegalActionError, InvalidActionError, TarocchiError
+from tarocchi.session import MatchSession
+
+BOT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco")
+_CARD_TOKEN = re.compile(r"^(?:T?\d{1,2}|10|[1-9JNQK])[SHDC]$|^T\d{1,2}$|^(?:FOOL|EX|T0)$")
+
+
+def default_bot_level() -> str:
+    """The strongest level that answers fast: ``heuristic`` when registered, else ``random``."""
+    names = agent_names()
+    return "heuristic" if "heuristic" in names else "random"
+
+
+def controlled_seats(game: Game, human: int) -> frozenset[int]:
+    """The seats the human plays: his own, and the dummy opposite when the game has dummies.
+
+    Gatti for two (DESIGN.md §4): four seats, seats 2 and 3 are dummies played by seats 0 and 1.
+    """
+    players = game.options_json().get("players", game.num_seats)
+    if isinstance(players, int) and players < game.num_seats:
+        return frozenset({human, (human + 2) % game.num_seats})
+    return frozenset({human})
+
+
+def data_dir() -> Path:
+    """The user's data directory for tarocchi (records of games played)."""
+    env = os.environ.get("TAROCCHI_DATA_DIR")
+    if env:
+        return Path(env)
+    try:
+        import platformdirs
+
+        return Path(platformdirs.user_data_dir("tarocchi", appauthor=False))
+    except ImportError:  # pragma: no cover - platformdirs comes with textual
+        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        return Path(base) / "tarocchi"
+
+
+def default_save_path(game: str) -> Path:
+    """A new record file in the data directory, named after the game and the time."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return data_dir() / "games" / f"{game}-{stamp}.json"
+
+
+def parse_card_text(text: str) -> Card:
+    """A card from what a player types: a code in any case (``kh``, ``10s``, ``t21``, ``fool``, ``ex``).
+
+    Raises :class:`InvalidActionError` naming the text when it is not a card.
+    """
+    token = text.strip().upper().replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
+    if token in ("EXCUSE", "MATTO", "FOL", "*", "★"):
+        token = "FOOL"
+    if token.isdigit() and 0 < int(token) <= 21:
+        token = "T" + token  # a bare numeral is a trump
+    return parse_card(token)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action was refused: the rule's reason, in the engine's words."""
+
+    action: Action | None
+    reason: str
+
+
+class Table:
+    """One match at one table: the human at ``human`` (and his dummy), computer players elsewhere."""
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        human: int = 0,
+        bots: str | None = None,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        save_path: str | Path | None = None,
+        agents: dict[int, Agent] | None = None,
+    ) -> None:
+        self.game = game
+        self.human = human % game.num_seats
+        self.controlled = controlled_seats(game, self.human)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.bot_level = bots or default_bot_level()
+        if names is None:
+            others = iter(BOT_NAMES)
+            names = ["You" if s == self.human else next(others) for s in range(game.num_seats)]
+        self.names = list(names)
+        self.session = MatchSession(
+            game, seed=self.seed, names=self.names, first_dealer=(self.human - 1) % game.num_seats
+        )
+        self.agents: dict[int, Agent] = dict(agents or {})
+        for seat in range(game.num_seats):
+            if seat not in self.controlled and seat not in self.agents:
+                self.agents[seat] = make_agent(self.bot_level, game)
+        self._rngs = {seat: random.Random(self.seed * 1009 + seat) for seat in range(game.num_seats)}
+        self.save_path = Path(save_path) if save_path else default_save_path(game.name)
+        self._passed_window: int | None = None
+        self.last_error: Refusal | None = None
+
+    # ---------------------------------------------------------------- state
+    @property
+    def state(self) -> HandState:
+        """The current hand."""
+        return self.session.state
+
+    @property
+    def hand_index(self) -> int:
+        return self.session.hand_index
+
+    @property
+    def results(self) -> list[HandResult]:
+        return self.session.results
+
+    def observation(self) -> Observation:
+        """The human's observation (the only one the interface may show)."""
+        return self.state.observation(self.human)
+
+    def human_actions(self) -> list[Action]:
+        """The listed legal actions of the seats the human plays."""
+        if self.state.is_over:
+            return []
+        return [a for a in self.state.legal_actions() if a.seat in self.controlled]
+
+    def human_choices(self) -> list[CardChoice]:
+        """The set-valued legal decisions (discards, poignées) of the seats the human plays."""
+        if self.state.is_over:
+            return []
+        return [c for c in self.state.card_choices() if c.seat in self.controlled]
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat the human is asked to act for now, or ``None`` when it is not his turn."""
+        state = self.state
+        if state.is_over:
+            return None
+        if state.to_act in self.controlled:
+            return state.to_act
+        if self._optional_window_open():
+            return self.human_actions()[0].seat
+        return None
+
+    @property
+    def is_human_turn(self) -> bool:
+        return self.acting_seat is not None
+
+    def _optional_window_open(self) -> bool:
+        """True while the human may make an optional move out of turn (a Fool exchange ``give``)."""
+        if self._passed_window == len(self.state.history):
+            return False
+        return any(a.verb == "give" for a in self.human_actions())
+
+    def decline_optional(self) -> None:
+        """Let the engine choose the optional move (the default exchange card) and play on."""
+        self._passed_window = len(self.state.history)
+
+    def hand_cards(self, seat: int | None = None) -> CardSet:
+        """The cards the human sees in the hand of a seat he plays (his own, or his dummy's)."""
+        obs = self.observation()
+        seat = self.human if seat is None else seat
+        if seat == self.human:
+            return obs.hand
+        for key, cards in list(obs.private_cards.items()) + list(obs.public_cards.items()):
+            if key in (f"dummy:{seat}", f"hand:{seat}"):
+                return cards
+        return 0
+
+    # ---------------------------------------------------------------- acting
+    def bot_due(self) -> int | None:
+        """The computer seat due to act now, or ``None`` (the human is due, or the hand is over)."""
+        state = self.state
+        if state.is_over or self.is_human_turn:
+            return None
+        seat = state.to_act
+        return seat if seat is not None and seat in self.agents else None
+
+    def bot_choose(self, seat: int) -> Action:
+        """The action the computer player at ``seat`` chooses from its own observation (may be slow:
+        the interface calls it off its main thread; nothing else changes the hand meanwhile)."""
+        state = self.state
+        legal = [a for a in state.legal_actions() if a.seat == seat]
+        choices = [c for c in state.card_choices() if c.seat == seat]
+        return self.agents[seat].act(state.observation(seat), legal, self._rngs[seat], choices)
+
+    def bot_apply(self, seat: int, action: Action) -> Action:
+        """Apply a computer player's action; a refused one is replaced by a random legal action."""
+        try:
+            self.session.apply(action)
+        except TarocchiError:
+            # a faulty agent must not stop the table
+            action = self.game.random_action(self.state, self._rngs[seat])
+            self.session.apply(action)
+        return action
+
+    def bot_step(self) -> Action | None:
+        """Let one computer player act, if one is due; return its action (``None`` if the human is due)."""
+        seat = self.bot_due()
+        if seat is None:
+            return None
+        return self.bot_apply(seat, self.bot_choose(seat))
+
+    def run_bots(self, limit: int = 10_000) -> list[Action]:
+        """Let the computer players act until the human is due or the hand is over."""
+        done: list[Action] = []
+        for _ in range(limit):
+            action = self.bot_step()
+            if action is None:
+                break
+            done.append(action)
+        return done
+
+    def submit(self, action: Action) -> Refusal | None:
+        """Apply the human's action; on refusal, the engine's reason (nothing changes)."""
+        if action.seat not in self.controlled:
+            refusal = Refusal(action, f"seat {action.seat} is not yours")
+        else:
+            try:
+                self.session.apply(action)
+            except IllegalActionError as exc:
+                refusal = Refusal(action, exc.reason)
+            except (InvalidActionError, TarocchiError, ValueError) as exc:
+                refusal = Refusal(action, str(exc))
+            else:
+                refusal = None
+        self.last_error = refusal
+        return refusal
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The engine's reason why ``action`` would be refused now, or ``None`` if it is legal."""
+        try:
+            self.state.check(action)
+        except IllegalActionError as exc:
+            return exc.reason
+        except TarocchiError as exc:
+            return str(exc)
+        return None
+
+    def play_action(self, card: Card) -> Action:
+        """The action of the human playing ``card`` now (for the seat he acts for)."""
+        seat = self.acting_seat if self.acting_seat is not None else self.human
+        verb = "play"
+        acts = self.human_actions()
+        if acts and all(a.verb in ("call", "give") for a in acts if a.seat == seat):
+            verbs = {a.verb for a in acts}
+            verb = "call" if "call" in verbs else "give"
+        return Action(seat, verb, card=card)  # type: ignore[arg-type]
+
+    # ---------------------------------------------------------------- record
+    def record_json(self) -> dict[str, Any]:
+        """The match record so far (``tarocchi-record/1``)."""
+        return self.session.record.to_json()
+
+    def save(self) -> Path:
+        """Write the record (atomically) and return its path."""
+        path = self.save_path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps(self.record_json(), indent=1) + "\n", encoding="utf-8")
+        tmp.replace(path)
+        return path
+
+    def next_hand(self) -> None:
+        """Deal the next hand (the current one must be over and the match not)."""
+        self.session.next_hand()
+        self._passed_window = None
+
+    @property
+    def match_over(self) -> bool:
+        return self.session.is_over
+
+    def totals(self) -> list[Any]:
+        return self.session.totals()
+
+
+def split_cards(text: str) -> list[str]:
+    """The card tokens of a typed line (``2h 3h,4H`` -> ``["2h", "3h", "4H"]``)."""
+    return [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+
+
+def looks_like_card(token: str) -> bool:
+    """True when a typed token has the shape of a card code (so ``2`` is a menu choice, ``2H`` a card)."""
+    try:
+        parse_card_text(token)
+    except InvalidActionError:
+        return False
+    return not token.strip().isdigit()
+
+
+def cards_mask(tokens: Sequence[str]) -> CardSet:
+    """The set of typed card tokens; raises :class:`InvalidActionError` on a token that is not a card."""
+    return mask_of(parse_card_text(t) for t in tokens)
+
+
+__all__ = [
+    "BOT_NAMES",
+    "FOOL",
+    "Refusal",
+    "Table",
+    "cards_mask",
+    "cards_of",
+    "codes_of",
+    "controlled_seats",
+    "data_dir",
+    "default_bot_level",
+    "default_save_path",
+    "looks_like_card",
+    "parse_card_text",
+    "split_cards",
+]

@@ -1,0 +1,851 @@
+"""What the screens show, as Rich ``Text``: pure functions of the human's observation and the table.
+
+Every function here is independent of Textual so it can be unit-tested, and reads only what the
+human's seat may know (:meth:`Table.observation`), the hand results and the legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from rich.text import Text
+
+from tarocchi.cards import FOOL, NUM_TRUMPS, CardSet, cards_of, is_card_code, parse_card, suit_of
+from tarocchi.cards.names import (
+    card_label,
+    card_name,
+    display_sort_key,
+    display_suit_order,
+    is_red,
+    rank_label,
+    suit_label,
+    suit_name,
+)
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, HandResult
+from tarocchi.engine.observation import Observation
+from tarocchi.i18n import game_name, rules_summary, term, translate
+
+STYLE_PLAYABLE = "bold bright_white"
+STYLE_PLAYABLE_RED = "bold bright_red"
+STYLE_DIM = "grey50"
+STYLE_CURSOR = "reverse"
+STYLE_SELECTED = "bold black on yellow"
+STYLE_ERROR = "bold red"
+STYLE_INFO = "cyan"
+STYLE_TITLE = "bold"
+
+
+class View:
+    """Display settings shared by the render functions: game, language, ASCII mode, seat names."""
+
+    def __init__(self, game: str, lang: str = "en", ascii: bool = False, names: Sequence[str] = (), human: int = 0):
+        self.game = game
+        self.lang = lang
+        self.ascii = ascii
+        self.names = list(names)
+        self.human = human
+        self.sides: list[tuple[int, ...]] = []
+        self.controllers: dict[int, int] = {}
+        """Dummy seat -> the seat that plays it (Gatti for two), from ``info["controllers"]``."""
+
+    def t(self, key: str, **kw: Any) -> str:
+        return translate(key, self.lang, **kw)
+
+    def term(self, value: Any) -> str:
+        return term(self.game, str(value), self.lang)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "-"
+        if seat == self.human:
+            return self.t("you")
+        controller = self.controllers.get(seat)
+        if controller is not None and controller != seat:
+            if controller == self.human:
+                return self.t("your_dummy")
+            return self.t("dummy_of", who=self.name(controller))
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return self.t("seat_n", n=seat)
+
+    def card(self, card: int) -> str:
+        return card_label(card, ascii=self.ascii)
+
+    def card_text(self, card: int, style: str | None = None) -> Text:
+        if style is None:
+            style = "red" if is_red(card) and not self.ascii else ""
+        return Text(self.card(card), style=style)
+
+    def cards(self, mask: CardSet | Iterable[int], *, sort: bool = True) -> str:
+        seq = cards_of(mask) if isinstance(mask, int) else list(mask)
+        if sort:
+            seq = sorted(seq, key=lambda c: display_sort_key(c, self.game))
+        return " ".join(self.card(c) for c in seq)
+
+    def code_text(self, text: str) -> str:
+        """A card code from a record value shown as a label (``KH`` -> ``K♥``); other text unchanged."""
+        if is_card_code(text):
+            return self.card(parse_card(text))
+        return text
+
+    def value(self, value: Any) -> str:
+        """Any detail/info value as readable text (card codes as labels, words translated)."""
+        if value is None:
+            return "-"
+        if isinstance(value, bool):
+            return self.t("yes") if value else self.t("no")
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
+        if isinstance(value, str):
+            return self.code_text(value) if is_card_code(value) else self.term(value)
+        if isinstance(value, list | tuple):
+            return ", ".join(self.value(v) for v in value)
+        if isinstance(value, Mapping):
+            return "; ".join(f"{k}: {self.value(v)}" for k, v in value.items())
+        return str(value)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def fmt_num(x: Any) -> str:
+    """Numbers as a score sheet writes them (``40.5``, ``41``, ``-66``)."""
+    if isinstance(x, float):
+        return str(int(x)) if x.is_integer() else f"{x:g}"
+    return str(x)
+
+
+def sides_of(game: str, num_seats: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
+    """The score-sheet columns: fixed partnerships where the game has them, else one per seat."""
+    players = options.get("players", num_seats)
+    if num_seats == 4 and game in ("tarocchino", "piedmontese") and players == 4:
+        return [(0, 2), (1, 3)]
+    if game == "gatti" and num_seats == 4 and options.get("mode", "pairs") != "call":
+        return [(0, 2), (1, 3)]
+    return [(s,) for s in range(num_seats)]
+
+
+def side_label(view: View, side: Sequence[int]) -> str:
+    return "+".join(view.name(s) for s in side)
+
+
+# ---------------------------------------------------------------- table panel
+
+
+def last_actions(obs: Observation) -> dict[int, Action]:
+    """Each seat's latest bid/call/declare/announce (what a player said), for the seat rows."""
+    out: dict[int, Action] = {}
+    for action in obs.history:
+        if action.verb in ("bid", "call", "declare", "announce") and not (
+            action.verb == "declare" and not action.cards
+        ):
+            out[action.seat] = action
+    return out
+
+
+def describe_action(view: View, action: Action, *, hidden: bool = False) -> str:
+    """An action in words for the log: ``Bruno: garde``, ``Carla calls K♥``, ``You discard ...``."""
+    who = view.name(action.seat)
+    if action.verb == "bid":
+        return view.t("log_bid", who=who, bid=view.term(action.value or "pass"))
+    if action.verb == "call":
+        return view.t("log_call", who=who, card=view.card(action.card))
+    if action.verb == "discard":
+        if hidden or not action.cards:
+            return view.t("log_discard_hidden", who=who)
+        return view.t("log_discard", who=who, cards=view.cards(action.cards))
+    if action.verb == "declare":
+        if not action.cards:  # the live table's pass in a declaration round
+            return view.t("log_declare_nothing", who=who)
+        what = view.term(action.value) if action.value else view.t("declaration")
+        return view.t("log_declare", who=who, what=what, cards=view.cards(action.cards))
+    if action.verb == "announce":
+        return view.t("log_announce", who=who, what=view.term(action.value or ""))
+    if action.verb == "give":
+        if action.card < 0:
+            return view.t("log_give_hidden", who=who)
+        return view.t("log_give", who=who, card=view.card(action.card))
+    return view.t("log_play", who=who, card=view.card(action.card))
+
+
+def log_lines(view: View, obs: Observation) -> list[str]:
+    """The hand's events in order: what was said, and each finished trick with its winner."""
+    lines: list[str] = []
+    trick_no = 0
+    for action in obs.history:
+        if action.verb == "play":
+            continue
+        lines.append(describe_action(view, action, hidden=action.seat != obs.seat and action.verb == "discard"))
+    for trick in obs.tricks:
+        if trick.winner is None:
+            continue
+        trick_no += 1
+        cards = " ".join(view.card(c) for _, c in trick.plays)
+        lines.append(view.t("log_trick", n=trick_no, cards=cards, who=view.name(trick.winner)))
+    return lines
+
+
+def info_line(view: View, obs: Observation) -> str:
+    """The public facts of the hand (contract, taker, called card...) in one line."""
+    info = obs.info
+    parts: list[str] = []
+    contract = info.get("contract")
+    taker = info.get("taker")
+    if contract:
+        if isinstance(taker, int):
+            parts.append(view.t("contract_by", contract=view.term(contract), who=view.name(taker)))
+        else:
+            parts.append(view.term(contract))
+    called = info.get("called")
+    if isinstance(called, str) and called:
+        parts.append(view.t("called_card", card=view.code_text(called)))
+    partner = info.get("partner")
+    if isinstance(partner, int):
+        parts.append(view.t("partner_is", who=view.name(partner)))
+    if info.get("chelem_announced") is True:
+        parts.append(view.term("chelem"))
+    reference = info.get("reference")
+    if isinstance(reference, int):
+        parts.append(view.t("pm_reference", ref=reference))
+    return " · ".join(parts)
+
+
+def tricks_won(obs: Observation) -> dict[int, int]:
+    won: dict[int, int] = {}
+    for trick in obs.tricks:
+        if trick.winner is not None:
+            won[trick.winner] = won.get(trick.winner, 0) + 1
+    return won
+
+
+def table_panel(view: View, obs: Observation, acting: int | None, max_public: int = 3) -> Text:
+    """One row per seat in turn order from the human: name, role, what he said, his card in the trick.
+
+    When no trick is being played, the last finished trick is shown (its winner marked ``◀``), so
+    the player sees what the computer players just did.
+    """
+    out = Text()
+    controllers = obs.info.get("controllers")
+    if isinstance(controllers, list):
+        view.controllers = {s: c for s, c in enumerate(controllers) if isinstance(c, int)}
+    current = obs.current_trick
+    shown = current
+    finished = [t for t in obs.tricks if t.winner is not None]
+    showing_last = False
+    if (current is None or not current.plays) and finished:
+        shown, showing_last = finished[-1], True
+    played = {seat: card for seat, card in shown.plays} if shown is not None else {}
+    said = last_actions(obs)
+    won = tricks_won(obs)
+    taker = obs.info.get("taker")
+    n = obs.num_seats
+    title = view.t("last_trick") if showing_last else view.t("trick_n", n=len(obs.tricks)) if current else ""
+    out.append(f"{view.t('table')}", style=STYLE_TITLE)
+    if title:
+        out.append(f"   {title}", style=STYLE_INFO)
+    out.append("\n")
+    for k in range(n):
+        seat = (view.human + k) % n
+        arrow = "▶" if seat == obs.to_act and obs.phase != "over" else " "
+        if view.ascii and arrow != " ":
+            arrow = ">"
+        out.append(f"{arrow}{view.name(seat)[:11]:<11}", style="bold" if seat == acting else "")
+        tags = ""
+        if seat == obs.dealer:
+            tags += view.t("tag_dealer")
+        if taker == seat:
+            tags += view.t("tag_taker")
+        out.append(f" {tags:<2}", style=STYLE_DIM)
+        act = said.get(seat)
+        what = ""
+        if act is not None:
+            if act.verb == "bid":
+                what = view.term(act.value or "")
+            elif act.verb == "call":
+                what = view.t("calls") + " " + view.card(act.card)
+            elif act.verb == "declare":
+                what = view.term(act.value) if act.value else view.t("declaration")
+            elif act.verb == "announce":
+                what = view.term(act.value or "")
+        out.append(f" {what[:14]:<14}")
+        card = played.get(seat)
+        if card is not None:
+            out.append(" ")
+            out.append_text(view.card_text(card, style=None))
+            pad = 4 - len(view.card(card))
+            out.append(" " * max(pad, 0))
+            if showing_last and shown is not None and shown.winner == seat:
+                out.append("◀" if not view.ascii else "<", style="bold green")
+            else:
+                out.append(" ")
+        else:
+            out.append("      ")
+        out.append(f" {view.t('tricks_short')}{won.get(seat, 0)}\n", style=STYLE_DIM)
+    if not showing_last and finished:
+        last = finished[-1]
+        out.append(
+            view.t("last_trick_line", cards=" ".join(view.card(c) for _, c in last.plays), who=view.name(last.winner))
+            + "\n",
+            style=STYLE_DIM,
+        )
+    publics = public_lines(view, obs)
+    for line in publics[: max(max_public, 1)]:
+        out.append(line + "\n", style=STYLE_INFO)
+    return out
+
+
+def public_lines(view: View, obs: Observation) -> list[str]:
+    """Cards shown to everyone (chien, face-up cards, dummies, declarations) and the human's private sets.
+
+    Sets of the same kind for several seats (``faceup:0``, ``faceup:1``...) share one line.
+    """
+    lines: list[str] = []
+    grouped: dict[str, list[str]] = {}
+    for key, cards in obs.public_cards.items():
+        if not cards:
+            continue
+        base, _, rest = key.partition(":")
+        if rest.isdigit() and base in ("faceup", "declared", "poignee"):
+            grouped.setdefault(base, []).append(f"{view.name(int(rest))} {view.cards(cards)}")
+        else:
+            lines.append(f"{public_key_label(view, key)}: {view.cards(cards)}")
+    for base, parts in grouped.items():
+        label = view.t("pub_" + base)
+        lines.insert(0, f"{label if label != 'pub_' + base else view.term(base)}: " + " · ".join(parts))
+    for key, cards in obs.private_cards.items():
+        if key in obs.public_cards or key.startswith("controller:"):
+            continue
+        if cards:
+            label = view.t("own_" + key)
+            lines.append(f"{label if label != 'own_' + key else public_key_label(view, key)}: {view.cards(cards)}")
+    return lines
+
+
+def public_key_label(view: View, key: str) -> str:
+    """``chien`` -> ``Chien``; ``faceup:1`` -> ``Bruno face up``; ``dummy:2`` -> ``Dummy (Carla)``."""
+    base, _, rest = key.partition(":")
+    label = view.t("pub_" + base)
+    if label == "pub_" + base:
+        label = view.term(base)
+    if rest.isdigit() and base == "dummy":
+        return view.name(int(rest))
+    if rest.isdigit():
+        return f"{label} ({view.name(int(rest))})"
+    return label
+
+
+# ---------------------------------------------------------------- hand
+
+
+def hand_rows(
+    view: View,
+    cards: CardSet,
+    *,
+    playable: CardSet = 0,
+    selected: CardSet = 0,
+    cursor: int | None = None,
+) -> Text:
+    """The hand sorted by suit, one row per suit (trumps with the Fool first): playable cards bright,
+    the others dim, the cursor in brackets, selected cards marked ``+``."""
+    out = Text()
+    rows: dict[int, list[int]] = {}
+    for card in cards_of(cards):
+        suit = 4 if card == FOOL else suit_of(card)
+        rows.setdefault(suit, []).append(card)
+    for suit in display_suit_order(view.game):
+        row = sorted(rows.get(suit, []), key=lambda c: display_sort_key(c, view.game))
+        if not row:
+            continue
+        label = suit_label(suit, ascii=view.ascii)
+        out.append(f" {label} ", style="red" if suit in (1, 2) and not view.ascii else "bold")
+        out.append(f"{suit_name(suit, view.game, view.lang)[:8]:<8}", style=STYLE_DIM)
+        for card in row:
+            text = rank_label(card, ascii=view.ascii)
+            is_sel = bool((selected >> card) & 1)
+            if is_sel:
+                text = "+" + text
+            left, right = ("[", "]") if card == cursor else (" ", "")
+            if view.ascii and card == FOOL:
+                text = "FOOL" if not is_sel else "+FOOL"
+            if is_sel:
+                style = STYLE_SELECTED
+            elif (playable >> card) & 1:
+                style = STYLE_PLAYABLE_RED if is_red(card) else STYLE_PLAYABLE
+            else:
+                style = STYLE_DIM
+            out.append(left, style="bold yellow")
+            out.append(text, style=style + (" underline" if card == cursor else ""))
+            out.append(right, style="bold yellow")
+        out.append("\n")
+    if not cards:
+        out.append(" " + view.t("no_cards") + "\n", style=STYLE_DIM)
+    return out
+
+
+def hand_order(view: View, cards: CardSet) -> list[int]:
+    """The cards in the order the hand rows show them (for the cursor)."""
+    return sorted(cards_of(cards), key=lambda c: display_sort_key(c, view.game))
+
+
+# ---------------------------------------------------------------- prompts
+
+
+def option_label(view: View, action: Action) -> str:
+    """A listed action as a menu entry: ``garde``, ``call K♥``, ``declare single poignée``."""
+    if action.verb == "bid":
+        return view.term(action.value or "pass")
+    if action.verb == "call":
+        return view.t("opt_call", card=view.card(action.card))
+    if action.verb == "announce":
+        return view.t("opt_announce", what=view.term(action.value or ""))
+    if action.verb == "declare":
+        if not action.cards:
+            return view.t("opt_declare_nothing")
+        what = view.term(action.value) if action.value else view.t("declaration")
+        return view.t("opt_declare", what=what, cards=view.cards(action.cards))
+    if action.verb == "give":
+        return view.t("opt_give", card=view.card(action.card))
+    if action.verb == "discard":
+        return view.t("opt_discard", cards=view.cards(action.cards))
+    return view.card(action.card)
+
+
+def choice_label(view: View, choice: CardChoice) -> str:
+    """A set-valued decision as a menu entry (``discard 6 cards``, ``show single poignée: 10 trumps``)."""
+    extra = choice.size - choice.required.bit_count()
+    if choice.verb == "discard":
+        return view.t("opt_choose_discard", n=choice.size)
+    what = view.term(choice.value) if choice.value else view.t("declaration")
+    return view.t("opt_choose_declare", what=what, n=extra)
+
+
+# ---------------------------------------------------------------- score sheet
+
+
+def score_sheet(
+    view: View,
+    game: str,
+    num_seats: int,
+    options: Mapping[str, Any],
+    results: Sequence[HandResult],
+    totals: Sequence[Any],
+) -> Text:
+    """The match score sheet in the game's own layout: a column per side, a line per hand, the totals.
+
+    Piedmontese writes the running balance with the carry (the ``scores`` are already that balance,
+    so each line also shows the hand's own points and its difference from the reference);
+    Tarocchino writes each hand's score and the running total toward 800.
+    """
+    sides = sides_of(game, num_seats, options)
+    width = 10 if len(sides) <= 3 else 8
+    out = Text()
+    out.append(view.t("score_sheet"), style=STYLE_TITLE)
+    if game == "tarocchino":
+        out.append("  " + view.t("to_800"), style=STYLE_DIM)
+    if game == "piedmontese":
+        out.append("  " + view.t("piedmontese_sheet"), style=STYLE_DIM)
+    out.append("\n")
+    header = f"{'#':>3} " + "".join(f"{side_label(view, side)[: width - 1]:>{width}}" for side in sides)
+    out.append(header + "\n", style="bold underline")
+    running = [0.0] * len(sides)
+    for i, result in enumerate(results):
+        cells = []
+        for j, side in enumerate(sides):
+            seat = side[0]
+            score = result.scores[seat] if seat < len(result.scores) else 0
+            if game == "piedmontese":
+                delta = result.detail.get("delta") or [None] * num_seats
+                d = delta[seat] if isinstance(delta, list | tuple) and seat < len(delta) else None
+                cell = f"{fmt_num(score)}" + (
+                    f"({'+' if d is not None and d >= 0 else ''}{fmt_num(d)})" if d is not None else ""
+                )
+            elif game == "tarocchino":
+                running[j] += float(score)
+                cell = f"{fmt_num(score)}/{fmt_num(running[j])}"
+            else:
+                cell = fmt_num(score)
+            cells.append(f"{cell[:width]:>{width}}")
+        out.append(f"{i + 1:>3} " + "".join(cells) + "\n")
+    if totals:
+        cells = [f"{fmt_num(totals[side[0]])[:width]:>{width}}" for side in sides if side[0] < len(totals)]
+        out.append(f"{'Σ':>3} " + "".join(cells) + "\n", style="bold")
+    if not results:
+        out.append(view.t("no_hands_yet") + "\n", style=STYLE_DIM)
+    return out
+
+
+# ---------------------------------------------------------------- end of hand
+
+
+def explain_result(view: View, result: HandResult, *, num_seats: int, options: Mapping[str, Any]) -> list[str]:
+    """The hand's score explained line by line, from ``HandResult.detail`` (each game's vocabulary).
+
+    The first line is the hand's score per side (so it is on screen even when the page scrolls),
+    then how it came about, then the card points.
+    """
+    detail = dict(result.detail)
+    sides = sides_of(view.game, num_seats, options)
+    view.sides = sides
+    scores = "  ".join(f"{side_label(view, side)}: {fmt_num(result.scores[side[0]])}" for side in sides)
+    lines = [view.t("scores_line", scores=scores), ""]
+    explain = _EXPLAINERS.get(view.game)
+    lines += explain(view, result, detail) if explain else []
+    lines += _generic_lines(view, detail)
+    pts = "  ".join(
+        f"{side_label(view, side)}: {fmt_num(result.points[side[0]])}"
+        for side in sides
+        if side[0] < len(result.points) and result.points[side[0]] is not None
+    )
+    if pts:
+        lines.append(view.t("card_points_line", pts=pts))
+    return lines
+
+
+def _generic_lines(view: View, detail: dict[str, Any]) -> list[str]:
+    """The detail keys a game explainer did not consume, one line each."""
+    lines = []
+    for key, value in detail.items():
+        label = view.t("k_" + key)
+        if label == "k_" + key:
+            label = key.replace("_", " ")
+        lines.append(f"{label}: {view.value(value)}")
+    return lines
+
+
+def _explain_french_tarot(view: View, result: HandResult, d: dict[str, Any]) -> list[str]:
+    lines: list[str] = []
+    if d.pop("passed", False):
+        return [view.t("ft_passed")]
+    if "annulled" in d:
+        seat = d.pop("seat", None)
+        d.pop("annulled")
+        return [view.t("ft_annulled", who=view.name(seat))]
+    contract, taker = d.pop("contract", None), d.pop("taker", None)
+    called, partner = d.pop("called", None), d.pop("partner", None)
+    lines.append(view.t("contract_by", contract=view.term(contract or "?"), who=view.name(taker)))
+    if called:
+        who = view.name(partner) if isinstance(partner, int) else view.t("alone")
+        lines.append(view.t("ft_called", card=view.code_text(called), who=who))
+    pts, bouts, target = d.pop("attack_points", None), d.pop("bouts", None), d.pop("target", None)
+    diff, made, mult = d.pop("diff", None), d.pop("made", None), d.pop("multiplier", None)
+    if pts is not None:
+        lines.append(view.t("ft_points", pts=fmt_num(pts), bouts=bouts, target=target))
+    sign = 1 if made else -1
+    if diff is not None:
+        lines.append(view.t("ft_made" if made else "ft_failed", diff=diff))
+        lines.append(view.t("ft_base", base=25 + int(diff)))
+    pab = d.pop("petit_au_bout", None)
+    if pab:
+        lines.append(view.t("ft_pab", who=view.term(pab), pts=10 if pab == "attack" else -10))
+    if mult is not None:
+        lines.append(view.t("ft_mult", m=mult))
+    poignees = d.pop("poignees", None) or []
+    for p in poignees:
+        if isinstance(p, Mapping):
+            lines.append(
+                view.t(
+                    "ft_poignee",
+                    who=view.name(p.get("seat")),
+                    what=view.term(p.get("as", "")),
+                    pts=fmt_num(p.get("points")),
+                )
+            )
+    if poignees:
+        lines.append(view.t("ft_poignee_camp", sign="+" if sign > 0 else "−"))
+    chelem, bonus = d.pop("chelem", None), d.pop("chelem_bonus", None)
+    if chelem:
+        lines.append(view.t("ft_chelem", what=view.term(chelem), pts=fmt_num(bonus)))
+    per = d.pop("per_defender", None)
+    if per is not None:
+        lines.append(view.t("ft_per_defender", d=fmt_num(per)))
+    return lines
+
+
+def _explain_piedmontese(view: View, result: HandResult, d: dict[str, Any]) -> list[str]:
+    lines: list[str] = []
+    ref = d.pop("reference", None)
+    delta = d.pop("delta", None)
+    if ref is not None:
+        lines.append(view.t("pm_reference", ref=ref))
+    if isinstance(delta, list):
+        for side in view.sides:
+            seat = side[0]
+            value = delta[seat]
+            lines.append(
+                view.t(
+                    "pm_delta",
+                    who=side_label(view, side),
+                    pts=fmt_num(result.points[seat]),
+                    delta=("+" if value >= 0 else "") + fmt_num(value),
+                    bal=fmt_num(result.scores[seat]),
+                )
+            )
+    disc = d.pop("discard", None)
+    owner = d.pop("discard_owner", None)
+    if disc:
+        lines.append(view.t("pm_discard", cards=view.value(disc), who=view.name(owner)))
+    fool = d.pop("fool", None)
+    if fool is not None:
+        lines.append(view.t("pm_fool", who=view.name(fool)))
+    return lines
+
+
+def _decl_lines(view: View, items: Any) -> list[str]:
+    lines = []
+    if isinstance(items, list):
+        for it in items:
+            if isinstance(it, Mapping) and "as" in it:
+                who = it.get("seat", it.get("seats"))
+                who_text = (
+                    view.name(who)
+                    if isinstance(who, int)
+                    else ("+".join(view.name(s) for s in who) if isinstance(who, list) else "")
+                )
+                cards = it.get("cards")
+                shown = " " + " ".join(view.code_text(c) for c in cards) if isinstance(cards, list) else ""
+                lines.append(f"  {who_text}: {view.term(it['as'])}{shown} = {fmt_num(it.get('points'))}")
+            elif isinstance(it, Mapping):
+                lines.append("  " + view.value(it))
+    elif isinstance(items, Mapping):
+        for k, v in items.items():
+            lines.append(f"  {k}: {view.value(v)}")
+    return lines
+
+
+def _per_side(view: View, values: Any) -> str:
+    """A per-seat list shown once per side: ``You+Bruno 40, Ada+Carla 32``."""
+    if not isinstance(values, list | tuple):
+        return view.value(values)
+    return ", ".join(
+        f"{side_label(view, side)} {fmt_num(values[side[0]])}" for side in view.sides if side[0] < len(values)
+    )
+
+
+def _fool_line(view: View, fool: Any) -> str | None:
+    if not isinstance(fool, Mapping) or not isinstance(fool.get("seat"), int):
+        return None
+    given = fool.get("given")
+    trick = fool.get("trick")
+    trick_no = trick + 1 if isinstance(trick, int) else "?"
+    base = view.t("fool_played", who=view.name(fool["seat"]), n=trick_no)
+    if given == "FOOL":
+        return base + "; " + view.t("fool_passes", who=view.name(fool.get("owed_to")))
+    if isinstance(given, str):
+        return base + "; " + view.t("fool_covered", card=view.code_text(given), who=view.name(fool.get("owed_to")))
+    return base
+
+
+def _explain_gatti(view: View, result: HandResult, d: dict[str, Any]) -> list[str]:
+    lines: list[str] = []
+    owner = d.pop("discard_owner", None)
+    if isinstance(owner, int):
+        lines.append(view.t("gt_discard", who=view.name(owner)))
+    called, partner = d.pop("called", None), d.pop("partner", None)
+    if called:
+        who = view.name(partner) if isinstance(partner, int) else view.t("alone")
+        lines.append(view.t("ft_called", card=view.code_text(called), who=who))
+    tricks, card_points = d.pop("tricks", None), d.pop("card_points", None)
+    if tricks is not None:
+        lines.append(view.t("gt_tricks", per=_per_side(view, tricks)))
+    if card_points is not None:
+        lines.append(view.t("gt_card_points", per=_per_side(view, card_points)))
+    declared = d.pop("declared", None)
+    if declared:
+        lines.append(view.t("declared_title"))
+        lines += _decl_lines(view, declared)
+    captured = d.pop("captured", None)
+    if captured:
+        lines.append(view.t("captured_title"))
+        lines += _decl_lines(view, captured)
+    bl = d.pop("bagatto_last", None)
+    if isinstance(bl, Mapping):
+        lines.append(
+            view.t(
+                "gt_bagatto_last",
+                who=view.name(bl.get("seat")),
+                what=view.t("yes") if bl.get("won") else view.t("no"),
+                pts=fmt_num(bl.get("points")),
+            )
+        )
+    fool = _fool_line(view, d.pop("fool", None))
+    if fool:
+        lines.append(fool)
+    return lines
+
+
+def _explain_tarocchino(view: View, result: HandResult, d: dict[str, Any]) -> list[str]:
+    lines: list[str] = []
+    declared = d.pop("declared", None)
+    if isinstance(declared, Mapping):
+        combos = declared.get("combinations") or []
+        lines.append(view.t("declared_title") + (" " + view.t("nothing") if not combos else ""))
+        lines += _decl_lines(view, combos)
+        if combos and declared.get("pairs") is not None:
+            pairs = declared["pairs"]
+            lines.append(
+                "  "
+                + view.t(
+                    "tc_declared_pairs",
+                    per=", ".join(
+                        f"{side_label(view, side)} {fmt_num(pairs[i])}"
+                        for i, side in enumerate(view.sides)
+                        if i < len(pairs)
+                    ),
+                )
+            )
+    captured = d.pop("captured", None)
+    if isinstance(captured, list):
+        lines.append(view.t("captured_title"))
+        for unit in captured:
+            if not isinstance(unit, Mapping):
+                continue
+            seats = unit.get("seats") or []
+            names = [
+                view.term(c.get("as", "")) + f" {fmt_num(c.get('points'))}"
+                for c in list(unit.get("cricche", [])) + list(unit.get("sequences", []))
+                if isinstance(c, Mapping)
+            ]
+            extra = []
+            if unit.get("criccone"):
+                extra.append(view.t("criccone_doubled"))
+            if unit.get("sequences_doubled"):
+                extra.append(view.t("sequences_doubled"))
+            who = "+".join(view.name(s) for s in seats)
+            body = ", ".join(names) if names else view.t("nothing")
+            lines.append(
+                f"  {who}: {body}"
+                + (f" ({'; '.join(extra)})" if extra else "")
+                + f" = {fmt_num(unit.get('points', 0))}"
+            )
+    card_points = d.pop("card_points", None)
+    if card_points is not None:
+        lines.append(view.t("tc_card_points", per=_per_side(view, card_points)))
+    last = d.pop("last_trick", None)
+    if last is not None:
+        lines.append(view.t("tc_last_trick", who=view.name(last)))
+    monte = d.pop("monte_owner", None)
+    if isinstance(monte, int):
+        lines.append(view.t("tc_monte", who=view.name(monte)))
+    fool = _fool_line(view, d.pop("matto", None))
+    if fool:
+        lines.append(fool)
+    unrounded = d.pop("unrounded", None)
+    if unrounded is not None:
+        lines.append(view.t("tc_rounded", per=_per_side(view, unrounded), rounded=_per_side(view, list(result.scores))))
+    winner = d.pop("winner", None)
+    ended = d.pop("ended", None)
+    if winner:
+        who = "+".join(view.name(s) for s in winner) if isinstance(winner, list) else view.value(winner)
+        lines.append(view.t("tc_winner", who=who, how=view.term(ended or "deal")))
+    return lines
+
+
+_EXPLAINERS = {
+    "french-tarot": _explain_french_tarot,
+    "piedmontese": _explain_piedmontese,
+    "gatti": _explain_gatti,
+    "tarocchino": _explain_tarocchino,
+}
+
+
+# ---------------------------------------------------------------- Tarocchino tableau
+
+
+TABLEAU_TRUMP_ROWS = (21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+"""Trump numbers top to bottom (0 is the Matto): Angel, World, Sun, Moon, the numbered trumps, then
+from the bottom up the Matto, the Bégato and the Moors (tarocchino.md 7.2)."""
+TABLEAU_SUIT_ROWS = (13, 12, 11, 10, 0, 9, 8, 7, 6, 5)
+"""Suit rank indexes top to bottom: K, Q, N, J, 1 in fixed rows (7.2), then the pips 10..6."""
+
+
+def tableau(view: View, pile: CardSet, marks: Mapping[int, str] | None = None) -> Text:
+    """A pile laid out as the traditional Tarocchino tableau: the trump column and the four suit
+    columns (swords, batons, cups, coins), kings, queens, knights, jacks and aces in fixed rows.
+
+    ``marks`` maps a card to a one-letter tag of the combination it belongs to (shown after it);
+    missing cards are shown as ``·``.
+    """
+    marks = marks or {}
+    suits = [s for s in display_suit_order("tarocchino") if s != 4]
+    out = Text()
+    header = f"{view.t('trumps_col'):<12}" + "".join(f"{suit_name(s, 'tarocchino', view.lang)[:9]:<10}" for s in suits)
+    out.append(header + "\n", style="bold")
+    from tarocchi.cards import suit_card, trump
+
+    height = max(len(TABLEAU_TRUMP_ROWS), len(TABLEAU_SUIT_ROWS))
+    for row in range(height):
+        line = Text()
+        if row < len(TABLEAU_TRUMP_ROWS):
+            number = TABLEAU_TRUMP_ROWS[row]
+            card = FOOL if number == 0 else trump(number)
+            line.append_text(_tableau_cell(view, card, pile, marks, 12))
+        else:
+            line.append(" " * 12)
+        if row < len(TABLEAU_SUIT_ROWS):
+            for s in suits:
+                line.append_text(_tableau_cell(view, suit_card(TABLEAU_SUIT_ROWS[row], s), pile, marks, 10))
+        out.append_text(line)
+        out.append("\n")
+    return out
+
+
+def _tableau_cell(view: View, card: int, pile: CardSet, marks: Mapping[int, str], width: int) -> Text:
+    present = bool((pile >> card) & 1)
+    label = view.card(card) if present else "·"
+    mark = marks.get(card, "") if present else ""
+    text = Text(label, style=("bold" + (" red" if is_red(card) and not view.ascii else "")) if present else STYLE_DIM)
+    if mark:
+        text.append(mark, style="bold yellow")
+    text.append(" " * max(width - len(label) - len(mark), 1))
+    return text
+
+
+# ---------------------------------------------------------------- help
+
+
+def help_lines(
+    view: View, legal: Sequence[Action], choices: Sequence[CardChoice], refused: Sequence[tuple[int, str]]
+) -> list[str]:
+    """The help screen: the rules in short, what you may do now, and why the other cards may not be played."""
+    lines = [view.t("help_title", game=game_name(view.game, view.lang)), ""]
+    lines += rules_summary(view.game, view.lang)
+    lines += ["", view.t("help_keys_title")]
+    lines += view.t("help_keys").split("\n")
+    lines += ["", view.t("help_legal_title")]
+    if not legal and not choices:
+        lines.append("  " + view.t("help_not_your_turn"))
+    plays = [a for a in legal if a.verb == "play"]
+    if plays:
+        lines.append("  " + view.t("help_may_play", cards=" ".join(view.card(a.card) for a in plays)))
+    for a in legal:
+        if a.verb != "play":
+            lines.append("  " + option_label(view, a))
+    for c in choices:
+        lines.append("  " + choice_label(view, c) + ": " + view.t("help_pool", cards=view.cards(c.pool)))
+    if refused:
+        lines += ["", view.t("help_refused_title")]
+        for card, reason in refused:
+            lines.append(f"  {view.card(card):>5}  {card_name(card, view.game, view.lang)}: {reason}")
+    return lines
+
+
+__all__ = [
+    "NUM_TRUMPS",
+    "View",
+    "choice_label",
+    "explain_result",
+    "fmt_num",
+    "hand_order",
+    "hand_rows",
+    "help_lines",
+    "info_line",
+    "log_lines",
+    "option_label",
+    "public_lines",
+    "score_sheet",
+    "sides_of",
+    "table_panel",
+    "tableau",
+]

@@ -1,0 +1,317 @@
+"""The full-screen app driven headlessly by keystrokes (Textual's pilot) at 80x24."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import random
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_driver import play_hands, screen_text, type_line
+from tui_fakegame import MiniGame
+
+from tarocchi.cards import FOOL, TRUMPS, cards_of, code
+from tarocchi.games import GAME_MODULES
+from tarocchi.records import replay_text
+from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, SetupScreen, TarocchiApp
+from tarocchi.tui.controller import Table
+
+
+def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(main())
+
+
+def mini_app(tmp_path: Path, seed: int = 3) -> TarocchiApp:
+    def factory(config: PlayConfig) -> Table:
+        return Table(MiniGame(), human=0, bots="random", seed=seed, save_path=tmp_path / "mini.json")
+
+    return TarocchiApp(PlayConfig(game="mini", delay=0), table_factory=factory)
+
+
+def test_bid_by_number_then_discard_refusing_a_trump_with_the_engines_reason(tmp_path: Path) -> None:
+    app = mini_app(tmp_path)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "1) pass  2) take" in screen_text(app)
+        await type_line(pilot, "2")
+        assert screen.choice is not None and screen.choice.verb == "discard"
+        hand = screen.table.hand_cards()
+        trump = next(c for c in cards_of(hand) if (TRUMPS >> c) & 1)
+        screen.cursor = trump
+        await pilot.press("space")
+        assert "cannot be chosen: trumps may not be discarded" in screen_text(app)
+        assert screen.selected == 0
+        # typing two cards, one a trump: the engine refuses the whole discard and says why
+        suit = [c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL]
+        await type_line(pilot, f"{code(suit[0]).lower()} {code(trump).lower()}")
+        assert "Refused: discard" in screen_text(app) and "trumps may not be discarded" in screen_text(app)
+        assert screen.table.state.phase == "discard"
+        assert screen.selected == 1 << suit[0]  # the trump is dropped, the good card stays
+        screen.cursor = suit[1]
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert screen.table.state.phase == "play"
+        assert "Your discard:" in screen_text(app)
+
+    run_app(app, script)
+
+
+def test_nonsense_resize_help_and_ctrl_c_saves(tmp_path: Path) -> None:
+    app = mini_app(tmp_path)
+
+    async def script(pilot: Any) -> None:
+        await type_line(pilot, "2")
+        await type_line(pilot, "zzz")  # not a card, not a number
+        assert "Not understood" in screen_text(app)
+        await type_line(pilot, "99")
+        assert "There is no option 99" in screen_text(app) or "Not understood" in screen_text(app)
+        for keys in (["escape"], ["f5", "ctrl+x", "home", "delete", "pageup"], list("!!@#$%^&*()")):
+            await pilot.press(*keys)
+        await pilot.press("escape")
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, InfoScreen)
+        assert "Help: mini" in app.screen.body.plain or "Help:" in app.screen.body.plain
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+
+    run_app(app, script)
+    assert app.return_value == 130
+    saved = json.loads((tmp_path / "mini.json").read_text())
+    assert saved["format"] == "tarocchi-record/1" and saved["hands"][0]["actions"]
+
+
+def test_help_lists_why_cards_are_illegal(tmp_path: Path) -> None:
+    pytest.importorskip("tarocchi.games.french_tarot")
+    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0, seed=5, bots="random", save=str(tmp_path / "r.json")))
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(200):
+            table = screen.table
+            plays = screen.playable()
+            hand = table.hand_cards()
+            if plays and hand & ~plays:
+                break
+            await play_one(pilot, screen)
+        else:
+            pytest.skip("no hand position with an illegal card")
+        await pilot.press("f1")
+        await pilot.pause()
+        body = app.screen.body.plain
+        assert "Why the other cards may not be played" in body
+        assert "must " in body.split("Why the other cards may not be played")[1]
+        await pilot.press("enter")
+
+    run_app(app, script)
+
+
+async def play_one(pilot: Any, screen: GameScreen) -> None:
+    table = screen.table
+    if screen.choice is not None:
+        c = screen.choice
+        extra = cards_of(c.pool & ~c.required)[: c.size - c.required.bit_count()]
+        await type_line(pilot, " ".join(code(x) for x in extra))
+    elif screen.playable():
+        await type_line(pilot, code(cards_of(screen.playable())[0]))
+    elif screen.menu():
+        await type_line(pilot, "1")
+    await pilot.pause()
+    del table
+
+
+def _available(game: str) -> bool:
+    try:
+        return hasattr(importlib.import_module(GAME_MODULES[game]), "GAME")
+    except ImportError:
+        return False
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "lang"),
+    [
+        ("french-tarot", {}, "fr"),
+        ("french-tarot", {"players": 5}, "en"),
+        ("gatti", {}, "it"),
+        ("gatti", {"players": 2}, "en"),
+        ("piedmontese", {}, "it"),
+        ("tarocchino", {}, "en"),
+    ],
+)
+def test_two_hands_by_keyboard_and_the_record_replays_to_the_same_scores(
+    tmp_path: Path, game: str, options: dict[str, Any], lang: str
+) -> None:
+    if not _available(game):
+        pytest.skip(f"{game} not in this tree yet")
+    record = tmp_path / "r.json"
+    app = TarocchiApp(
+        PlayConfig(game=game, options=options, delay=0, seed=9, bots="random", lang=lang, save=str(record))
+    )
+    seen: dict[str, Any] = {}
+    hands = 2 if game == "french-tarot" and lang == "fr" else 1  # the second hand checks the next deal
+
+    async def script(pilot: Any) -> None:
+        seen.update(await play_hands(app, pilot, random.Random(4), hands=hands, try_illegal=lang == "en"))
+
+    run_app(app, script)
+    assert app.table is not None
+    results = app.table.results
+    assert len(results) >= hands
+    replay = replay_text(record.read_text(encoding="utf-8"))
+    assert [r.scores for r in replay.results][:hands] == [r.scores for r in results][:hands]
+    if lang == "en":
+        assert seen["refusals"] and seen["refusals"][0].startswith("Refused:")
+    assert len(seen["result_pages"]) == hands
+
+
+def test_setup_screen_defaults_to_french_tarot_for_four(tmp_path: Path) -> None:
+    if not _available("french-tarot"):
+        pytest.skip("french-tarot not in this tree yet")
+    config = PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"))
+    app = TarocchiApp(config)
+
+    async def script(pilot: Any) -> None:
+        assert isinstance(app.screen, SetupScreen)
+        text = screen_text(app)
+        assert "French Tarot" in text and "players" in text
+        await pilot.press("l")  # language: Italian
+        await pilot.pause()
+        assert "scegli un gioco" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.table.game.num_seats == 4
+        assert "La tua mano" in screen_text(app)
+
+    run_app(app, script)
+
+
+def test_setup_screen_chooses_a_game_and_an_option(tmp_path: Path) -> None:
+    if not _available("piedmontese"):
+        pytest.skip("piedmontese not in this tree yet")
+    config = PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"))
+    app = TarocchiApp(config)
+
+    async def script(pilot: Any) -> None:
+        await pilot.press("3", "right", "enter")  # Piedmontese, players 4 -> 3
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.table.game.num_seats == 3
+
+    run_app(app, script)
+
+
+class _PassingBot:
+    """Passes every bid, otherwise plays like the random agent (so the human's Garde stands)."""
+
+    name = "passing"
+
+    def act(self, observation: Any, legal: Any, rng: Any, choices: Any = ()) -> Any:
+        from tarocchi.agents.random_agent import RandomAgent
+
+        for action in legal:
+            if action.verb == "bid" and action.value == "pass":
+                return action
+        return RandomAgent().act(observation, legal, rng, choices)
+
+
+def test_french_tarot_discard_refuses_a_king_and_explains(tmp_path: Path) -> None:
+    if not _available("french-tarot"):
+        pytest.skip("french-tarot not in this tree yet")
+    from tarocchi.cards import KINGS
+    from tarocchi.games import create_game
+
+    game = create_game("french-tarot", {})
+    seed = next(s for s in range(100) if Table(game, seed=s, bots="random").observation().hand & KINGS)
+
+    def factory(config: PlayConfig) -> Table:
+        bots = {s: _PassingBot() for s in (1, 2, 3)}
+        return Table(game, human=0, seed=seed, agents=bots, save_path=tmp_path / "r.json")  # type: ignore[dict-item]
+
+    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0), table_factory=factory)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await type_line(pilot, "garde")  # a bid by its name
+        assert screen.table.state.phase == "discard", screen_text(app)
+        assert screen.choice is not None and screen.choice.size == 6
+        assert "Chien:" in screen_text(app)
+        hand = screen.shown_hand()
+        king = next(c for c in cards_of(hand) if code(c).startswith("K"))
+        screen.cursor = king
+        await pilot.press("space")
+        text = screen_text(app)
+        assert f"{screen.view.card(king)} cannot be chosen:" in text and "king" in text.lower(), text
+        # six cards typed at once, one of them a king: the engine refuses and says why
+        pool = cards_of(screen.choice.pool & ~screen.choice.required)
+        typed = [king, *pool[:5]]
+        await type_line(pilot, " ".join(code(c) for c in typed))
+        text = screen_text(app)
+        assert "Refused: discard" in text and "king" in text.lower(), text
+        assert screen.table.state.phase == "discard"
+        await type_line(pilot, " ".join(code(c) for c in pool[:6]))
+        assert screen.table.state.phase == "play", screen_text(app)
+        assert "Your discard:" in screen_text(app)
+
+    run_app(app, script)
+
+
+@pytest.mark.parametrize("game", ["french-tarot", "gatti"])
+def test_the_fool_exchange_is_offered_and_the_player_chooses_the_card(tmp_path: Path, game: str) -> None:
+    if not _available(game):
+        pytest.skip(f"{game} not in this tree yet")
+    app = TarocchiApp(PlayConfig(game=game, delay=0, seed=0, bots="random", save=str(tmp_path / "r.json")))
+    rng = random.Random(0)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(400):
+            table = screen.table
+            gives = [a for a in table.human_actions() if a.verb == "give"]
+            if gives:
+                break
+            if screen.choice is not None:
+                c = screen.choice
+                extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
+                await type_line(pilot, " ".join(code(x) for x in extra))
+            elif (screen.playable() >> FOOL) & 1:
+                await type_line(pilot, "fool")
+            elif screen.playable():
+                await type_line(pilot, code(rng.choice(cards_of(screen.playable()))))
+            elif screen.menu():
+                await type_line(pilot, "1")
+            await pilot.pause()
+        else:
+            pytest.skip("no Fool exchange came up")
+        text = screen_text(app)
+        menu = screen.menu()
+        assert "give " in text
+        k = next(i for i, entry in enumerate(menu) if getattr(entry, "verb", "") == "give")
+        chosen = menu[k]
+        await type_line(pilot, str(k + 1))
+        history = screen.table.state.history
+        assert any(a.verb == "give" and a.card == chosen.card for a in history)  # type: ignore[union-attr]
+
+    run_app(app, script)

@@ -1,0 +1,184 @@
+"""Rendering: the hand, the trick, the score sheets, the explanations, the tableau (pure functions)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from tarocchi.cards import mask_of, parse_card
+from tarocchi.engine.game import HandResult
+from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.tui.render import (
+    STYLE_DIM,
+    STYLE_SELECTED,
+    View,
+    explain_result,
+    hand_rows,
+    log_lines,
+    score_sheet,
+    sides_of,
+    table_panel,
+    tableau,
+)
+
+
+def _m(*codes: str) -> int:
+    return mask_of(parse_card(c) for c in codes)
+
+
+def _style_of(text: Text, label: str) -> str:
+    start = text.plain.index(label)
+    styles = [str(span.style) for span in text.spans if span.start <= start < span.end]
+    return " ".join(styles)
+
+
+def test_hand_rows_sorted_by_suit_with_playable_cards_highlighted() -> None:
+    view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
+    hand = _m("KH", "2H", "T21", "FOOL", "1S", "QC", "9D")
+    text = hand_rows(view, hand, playable=_m("KH", "2H"), cursor=parse_card("2H"))
+    lines = text.plain.splitlines()
+    assert lines[0].split()[:2] == ["T", "trumps"] and lines[0].split()[2:] == ["21", "★"]
+    assert [ln.split()[0] for ln in lines] == ["T", "♠", "♥", "♣", "♦"]
+    assert "[2]" in lines[2] and " K" in lines[2]
+    assert "bold" in _style_of(text, "K\n")
+    assert STYLE_DIM in _style_of(text, "21 ")
+
+
+def test_hand_rows_ascii_and_selection() -> None:
+    view = View("tarocchino", "it", ascii=True)
+    text = hand_rows(view, _m("KH", "FOOL", "T3"), selected=_m("KH"))
+    assert text.plain.isascii() is False or "FOOL" in text.plain  # suit names may be accented
+    assert "FOOL" in text.plain and "+K" in text.plain
+    assert STYLE_SELECTED in _style_of(text, "+K")
+    assert text.plain.splitlines()[0].startswith(" T trionfi")
+
+
+def test_a_30_card_hand_fits_80_columns() -> None:
+    view = View("piedmontese", "fr")
+    hand = (1 << 21) - 1 | _m("FOOL", "KS", "QS", "NS", "JS", "10S", "9S", "8S", "7S")
+    for line in hand_rows(view, hand, cursor=0).plain.splitlines():
+        assert len(line) <= 80
+
+
+def _obs(**kw: object) -> Observation:
+    base: dict[str, object] = dict(
+        game="french-tarot",
+        seat=0,
+        num_seats=4,
+        dealer=3,
+        phase="play",
+        to_act=2,
+        hand=_m("KH"),
+        history=(),
+        tricks=(),
+        public_cards={},
+        private_cards={},
+        info={"contract": "garde", "taker": 1},
+    )
+    base.update(kw)
+    return Observation(**base)  # type: ignore[arg-type]
+
+
+def test_table_panel_shows_who_played_what_and_the_last_trick() -> None:
+    view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
+    done = TrickView(1, ((1, parse_card("7H")), (2, parse_card("KH")), (3, parse_card("2H")), (0, parse_card("1H"))), 2)
+    current = TrickView(2, ((2, parse_card("T5")),), None)
+    text = table_panel(view, _obs(tricks=(done, current)), acting=None).plain
+    bruno = next(ln for ln in text.splitlines() if "Bruno" in ln)
+    assert "T5" in bruno and "tricks 1" in bruno
+    assert "Ada" in text and "*" in next(ln for ln in text.splitlines() if "Ada" in ln)  # the taker
+    assert "Last trick: 7♥ K♥ 2♥ 1♥ → Bruno" in text
+    assert "#1 7♥ K♥ 2♥ 1♥ → Bruno" in log_lines(view, _obs(tricks=(done, current)))
+
+
+def test_french_tarot_explanation_follows_r10() -> None:
+    # french-tarot.md 10.A example 2: Garde, 2 bouts, 49 points, taker's poignée and petit au bout.
+    detail = {
+        "contract": "garde",
+        "taker": 0,
+        "called": None,
+        "partner": None,
+        "attack_points": 49,
+        "bouts": 2,
+        "target": 41,
+        "diff": 8,
+        "made": True,
+        "multiplier": 2,
+        "petit_au_bout": "attack",
+        "poignees": [{"seat": 0, "as": "poignee-simple", "points": 20}],
+        "chelem": None,
+        "chelem_bonus": 0,
+        "per_defender": 106,
+    }
+    result = HandResult((49, 42, 42, 42), (318, -106, -106, -106), detail)
+    view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
+    lines = explain_result(view, result, num_seats=4, options={"players": 4})
+    text = "\n".join(lines)
+    assert "Garde by You" in text
+    assert "Attack: 49 points with 2 bout(s), needed 41" in text
+    assert "Made by 8" in text and "Base 25 + difference = 33" in text
+    assert "Petit au bout (attack): +10" in text
+    assert "× contract multiplier 2" in text
+    assert "single poignée by You: 20" in text
+    assert "Each defender pays D = 106" in text
+    assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
+    assert lines[-1] == "Card points: You: 49  Ada: 42  Bruno: 42  Carla: 42"
+    fr = "\n".join(explain_result(View("french-tarot", "fr"), result, num_seats=4, options={}))
+    assert "Faite de 8" in fr and "Chaque défenseur paie D = 106" in fr
+
+
+def test_score_sheets_in_each_games_layout() -> None:
+    view = View("piedmontese", "en", names=["You", "Ada", "Bruno", "Carla"])
+    # piedmontese.md: the seed's example, 68/46 then 59/55: balances 11 then 13
+    results = [
+        HandResult((68, 46, 68, 46), (11, -11, 11, -11), {"delta": [11, -11, 11, -11]}),
+        HandResult((59, 55, 59, 55), (13, -13, 13, -13), {"delta": [2, -2, 2, -2]}),
+    ]
+    text = score_sheet(view, "piedmontese", 4, {"players": 4}, results, [13, -13, 13, -13]).plain
+    assert "You+Bruno" in text and "Ada+Carla" in text
+    assert "11(+11)" in text and "13(+2)" in text and "-13(-2)" in text
+    view = View("tarocchino", "en", names=["You", "Ada", "Bruno", "Carla"])
+    results = [HandResult((40, 47, 40, 47), (120, 95, 120, 95), {}), HandResult((50, 37, 50, 37), (60, 45, 60, 45), {})]
+    text = score_sheet(view, "tarocchino", 4, {"players": 4}, results, [180, 140, 180, 140]).plain
+    assert "to 800" in text and "120/120" in text and "60/180" in text and "45/140" in text
+    view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
+    text = score_sheet(
+        view, "french-tarot", 4, {}, [HandResult((0,) * 4, (198, -66, -66, -66), {})], [198, -66, -66, -66]
+    ).plain
+    assert text.splitlines()[2].split() == ["1", "198", "-66", "-66", "-66"]
+
+
+def test_sides() -> None:
+    assert sides_of("tarocchino", 4, {}) == [(0, 2), (1, 3)]
+    assert sides_of("piedmontese", 4, {"players": 4}) == [(0, 2), (1, 3)]
+    assert sides_of("piedmontese", 3, {"players": 3}) == [(0,), (1,), (2,)]
+    assert sides_of("gatti", 4, {"players": 2}) == [(0, 2), (1, 3)]
+    assert sides_of("gatti", 4, {"players": 4, "mode": "call"}) == [(0,), (1,), (2,), (3,)]
+    assert sides_of("french-tarot", 5, {"players": 5}) == [(s,) for s in range(5)]
+
+
+def test_tarocchino_tableau_fixed_rows_and_marks() -> None:
+    view = View("tarocchino", "en")
+    pile = _m("KS", "KC", "KH", "1S", "T21", "T20", "T1", "FOOL", "T2")
+    marks = {parse_card("KS"): "a", parse_card("KC"): "a", parse_card("KH"): "a"}
+    lines = tableau(view, pile, marks).plain.splitlines()
+    assert lines[0].split() == ["Trumps", "swords", "batons", "cups", "coins"]
+    assert lines[1].split() == ["T21", "K♠a", "K♣a", "K♥a", "·"]  # kings in the top row
+    assert lines[5].split()[1] == "1♠"  # the aces in the fifth row, below the jacks
+    assert lines[2].split()[0] == "T20"
+    assert lines[-1].split()[0] == "★" and lines[-2].split()[0] == "T1" and lines[-3].split()[0] == "T2"
+    assert all(len(line) <= 80 for line in lines)
+
+
+def test_menu_labels_and_the_declaration_pass() -> None:
+    from tarocchi.engine.actions import Action, declare_nothing
+    from tarocchi.tui.render import describe_action, option_label
+
+    view = View("tarocchino", "en", names=["You", "Ada", "Bruno", "Carla"])
+    assert option_label(view, declare_nothing(0)) == "no (more) declarations"
+    assert describe_action(view, declare_nothing(1)) == "Ada: no more declarations"
+    shown = Action(0, "declare", cards=_m("JH", "NH", "KH", "FOOL"), value="seq-H")
+    assert option_label(view, shown) == "declare sequence of cups ★ J♥ N♥ K♥"
+    it = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
+    assert option_label(it, Action(0, "bid", value="garde-contre")) == "Guardia contro"
+    assert option_label(it, Action(0, "call", card=parse_card("KS"))) == "chiama K♠"
+    assert describe_action(it, Action(2, "discard", cards=0), hidden=True) == "Bruno: scarto (coperto)"

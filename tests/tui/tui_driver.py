@@ -1,0 +1,89 @@
+"""Drives the Textual app headlessly with keystrokes, as a player would (used by the tests)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from textual.widgets import Static
+
+from tarocchi.cards import CODES, cards_of
+from tarocchi.tui.app import GameScreen, InfoScreen, TarocchiApp
+
+
+def screen_text(app: TarocchiApp) -> str:
+    """The plain text of every Static on the current screen (what the player reads)."""
+    out = []
+    for widget in app.screen.query(Static):
+        content = widget.content
+        out.append(content.plain if hasattr(content, "plain") else str(content))
+    return "\n".join(out)
+
+
+def keys_for(text: str) -> list[str]:
+    return ["space" if ch == " " else ch for ch in text]
+
+
+async def type_line(pilot: Any, text: str) -> None:
+    await pilot.press(*keys_for(text), "enter")
+    await pilot.pause()
+
+
+async def play_hands(
+    app: TarocchiApp, pilot: Any, rng: random.Random, *, hands: int = 1, try_illegal: bool = True, max_steps: int = 3000
+) -> dict[str, Any]:
+    """Play ``hands`` hands through the keyboard: random legal choices, one illegal card tried first."""
+    seen: dict[str, Any] = {"refusals": [], "result_pages": [], "illegal_tried": False}
+    finished = 0
+    for _ in range(max_steps):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, InfoScreen):
+            seen["result_pages"].append(screen.body.plain)
+            finished += 1
+            page = screen
+            for _ in range(100):  # the end-of-hand page ignores keys for a moment after it opens
+                await pilot.press("enter")
+                await pilot.pause(0.05)
+                if app.screen is not page:
+                    break
+            if finished >= hands:
+                return seen
+            continue
+        if not isinstance(screen, GameScreen):
+            continue
+        table = screen.table
+        if not table.is_human_turn or table.state.is_over:
+            await pilot.pause(0.01)
+            continue
+        actions = table.human_actions()
+        plays = [a for a in actions if a.verb == "play"]
+        if screen.choice is not None:
+            c = screen.choice
+            extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
+            await type_line(pilot, " ".join(CODES[x].lower() for x in extra))
+            continue
+        if plays and try_illegal and not seen["illegal_tried"]:
+            playable = screen.playable()
+            hand = table.hand_cards(table.acting_seat)
+            bad = [c for c in cards_of(hand) if not (playable >> c) & 1]
+            if bad:
+                before = len(table.state.history)
+                await type_line(pilot, CODES[bad[0]].lower())
+                text = screen_text(app)
+                assert "Refused" in text, text
+                assert len(table.state.history) == before
+                seen["refusals"].append(str(screen.message))
+                seen["illegal_tried"] = True
+                continue
+        menu = screen.menu()
+        options: list[tuple[str, Any]] = [("play", a) for a in plays] + [("menu", i) for i in range(len(menu))]
+        kind, what = rng.choice(options)
+        if kind == "play":
+            await type_line(pilot, CODES[what.card].lower())
+        else:
+            await type_line(pilot, str(what + 1))
+    raise AssertionError("the hand did not finish")
+
+
+__all__ = ["play_hands", "screen_text", "type_line"]

@@ -1,0 +1,224 @@
+"""A tiny trick-taking game on the generic contract, so the interface is tested without a real game.
+
+4 seats, 10 cards each from the spades and hearts 1..10 and T1..T20 (and the Fool in the talon);
+one bid each (``pass``/``take``); the taker takes the 2-card talon and discards 2 (no trumps: a
+card choice); then follow suit, trump if void, the Fool at any time. A trick is one point.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, code, mask_of, suit_card
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
+from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.errors import IllegalActionError
+
+DECK = [suit_card(r, s) for s in (0, 1) for r in range(10)] + list(range(20)) + [FOOL, suit_card(13, 0)]
+
+
+class MiniState(HandState):
+    def __init__(self, game: MiniGame, dealer: int, deal: Deal) -> None:
+        self.game = game
+        self._dealer = dealer
+        self.hands = list(deal.hand_masks)
+        self.talon = deal.talon_mask
+        self.bids: list[str] = []
+        self.taker: int | None = None
+        self.discarded = 0
+        self.tricks: list[list[tuple[int, int]]] = []
+        self.winners: list[int] = []
+        self._history: list[Action] = []
+        self._phase = "bidding"
+        self._to_act: int | None = (dealer + 1) % 4
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == "over"
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def _legal_plays(self, seat: int) -> int:
+        hand = self.hands[seat]
+        trick = self.tricks[-1] if self.tricks and len(self.tricks[-1]) < 4 else []
+        led = [c for _, c in trick if c != FOOL]
+        if not led:
+            return hand
+        suit = SUIT_OF[led[0]]
+        same = hand & (TRUMPS if suit == 4 else mask_of(c for c in range(78) if SUIT_OF[c] == suit))
+        fool = hand & (1 << FOOL)
+        if same:
+            return same | fool
+        if hand & TRUMPS:
+            return (hand & TRUMPS) | fool
+        return hand
+
+    def legal_actions(self) -> list[Action]:
+        s = self._to_act
+        if s is None or self._phase == "discard":
+            return []
+        if self._phase == "bidding":
+            return [Action(s, "bid", value="pass"), Action(s, "bid", value="take")]
+        return [Action(s, "play", card=c) for c in cards_of(self._legal_plays(s))]
+
+    def card_choices(self) -> list[CardChoice]:
+        if self._phase != "discard" or self.taker is None:
+            return []
+        pool = self.hands[self.taker] & ~TRUMPS & ~(1 << FOOL)
+        return [CardChoice(self.taker, "discard", 0, pool, 2)]
+
+    def check(self, action: Action) -> None:
+        if action.seat != self._to_act:
+            raise IllegalActionError("not your turn", seat=action.seat, action=action.describe())
+        if self._phase == "bidding":
+            if action.verb != "bid" or action.value not in ("pass", "take"):
+                raise IllegalActionError("expected a bid", seat=action.seat, action=action.describe())
+        elif self._phase == "discard":
+            if action.verb != "discard":
+                raise IllegalActionError("expected the discard", seat=action.seat, action=action.describe())
+            if action.cards.bit_count() != 2:
+                raise IllegalActionError("must discard exactly 2 cards", seat=action.seat, action=action.describe())
+            if action.cards & ~self.hands[action.seat]:
+                raise IllegalActionError("not in hand", seat=action.seat, action=action.describe())
+            if action.cards & (TRUMPS | (1 << FOOL)):
+                raise IllegalActionError("trumps may not be discarded", seat=action.seat, action=action.describe())
+        else:
+            if action.verb != "play":
+                raise IllegalActionError("expected a card", seat=action.seat, action=action.describe())
+            if not (self.hands[action.seat] >> action.card) & 1:
+                raise IllegalActionError(
+                    f"{code(action.card)} is not in hand", seat=action.seat, action=action.describe()
+                )
+            if not (self._legal_plays(action.seat) >> action.card) & 1:
+                raise IllegalActionError("must follow suit", seat=action.seat, action=action.describe())
+
+    def apply_trusted(self, action: Action) -> None:
+        self._history.append(action)
+        s = action.seat
+        if action.verb == "bid":
+            self.bids.append(action.value or "pass")
+            if action.value == "take" and self.taker is None:
+                self.taker = s
+            if len(self.bids) == 4:
+                if self.taker is None:
+                    self._phase, self._to_act = "over", None
+                    return
+                self.hands[self.taker] |= self.talon
+                self._phase, self._to_act = "discard", self.taker
+            else:
+                self._to_act = (s + 1) % 4
+        elif action.verb == "discard":
+            self.hands[s] &= ~action.cards
+            self.discarded = action.cards
+            self._phase, self._to_act = "play", (self._dealer + 1) % 4
+            self.tricks.append([])
+        else:
+            self.hands[s] &= ~(1 << action.card)
+            self.tricks[-1].append((s, action.card))
+            if len(self.tricks[-1]) == 4:
+                w = self._winner(self.tricks[-1])
+                self.winners.append(w)
+                if not self.hands[0]:
+                    self._phase, self._to_act = "over", None
+                else:
+                    self.tricks.append([])
+                    self._to_act = w
+            else:
+                self._to_act = (s + 1) % 4
+
+    def _winner(self, trick: list[tuple[int, int]]) -> int:
+        led = [(s, c) for s, c in trick if c != FOOL]
+        suit = SUIT_OF[led[0][1]]
+        trumps = [(c, s) for s, c in led if c < 21]
+        if trumps:
+            return max(trumps)[1]
+        return max((c, s) for s, c in led if SUIT_OF[c] == suit)[1]
+
+    def undo(self) -> Action:
+        raise NotImplementedError
+
+    def copy(self) -> MiniState:
+        raise NotImplementedError
+
+    @property
+    def history(self) -> Sequence[Action]:
+        return tuple(self._history)
+
+    def observation(self, seat: int) -> Observation:
+        hist = tuple(a if a.verb != "discard" or a.seat == seat else Action(a.seat, "discard") for a in self._history)
+        views = tuple(
+            TrickView(t[0][0] if t else 0, tuple(t), self.winners[i] if i < len(self.winners) else None)
+            for i, t in enumerate(self.tricks)
+            if t
+        )
+        info: dict[str, Any] = {"taker": self.taker, "contract": "take" if self.taker is not None else None}
+        private = {"discard": self.discarded} if seat == self.taker and self.discarded else {}
+        return Observation(
+            "mini", seat, 4, self._dealer, self._phase, self._to_act, self.hands[seat], hist, views, {}, private, info
+        )
+
+    def result(self) -> HandResult:
+        if not self.is_over:
+            raise ValueError("hand not over")
+        if self.taker is None:
+            return HandResult((0, 0, 0, 0), (0, 0, 0, 0), {"passed": True})
+        won = sum(1 for w in self.winners if w == self.taker)
+        score = won * 2 - 10
+        scores = tuple(3 * score if s == self.taker else -score for s in range(4))
+        pts = tuple(won if s == self.taker else 10 - won for s in range(4))
+        return HandResult(pts, scores, {"contract": "take", "taker": self.taker, "tricks": won})
+
+    def expected(self) -> tuple[int | None, str]:
+        return (self._to_act, "play")
+
+
+class MiniGame(Game):
+    name: ClassVar[str] = "mini"
+
+    @property
+    def num_seats(self) -> int:
+        return 4
+
+    @property
+    def deck(self) -> int:
+        return mask_of(DECK)
+
+    @classmethod
+    def from_options(cls, raw: Mapping[str, Any]) -> MiniGame:
+        return cls()
+
+    def options_json(self) -> dict[str, Any]:
+        return {"players": 4}
+
+    def deal(self, dealer: int, seed: int) -> Deal:
+        cards = list(DECK)
+        random.Random(seed).shuffle(cards)
+        return Deal(tuple(tuple(cards[i * 10 : i * 10 + 10]) for i in range(4)), tuple(cards[40:]))
+
+    def check_deal(self, deal: Deal) -> None:
+        pass
+
+    def new_hand(self, dealer: int, deal: Deal) -> MiniState:
+        return MiniState(self, dealer, deal)
+
+    def next_dealer(self, previous: HandState) -> int:
+        return (previous.dealer + 1) % 4
+
+    def totals(self, results: Sequence[HandResult]) -> list[Any]:
+        return [sum(r.scores[s] for r in results) for s in range(4)]
+
+    def match_over(self, results: Sequence[HandResult]) -> bool:
+        return len(results) >= 2
