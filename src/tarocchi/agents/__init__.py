@@ -1,25 +1,35 @@
 """Agents: programs that play from a seat's observation (DESIGN.md §7), found by name.
 
-Built-in agents are registered here; others plug in through the ``tarocchi.agents`` entry-point
-group (``name = "package.module:factory"``, the factory taking the game name).
+Built-in agents are ``random``, ``heuristic`` (one per game) and ``search`` (information-set search
+over sampled deals). Others plug in through the ``tarocchi.agents`` entry-point group
+(``name = "package.module:factory"``, the factory taking the game name).
+
+A name may carry parameters after colons: ``search:seconds=0.2``, ``search:playouts=400:samples=20``.
+``game`` is a game name or a :class:`~tarocchi.engine.game.Game` (which gives the agent the options:
+the search agent needs them to simulate; given only a name it uses the game's default options and
+the player count of the observation).
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable
 from importlib.metadata import entry_points
-from typing import Final
+from typing import Any, Final
 
 from tarocchi.agents.base import Agent
 from tarocchi.agents.random_agent import RandomAgent
+from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
 
-AgentFactory = Callable[[str], Agent]
-"""Builds an agent for a game name."""
+AgentFactory = Callable[..., Agent]
+"""Builds an agent for a game name (built-in factories also take the Game and parameters)."""
 
 BUILTIN_AGENTS: Final[dict[str, str]] = {
     "random": "tarocchi.agents.random_agent:make_agent",
+    "heuristic": "tarocchi.agents.heuristic:make_agent",
+    "search": "tarocchi.agents.search:make_agent",
 }
 """Agent name -> ``module:factory``."""
 
@@ -31,18 +41,47 @@ def agent_names() -> list[str]:
     return names
 
 
-def make_agent(name: str, game: str) -> Agent:
-    """The agent called ``name`` for ``game``."""
-    target = BUILTIN_AGENTS.get(name)
+def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"search:seconds=0.5:playouts=100"`` -> ``("search", {"seconds": 0.5, "playouts": 100})``."""
+    name, *parts = spec.split(":")
+    params: dict[str, Any] = {}
+    for part in parts:
+        key, sep, raw = part.partition("=")
+        if not sep or not key:
+            raise TarocchiError(f"agent {spec!r}: parameter {part!r} is not KEY=VALUE")
+        value: Any = raw
+        for convert in (int, float):
+            try:
+                value = convert(raw)
+                break
+            except ValueError:
+                continue
+        params[key] = value
+    return name, params
+
+
+def make_agent(name: str, game: str | Game) -> Agent:
+    """The agent called ``name`` (with optional ``:key=value`` parameters) for ``game``."""
+    base, params = parse_agent_spec(name)
+    game_name = game if isinstance(game, str) else game.name
+    target = BUILTIN_AGENTS.get(base)
     if target is None:
         for ep in entry_points(group="tarocchi.agents"):
-            if ep.name == name:
+            if ep.name == base:
                 factory: AgentFactory = ep.load()
-                return factory(game)
-        raise TarocchiError(f"unknown agent {name!r} (known: {', '.join(agent_names())})")
+                return factory(game_name, **params) if params else factory(game_name)
+        raise TarocchiError(f"unknown agent {base!r} (known: {', '.join(agent_names())})")
     module_name, _, attr = target.partition(":")
     factory = getattr(importlib.import_module(module_name), attr)
-    return factory(game)
+    accepted = inspect.signature(factory).parameters
+    kwargs: dict[str, Any] = {}
+    if "game_obj" in accepted and not isinstance(game, str):
+        kwargs["game_obj"] = game
+    for key in params:
+        if key not in accepted or key in ("game", "game_obj"):
+            raise TarocchiError(f"agent {base!r} takes no parameter {key!r}")
+    agent: Agent = factory(game_name, **kwargs, **params)
+    return agent
 
 
-__all__ = ["Agent", "RandomAgent", "agent_names", "make_agent"]
+__all__ = ["Agent", "RandomAgent", "agent_names", "make_agent", "parse_agent_spec"]

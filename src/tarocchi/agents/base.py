@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice
@@ -31,3 +31,22 @@ class Agent(Protocol):
     ) -> Action:
         """Choose one legal action (or one instantiation of a card choice)."""
         ...
+
+
+def optional_action(
+    agent: Agent,
+    observation: Observation,
+    legal: Sequence[Action],
+    rng: random.Random,
+    choices: Sequence[CardChoice] = (),
+) -> Action | None:
+    """Offer ``agent`` an optional window it need not use (a declaration, a give when it is not its turn).
+
+    Agents that want such windows define ``optional(observation, legal, rng, choices) -> Action | None``
+    (``None``: nothing now); agents without it let every optional window pass.
+    """
+    optional: Any = getattr(agent, "optional", None)
+    if optional is None:
+        return None
+    choice: Action | None = optional(observation, legal, rng, choices)
+    return choice

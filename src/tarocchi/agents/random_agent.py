@@ -31,6 +31,18 @@ class RandomAgent:
         picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
         return choice.action(mask_of(picked))
 
+    def optional(
+        self,
+        observation: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        choices: Sequence[CardChoice] = (),
+    ) -> Action | None:
+        """An optional window: take it half the time, with a uniformly random action."""
+        if rng.random() < 0.5 or not (legal or choices):
+            return None
+        return self.act(observation, legal, rng, choices)
+
 
 def make_agent(game: str) -> RandomAgent:
     """Factory for the registry (the random agent plays every game)."""

@@ -1,0 +1,129 @@
+"""Heuristic agent of Gatti: the dealer's discard and call, the *boñe*, card play with counting.
+
+* The discard (R5) is the dealer's side's if it wins a trick (R8), which it nearly always does:
+  it banks the counting cards at risk (queens, cavaliers, jacks of short suits), makes voids, and
+  keeps the trumps; never a king (R5.2), T1 only when forced (R5.3).
+* The call (12.3): the king of the suit where the dealer is longest without it.
+* *Boñe* (R7): every bonus held is worth its points to the declarer's side, so the largest form of
+  each is declared (the quaterno over a terno); they show cards, but the points outweigh it.
+* Card play: the shared counting play; the Matto is kept to save a counting card on a lost trick
+  and played before the end, where an uncovered Matto is lost (R9.4). Sides: the pairs sit
+  opposite (R3); in the called-king game the partner is known once the called card is played.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tarocchi.agents.heuristic.base import TrickHeuristic
+from tarocchi.agents.search.gatti import trick_rules
+from tarocchi.cards import FOOL, KINGS, RANK_OF, SUIT_MASKS, SUIT_OF, TRUMPS, CardSet, cards_of, parse_card
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Game
+from tarocchi.engine.observation import Observation
+from tarocchi.games.gatti.deck import VALUES
+
+
+class Heuristic(TrickHeuristic):
+    """Plays Gatti from the observation."""
+
+    def __init__(self, game: Game) -> None:
+        self.rules = trick_rules(game)
+        self.value = VALUES
+        self.deck = game.deck
+        self.fool = 1 << FOOL
+        self.fool_lost_on_last_trick = True
+        self.n = game.num_seats
+        controller = getattr(game, "controller", None)
+        self.controllers = [controller(s) if controller else s for s in range(self.n)]
+        self.is_call = bool(game.options.is_call)  # type: ignore[attr-defined]
+
+    def side(self, obs: Observation) -> CardSet:
+        n = obs.num_seats
+        me = obs.seat
+        if n == 3:
+            return 1 << me
+        if not self.is_call:
+            return (1 << me) | (1 << ((me + 2) % 4))
+        info = obs.info
+        dealer = obs.dealer
+        partner = info.get("partner")
+        called = info.get("called")
+        if partner is None and called is not None and me != dealer and (obs.hand >> parse_card(called)) & 1:
+            partner = me
+        attack = 1 << dealer
+        if partner is not None:
+            attack |= 1 << partner
+        if (attack >> me) & 1:
+            return attack
+        if partner is not None:
+            return ((1 << n) - 1) & ~attack
+        return 1 << me
+
+    def seats_in_trick(self, obs: Observation) -> int:
+        return obs.num_seats
+
+    def decide_other(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, choices: Sequence[CardChoice]
+    ) -> Action:
+        discards = [c for c in choices if c.verb == "discard"]
+        if discards:
+            return self.discard(obs, discards[0])
+        calls = [a for a in legal if a.verb == "call"]
+        if calls:
+            hand = obs.hand
+
+            def key(a: Action) -> tuple[int, int, int]:
+                own = (hand >> a.card) & 1
+                return (-own, (hand & SUIT_MASKS[SUIT_OF[a.card]]).bit_count(), -RANK_OF[a.card])
+
+            return max(calls, key=key)
+        declare = self.optional(obs, legal, rng, choices)
+        if declare is not None and declare.verb == "declare":
+            return declare
+        plays = [a for a in legal if a.verb == "play"]
+        if plays:
+            if len(plays) == 1:
+                return plays[0]
+            card = self.choose_card(obs, [a.card for a in plays])
+            return next(a for a in plays if a.card == card)
+        return super().decide_other(obs, legal, rng, choices)
+
+    def optional(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, choices: Sequence[CardChoice] = ()
+    ) -> Action | None:
+        """Declare the largest form of every bonus held (R7); leave the Matto's cover to the engine (C16)."""
+        declares = [a for a in legal if a.verb == "declare"]
+        if not declares:
+            return None
+        return max(
+            declares,
+            key=lambda a: (
+                a.cards.bit_count() if a.value in ("trionfi", "frilli") else 0,
+                a.value == "quaterno",
+                a.cards,
+            ),
+        )
+
+    def discard(self, obs: Observation, choice: CardChoice) -> Action:
+        need = choice.size - choice.required.bit_count()
+        hand = obs.hand
+        pool = choice.pool & ~KINGS
+        suit_pool = pool & ~TRUMPS & ~(1 << FOOL)
+
+        def key(c: int) -> tuple[int, int, int]:
+            length = (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()
+            guarded = bool(hand & SUIT_MASKS[SUIT_OF[c]] & KINGS)
+            return (-VALUES[c] if not guarded else -VALUES[c] // 2, length, c)
+
+        picked = sorted(cards_of(suit_pool), key=key)[:need]
+        if len(picked) < need:
+            rest = sorted(cards_of(pool & ~suit_pool & ~(1 << FOOL)), key=lambda c: (VALUES[c], c))
+            picked += rest[: need - len(picked)]
+        if len(picked) < need:
+            picked += cards_of(choice.pool & ~choice.required & ~sum(1 << c for c in picked))[: need - len(picked)]
+        mask = 0
+        for c in picked:
+            mask |= 1 << c
+        return choice.action(mask)

@@ -1,0 +1,56 @@
+"""Heuristic agent of Piedmontese tarocchi: the dealer's discard and card play with counting.
+
+The discard counts for the dealer's side (R5.4), so it banks points that could be lost: the
+valuable non-King cards of short suits first (a singleton Queen is 4 points saved and a void made),
+never a King, T1, T21 or the Fol (R5.2), trumps only when the rules force them (R5.3). Partners
+sit opposite with four players (R3.1); with two or three each seat plays alone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tarocchi.agents.heuristic.base import TrickHeuristic
+from tarocchi.agents.search.piedmontese import trick_rules
+from tarocchi.cards import FOOL, SUIT_MASK_OF, CardSet, cards_of
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Game
+from tarocchi.engine.observation import Observation
+from tarocchi.games.piedmontese.deck import DECK, VALUE
+
+
+class Heuristic(TrickHeuristic):
+    """Plays Piedmontese from the observation."""
+
+    def __init__(self, game: Game) -> None:
+        self.rules = trick_rules(game)
+        self.value = VALUE
+        self.deck = DECK
+        self.fool = 1 << FOOL
+        self.fool_lost_on_last_trick = False  # R6.6: the Fol always returns to its side
+
+    def side(self, obs: Observation) -> CardSet:
+        if obs.num_seats == 4:
+            return (1 << obs.seat) | (1 << ((obs.seat + 2) % 4))
+        return 1 << obs.seat
+
+    def decide_other(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, choices: Sequence[CardChoice]
+    ) -> Action:
+        if not choices:
+            return legal[0]
+        choice = choices[0]
+        need = choice.size - choice.required.bit_count()
+        hand = obs.hand
+
+        def key(card: int) -> tuple[int, int, int]:
+            length = (hand & SUIT_MASK_OF[card]).bit_count() if card > FOOL else 99
+            # Bank points, make voids; trumps (only offered when forced) as low as possible.
+            return (-VALUE[card] if card > FOOL else 0, length, card)
+
+        picked = sorted(cards_of(choice.pool), key=key)[:need]
+        mask = 0
+        for c in picked:
+            mask |= 1 << c
+        return choice.action(mask)

@@ -1,0 +1,83 @@
+"""Heuristic agent of Tarocchino: the dealer's monte, the declarations, card play with counting.
+
+* The monte (R3.3) goes to the dealer's pair when it takes a trick (R3.4), nearly always: it banks
+  counting cards at risk (queens, knights, jacks of short suits) and makes voids; never a King,
+  T21, T20, T1 or the Matto.
+* Declarations (§4): every combination held is declared in its largest form: they score at once,
+  three cricche or three sequences double (§13.4), and the pair's captured cards score again at the
+  end whatever was shown; the cards shown are the price.
+* Card play: the shared counting play for two fixed pairs (0 and 2 against 1 and 3); the Matto is
+  never captured (R6.5), so it saves a counting card on a lost trick; the last trick is worth 6.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tarocchi.agents.heuristic.base import TrickHeuristic
+from tarocchi.cards import FOOL, SUIT_MASK_OF, CardSet, cards_of
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Game
+from tarocchi.engine.observation import Observation
+from tarocchi.games.tarocchino.deck import DECK, KINGS, NO_DISCARD, TRUMP_MASK, VALUE
+from tarocchi.games.tarocchino.play import TRICK_RULES
+
+
+class Heuristic(TrickHeuristic):
+    """Plays Tarocchino from the observation."""
+
+    def __init__(self, game: Game) -> None:
+        self.rules = TRICK_RULES
+        self.value = VALUE
+        self.deck = DECK
+        self.fool = 1 << FOOL
+        self.fool_lost_on_last_trick = False  # R6.5: the Matto stays with its pair
+
+    def side(self, obs: Observation) -> CardSet:
+        return (1 << obs.seat) | (1 << ((obs.seat + 2) % 4))
+
+    def optional(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, choices: Sequence[CardChoice] = ()
+    ) -> Action | None:
+        """Declare every combination held, the largest first (§4, §13.4)."""
+        declares = [a for a in legal if a.verb == "declare"]
+        if not declares:
+            return None
+        return max(declares, key=lambda a: (a.cards.bit_count(), a.cards))
+
+    def decide_other(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random, choices: Sequence[CardChoice]
+    ) -> Action:
+        discards = [c for c in choices if c.verb == "discard"]
+        if discards:
+            return self.discard(obs, discards[0])
+        declare = self.optional(obs, legal, rng, choices)
+        if declare is not None:
+            return declare
+        plays = [a for a in legal if a.verb == "play"]
+        if plays:
+            if len(plays) == 1:
+                return plays[0]
+            card = self.choose_card(obs, [a.card for a in plays])
+            return next(a for a in plays if a.card == card)
+        return super().decide_other(obs, legal, rng, choices)
+
+    def discard(self, obs: Observation, choice: CardChoice) -> Action:
+        need = choice.size - choice.required.bit_count()
+        hand = obs.hand
+        pool = choice.pool & ~NO_DISCARD
+        suits = pool & ~TRUMP_MASK
+
+        def key(c: int) -> tuple[int, int, int]:
+            length = (hand & SUIT_MASK_OF[c] & DECK).bit_count()
+            guarded = bool(hand & SUIT_MASK_OF[c] & KINGS)
+            return (-(VALUE[c] if not guarded else VALUE[c] // 2), length, c)
+
+        picked = sorted(cards_of(suits), key=key)[:need]
+        if len(picked) < need:
+            picked += sorted(cards_of(pool & ~suits), key=lambda c: (VALUE[c], c))[: need - len(picked)]
+        mask = 0
+        for c in picked:
+            mask |= 1 << c
+        return choice.action(mask)

@@ -1,0 +1,154 @@
+"""Exact sampling of hidden cards: distribute the unknown cards to slots under hard constraints.
+
+A *slot* is a place the searching seat cannot see: another seat's hand, a hidden discard, the
+part of the talon nobody saw. Each slot has a size and a mask of the cards it may hold (a seat that
+failed to follow hearts may hold no heart; a taker's discard may hold no king). This is a
+transportation problem; it has a solution exactly when Hall's condition holds: for every set ``S``
+of slots, the cards that may only go into ``S`` number at most the room in ``S``.
+
+:func:`sample` places the cards one at a time in random order, each into a slot drawn with weight
+proportional to its free room among the slots it may go to, and keeps Hall's condition after every
+placement (a slot that would break it is skipped). So every sample is consistent with every
+constraint, never needs a retry, and is uniform when there are no constraints.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tarocchi.cards import CardSet, cards_of
+
+
+class InconsistentError(ValueError):
+    """The constraints admit no distribution of the unknown cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class SamplingProblem:
+    """Place each card of ``cards`` into one slot: slot ``j`` takes exactly ``sizes[j]`` cards, all from ``allowed[j]``.
+
+    ``names`` label the slots (``hand:2``, ``discard:0``, ``chien``) for tests and diagnostics.
+    """
+
+    cards: CardSet
+    sizes: tuple[int, ...]
+    allowed: tuple[CardSet, ...]
+    names: tuple[str, ...] = ()
+
+    def check(self) -> None:
+        """Raise :class:`InconsistentError` unless the problem has a solution."""
+        if sum(self.sizes) != self.cards.bit_count():
+            raise InconsistentError(
+                f"{self.cards.bit_count()} unknown cards for {sum(self.sizes)} places ({self.sizes})"
+            )
+        if any(size < 0 for size in self.sizes):
+            raise InconsistentError(f"negative slot size in {self.sizes}")
+        counts = _signature_counts(self)
+        if 0 in counts:
+            raise InconsistentError("a card may go to no slot")
+        if not _feasible(counts, list(self.sizes)):
+            raise InconsistentError("the constraints leave no room for some cards (Hall's condition fails)")
+
+    def is_solution(self, assignment: Sequence[CardSet]) -> bool:
+        """True when ``assignment`` places every card exactly once, with the right sizes and allowed cards."""
+        if len(assignment) != len(self.sizes):
+            return False
+        union = 0
+        for j, part in enumerate(assignment):
+            if part & union or part.bit_count() != self.sizes[j] or part & ~self.allowed[j]:
+                return False
+            union |= part
+        return union == self.cards
+
+
+def _signature_counts(problem: SamplingProblem) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for card in cards_of(problem.cards):
+        sig = 0
+        for j, mask in enumerate(problem.allowed):
+            if (mask >> card) & 1:
+                sig |= 1 << j
+        counts[sig] = counts.get(sig, 0) + 1
+    return counts
+
+
+def _feasible(counts: dict[int, int], room: list[int]) -> bool:
+    """Hall's condition for every set of slots."""
+    m = len(room)
+    for subset in range(1, 1 << m):
+        need = 0
+        for sig, n in counts.items():
+            if n and sig & ~subset == 0:
+                need += n
+        if need:
+            cap = 0
+            for j in range(m):
+                if (subset >> j) & 1:
+                    cap += room[j]
+            if need > cap:
+                return False
+    return True
+
+
+def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
+    """One distribution of the unknown cards: ``result[j]`` is the set placed in slot ``j``.
+
+    Raises :class:`InconsistentError` when the problem has no solution.
+
+    Hall's condition is kept incrementally: ``slack[S]`` is the room in the slots of ``S`` less the
+    cards that may only go into ``S``. Placing a card whose slots are ``g`` into slot ``j`` lowers
+    by one the slack of every ``S`` holding ``j`` but not all of ``g`` (the others lose a place and
+    a card), so the placement is possible exactly when each of those has slack left.
+    """
+    problem.check()
+    m = len(problem.sizes)
+    room = list(problem.sizes)
+    out = [0] * m
+    sig_of: dict[int, int] = {}
+    counts: dict[int, int] = {}
+    for card in cards_of(problem.cards):
+        sig = 0
+        for j, mask in enumerate(problem.allowed):
+            if (mask >> card) & 1:
+                sig |= 1 << j
+        sig_of[card] = sig
+        counts[sig] = counts.get(sig, 0) + 1
+    full = (1 << m) - 1
+    slack = [0] * (1 << m)
+    for subset in range(1, 1 << m):
+        cap = 0
+        for j in range(m):
+            if (subset >> j) & 1:
+                cap += room[j]
+        need = 0
+        for sig, n in counts.items():
+            if sig & ~subset == 0:
+                need += n
+        slack[subset] = cap - need
+    # Subsets holding slot j, for each j.
+    holding = [[s for s in range(1, 1 << m) if (s >> j) & 1 and s != full] for j in range(m)]
+    order = list(sig_of)
+    rng.shuffle(order)
+    for card in order:
+        sig = sig_of[card]
+        options = [j for j in range(m) if (sig >> j) & 1 and room[j] > 0]
+        while True:
+            total = 0
+            for j in options:
+                total += room[j]
+            pick = rng.randrange(total)
+            for j in options:
+                pick -= room[j]
+                if pick < 0:
+                    break
+            touched = [s for s in holding[j] if sig & ~s]
+            if all(slack[s] > 0 for s in touched):
+                break
+            options.remove(j)
+        for s in touched:
+            slack[s] -= 1
+        room[j] -= 1
+        out[j] |= 1 << card
+    return out

@@ -1,0 +1,170 @@
+"""``tarocchi match GAME --agents A,B,... --deals N [--duplicate] [--workers K] [--json]`` (DESIGN.md §7).
+
+Plays agents against each other over many deals and reports each agent's mean score per deal with
+its 95% confidence interval, the paired difference between the first two agents, win rates and,
+in French Tarot, the takers' success by contract. Seat ``s`` gets agent ``s mod k``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from tarocchi.errors import TarocchiError
+from tarocchi.games import GAME_MODULES
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Declare the subcommand's arguments."""
+    parser.add_argument("game", metavar="GAME", choices=list(GAME_MODULES), help=", ".join(GAME_MODULES))
+    parser.add_argument(
+        "--agents",
+        default="heuristic,random",
+        help="comma-separated agent names; seat s gets agent s mod k. Parameters after colons, "
+        "e.g. search:seconds=0.2 or search:playouts=300 (default: heuristic,random)",
+    )
+    parser.add_argument("--deals", type=int, default=100, help="number of deals (default 100)")
+    parser.add_argument("--duplicate", action="store_true", help="replay each deal once per rotation of the agents")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deals and of the agents (default 0)")
+    parser.add_argument("--players", type=int, help="player count (the game's default otherwise)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (JSON value, e.g. --option chelem=true); repeatable",
+    )
+    parser.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--backend", choices=["multiprocessing", "ray"], default="multiprocessing", help="how workers run"
+    )
+    parser.add_argument("--records", metavar="DIR", help="write each played deal as a tarocchi-record/1 file in DIR")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (DESIGN.md §7)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def _parse_options(args: argparse.Namespace) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    if args.players is not None:
+        options["players"] = args.players
+    for item in args.option:
+        key, sep, raw = item.partition("=")
+        if not sep:
+            raise TarocchiError(f"--option {item!r}: expected KEY=VALUE")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+class _Progress:
+    """tqdm when it is installed, else a plain counter on stderr; nothing when disabled."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.done = 0
+        self.enabled = enabled
+        self.bar: Any = None
+        if enabled:
+            try:
+                from tqdm import tqdm  # type: ignore[import-untyped]
+
+                self.bar = tqdm(total=total, unit="deal", file=sys.stderr, dynamic_ncols=True)
+            except ImportError:
+                self.bar = None
+
+    def update(self) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        if self.bar is not None:
+            self.bar.update(1)
+        else:
+            print(f"\r{self.done}/{self.total} deals", end="", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if not self.enabled:
+            return
+        if self.bar is not None:
+            self.bar.close()
+        else:
+            print(file=sys.stderr)
+
+
+def _print_text(report: dict[str, Any]) -> None:
+    head = f"{report['game']}, {report['players']} players, {report['deals']} deals"
+    if report["duplicate"]:
+        head += " (duplicate)"
+    print(head)
+    for agent in report["agents"]:
+        lo, hi = agent["ci95"]
+        line = (
+            f"  {agent['name']:<24} seats {agent['seats']}: mean {agent['mean']:+9.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]"
+        )
+        if "win_rate" in agent:
+            line += f"  wins {100 * agent['win_rate']:.1f}%"
+        print(line)
+    if "diff" in report:
+        d = report["diff"]
+        lo, hi = d["ci95"]
+        print(f"  difference {d['a']} - {d['b']}: {d['mean']:+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]")
+    for name, t in report.get("takers", {}).items():
+        rate = 100 * t["made"] / t["taken"] if t["taken"] else 0.0
+        parts = ", ".join(f"{c} {v['made']}/{v['taken']}" for c, v in sorted(t["by_contract"].items()))
+        print(f"  takers {name}: made {t['made']}/{t['taken']} ({rate:.1f}%)  [{parts}]")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the match and print its report."""
+    from tarocchi.agents import make_agent
+    from tarocchi.games import create_game
+    from tarocchi.sim.runner import MatchConfig, run_deals, summarize
+
+    try:
+        options = _parse_options(args)
+        agents = tuple(a.strip() for a in args.agents.split(",") if a.strip())
+        if not agents:
+            raise TarocchiError("--agents: give at least one agent")
+        if args.deals < 1:
+            raise TarocchiError("--deals must be at least 1")
+        game = create_game(args.game, options)
+        for name in set(agents):
+            make_agent(name, game)  # fail early on an unknown agent
+        config = MatchConfig(
+            game=args.game,
+            agents=agents,
+            deals=args.deals,
+            options=options,
+            duplicate=args.duplicate,
+            seed=args.seed,
+            keep_records=args.records is not None,
+        )
+        records_dir = Path(args.records) if args.records else None
+        if records_dir is not None:
+            records_dir.mkdir(parents=True, exist_ok=True)
+        progress = _Progress(args.deals, enabled=not args.no_progress and sys.stderr.isatty())
+        outcomes = []
+        try:
+            for outcome in run_deals(config, workers=max(1, args.workers), backend=args.backend):
+                outcomes.append(outcome)
+                if records_dir is not None:
+                    for play in outcome.plays:
+                        path = records_dir / f"deal-{outcome.index:06d}-r{play.rotation}.json"
+                        path.write_text(json.dumps(play.record, indent=1) + os.linesep)
+                progress.update()
+        finally:
+            progress.close()
+        report = summarize(config, outcomes)
+    except TarocchiError as exc:
+        print(f"tarocchi match: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report))
+    else:
+        _print_text(report)
+    return 0

@@ -1,0 +1,95 @@
+"""The heuristic agents' non-card decisions on hand-made positions."""
+
+from __future__ import annotations
+
+import random
+
+from tarocchi.agents import make_agent
+from tarocchi.agents.heuristic.french_tarot import hand_strength
+from tarocchi.cards import FULL_DECK, KINGS, TRUMPS, cards_of, mask_of, parse_cards
+from tarocchi.engine.game import Deal
+from tarocchi.games import create_game
+
+STRONG = parse_cards(
+    [
+        "T21",
+        "FOOL",
+        "T1",
+        "T20",
+        "T19",
+        "T18",
+        "T17",
+        "T16",
+        "T15",
+        "T14",
+        "T13",
+        "KS",
+        "KH",
+        "KD",
+        "KC",
+        "QS",
+        "QH",
+        "10S",
+    ]
+)
+WEAK = parse_cards(
+    ["T2", "T3", "T4", "1S", "2S", "3S", "4S", "5S", "1H", "2H", "3H", "4H", "1D", "2D", "3D", "1C", "2C", "3C"]
+)
+
+
+def ft_deal(seat1: list[int]) -> Deal:
+    rest = [c for c in cards_of(FULL_DECK & ~mask_of(seat1))]
+    hands = [rest[0:18], seat1, rest[18:36], rest[36:54]]
+    return Deal(tuple(tuple(h) for h in hands), tuple(rest[54:60]))
+
+
+def test_french_tarot_bids_follow_hand_strength() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    agent = make_agent("heuristic", game)
+    assert hand_strength(mask_of(STRONG)) > hand_strength(mask_of(WEAK))
+    for hand, expect_pass in ((STRONG, False), (WEAK, True)):
+        state = game.new_hand(0, ft_deal(hand))
+        assert state.to_act == 1
+        obs = state.observation(1)
+        legal = [a for a in state.legal_actions() if a.seat == 1]
+        bid = agent.act(obs, legal, random.Random(0))
+        assert (bid.value == "pass") == expect_pass
+
+
+def test_french_tarot_discard_keeps_kings_and_trumps_and_makes_voids() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    agent = make_agent("heuristic", game)
+    state = game.new_hand(3, ft_deal(STRONG))  # seat 0 bids first: seat 1 is second
+    rng = random.Random(0)
+    while state.phase == "bidding":
+        seat = state.to_act
+        assert seat is not None
+        legal = [a for a in state.legal_actions() if a.seat == seat]
+        state.apply(legal[0] if seat != 1 else next(a for a in legal if a.value == "petite"))
+    assert state.phase == "discard"
+    obs = state.observation(1)
+    choices = [c for c in state.card_choices() if c.seat == 1]
+    action = agent.act(obs, [], rng, choices)
+    state.check(action)
+    assert action.cards & (KINGS | TRUMPS) == 0
+
+
+def test_gatti_declares_the_bonuses_it_holds() -> None:
+    game = create_game("gatti", {"players": 3})
+    agent = make_agent("heuristic", game)
+    rng = random.Random(4)
+    declared = 0
+    for seed in range(40):
+        state = game.new_hand(0, game.deal(0, seed))
+        while state.phase in ("discard", "call"):
+            seat = state.to_act
+            assert seat is not None
+            choices = [c for c in state.card_choices() if c.seat == seat]
+            legal = [a for a in state.legal_actions() if a.seat == seat]
+            state.apply(agent.act(state.observation(seat), legal, rng, choices))
+        for seat in range(3):
+            legal = [a for a in state.legal_actions() if a.seat == seat and a.verb == "declare"]
+            pick = agent.optional(state.observation(seat), legal, rng)  # type: ignore[attr-defined]
+            assert (pick is None) == (not legal)
+            declared += pick is not None
+    assert declared > 0

@@ -1,0 +1,105 @@
+"""The match runner: seat assignment, duplicate rotation, statistics, JSON report, workers, records."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from tarocchi.cli import main
+from tarocchi.sim.runner import DealOutcome, MatchConfig, Play, run_deals, seat_agent, summarize
+from tarocchi.sim.stats import mean_ci95, t975
+
+GAME = "piedmontese"
+
+
+def test_seat_s_gets_agent_s_mod_k_and_rotations_cover_every_seat() -> None:
+    assert [seat_agent(s, 0, 2) for s in range(4)] == [0, 1, 0, 1]
+    assert [seat_agent(s, 0, 3) for s in range(4)] == [0, 1, 2, 0]
+    for k in (1, 2, 3, 4):
+        for seat in range(4):
+            assert {seat_agent(seat, r, k) for r in range(k)} == set(range(k))
+
+
+def test_mean_and_confidence_interval() -> None:
+    mean, (lo, hi) = mean_ci95([1.0, 2.0, 3.0, 4.0])
+    half = t975(3) * math.sqrt((2.25 + 0.25 + 0.25 + 2.25) / 3 / 4)
+    assert mean == 2.5 and lo == pytest.approx(2.5 - half) and hi == pytest.approx(2.5 + half)
+    assert mean_ci95([5.0]) == (5.0, (5.0, 5.0))
+    assert t975(10_000) == 1.96 and t975(1) == 12.706
+
+
+def test_summary_of_hand_made_outcomes() -> None:
+    config = MatchConfig(GAME, ("a", "b"), deals=2, duplicate=True)
+    outcomes = [
+        DealOutcome(1, [Play(0, [10.0, -10.0], []), Play(1, [-4.0, 4.0], [])]),
+        DealOutcome(0, [Play(0, [2.0, -2.0], []), Play(1, [2.0, -2.0], [])]),
+    ]
+    report = summarize(config, outcomes)
+    assert report["deals"] == 2 and report["duplicate"] is True and report["players"] == 4
+    a, b = report["agents"]
+    assert a["name"] == "a" and a["seats"] == [0, 2] and b["seats"] == [1, 3]
+    assert a["mean"] == pytest.approx(2.5) and b["mean"] == pytest.approx(-2.5)
+    assert report["diff"]["mean"] == pytest.approx(5.0)  # per deal: 6 and 4
+    assert a["win_rate"] == pytest.approx(0.75)
+
+
+def test_duplicate_match_is_zero_sum_and_reproducible_across_workers() -> None:
+    config = MatchConfig(GAME, ("heuristic", "random"), deals=6, duplicate=True, seed=4)
+    one = summarize(config, run_deals(config, workers=1))
+    two = summarize(config, run_deals(config, workers=2))
+    assert one == two
+    assert one["agents"][0]["mean"] == pytest.approx(-one["agents"][1]["mean"])
+
+
+def test_cli_json_report_and_records(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    code = main(
+        [
+            "match",
+            GAME,
+            "--agents",
+            "random,heuristic",
+            "--deals",
+            "3",
+            "--duplicate",
+            "--seed",
+            "2",
+            "--json",
+            "--records",
+            str(tmp_path),
+            "--no-progress",
+        ]
+    )
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) >= {"game", "players", "deals", "duplicate", "agents", "diff"}
+    assert report["game"] == GAME and report["deals"] == 3 and report["duplicate"] is True
+    assert [a["name"] for a in report["agents"]] == ["random", "heuristic"]
+    assert all(set(a) >= {"name", "seats", "mean", "ci95"} for a in report["agents"])
+    assert report["diff"]["a"] == "random" and report["diff"]["b"] == "heuristic"
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 6  # 3 deals x 2 rotations
+    # The records replay.
+    assert main(["replay", *map(str, files), "--json"]) == 0
+
+
+def test_cli_refuses_bad_input(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["match", GAME, "--agents", "nobody", "--deals", "1", "--no-progress"]) == 2
+    assert "unknown agent" in capsys.readouterr().err
+    assert main(["match", GAME, "--deals", "0", "--no-progress"]) == 2
+
+
+@pytest.mark.slow
+def test_ray_backend_gives_the_same_report() -> None:
+    pytest.importorskip("ray")
+    config = MatchConfig(GAME, ("heuristic", "random"), deals=3, duplicate=True, seed=1)
+    assert summarize(config, run_deals(config, workers=1, backend="ray")) == summarize(config, run_deals(config))
+
+
+def test_ray_is_not_imported_unless_asked_for() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, tarocchi.sim, tarocchi.cli.match; assert 'ray' not in sys.modules"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
