@@ -1,0 +1,169 @@
+"""The WebSocket protocol: what each client is sent, and how its messages are read.
+
+Server to client (JSON text frames):
+
+* ``{"type": "state", ...}``: the table as the receiving seat may see it: seats, the seat's
+  :class:`~tarocchi.engine.observation.Observation` (hand, redacted history, tricks, public and private
+  card sets, public info), its legal actions and card choices, the score sheet. A spectator gets only
+  what every seat sees (:func:`public_view`).
+* ``{"type": "hand_over", "result": ...}``: the finished hand's result with its detail, sent when the
+  hand has ended (everything of that hand may then be shown).
+* ``{"type": "error", "reason": ...}``: a refused message; the connection stays open.
+
+Client to server: ``{"type": "action", "action": {"play": "KH"}, "version": 12}`` (record vocabulary,
+DESIGN.md §5; the seat is the connection's own; ``version``, optional, is that of the ``state`` the
+action was chosen on, so an action chosen on an older state is refused as stale),
+``{"type": "ready"}`` (deal the next hand), ``{"type": "ping"}``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from tarocchi.cards import CODES, codes_of, is_card_code, parse_card
+from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, Action, action_to_record
+from tarocchi.engine.game import CardChoice, HandState
+from tarocchi.engine.observation import Observation, TrickView
+
+MAX_MESSAGE_BYTES = 4096
+"""The largest client message accepted (a discard of 20 cards is well under 300 bytes)."""
+
+
+class ProtocolError(Exception):
+    """A client message that is malformed; ``reason`` is shown to the user."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def jsonable(value: Any) -> Any:
+    """Plain JSON data from an observation's ``info`` or a result's ``detail`` (tuples become lists)."""
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if hasattr(value, "to_json"):
+        return jsonable(value.to_json())
+    return str(value)
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """An action in record form (``{"seat": 1, "play": "KH"}``)."""
+    return action_to_record(action)
+
+
+def trick_json(trick: TrickView) -> dict[str, Any]:
+    """A trick: leader, plays as ``[seat, code]`` pairs, winner."""
+    return {"leader": trick.leader, "plays": [[s, CODES[c]] for s, c in trick.plays], "winner": trick.winner}
+
+
+def choice_json(choice: CardChoice) -> dict[str, Any]:
+    """A set-valued decision: choose ``size`` cards including ``required``, the rest from ``pool``."""
+    return {
+        "seat": choice.seat,
+        "verb": choice.verb,
+        "required": codes_of(choice.required),
+        "pool": codes_of(choice.pool),
+        "size": choice.size,
+        "value": choice.value,
+    }
+
+
+def observation_json(obs: Observation) -> dict[str, Any]:
+    """The parts of an observation a client draws."""
+    return {
+        "phase": obs.phase,
+        "dealer": obs.dealer,
+        "to_act": obs.to_act,
+        "hand": codes_of(obs.hand),
+        "history": [action_json(a) for a in obs.history],
+        "tricks": [trick_json(t) for t in obs.tricks],
+        "public": {k: codes_of(v) for k, v in obs.public_cards.items()},
+        "private": {k: codes_of(v) for k, v in obs.private_cards.items()},
+        "info": jsonable(obs.info),
+    }
+
+
+def public_mask(state: HandState) -> int:
+    """The cards every seat sees: what a spectator may see of a hand in progress."""
+    mask = -1
+    for seat in range(state.game.num_seats):
+        mask &= state.observation(seat).visible_cards()
+    return mask if mask != -1 else 0
+
+
+def _card_codes(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        return set().union(*(_card_codes(v) for v in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(_card_codes(v) for v in value)) if value else set()
+    return {value} if is_card_code(value) else set()
+
+
+def public_info(state: HandState, public: int) -> dict[str, Any]:
+    """The ``info`` entries that are the same for every seat and name only public cards."""
+    infos = [jsonable(state.observation(seat).info) for seat in range(state.game.num_seats)]
+    out: dict[str, Any] = {}
+    for key, value in infos[0].items():
+        if any(other.get(key) != value for other in infos[1:]):
+            continue
+        if all((public >> parse_card(code)) & 1 for code in _card_codes(value)):
+            out[key] = value
+    return out
+
+
+def _redact(action: Action, public: int) -> Action:
+    if action.verb in SET_VERBS:
+        return Action(action.seat, action.verb, cards=action.cards & public, value=action.value)
+    if action.verb in CARD_VERBS and action.card >= 0 and not (public >> action.card) & 1:
+        return Action(action.seat, action.verb, value=action.value)
+    return action
+
+
+def public_view(state: HandState) -> dict[str, Any]:
+    """A spectator's view: seat 0's observation with its private parts removed and every card not
+    seen by all seats taken out of the history (DESIGN.md §6: spectators get public information only)."""
+    public = public_mask(state)
+    obs = state.observation(0)
+    history = []
+    for action in obs.history:
+        red = _redact(action, public)
+        out = (
+            action_to_record(red) if red.verb not in CARD_VERBS or red.card >= 0 else {"seat": red.seat, red.verb: None}
+        )
+        history.append(out)
+    return {
+        "phase": obs.phase,
+        "dealer": obs.dealer,
+        "to_act": obs.to_act,
+        "hand": [],
+        "history": history,
+        "tricks": [trick_json(t) for t in obs.tricks],
+        "public": {k: codes_of(v & public) for k, v in obs.public_cards.items()},
+        "private": {},
+        "info": public_info(state, public),
+    }
+
+
+def parse_client_message(text: str | bytes) -> dict[str, Any]:
+    """Read a client frame: size limit, JSON object with a known ``type``."""
+    size = len(text.encode("utf-8")) if isinstance(text, str) else len(text)
+    if size > MAX_MESSAGE_BYTES:
+        raise ProtocolError(f"message too large ({size} bytes; the limit is {MAX_MESSAGE_BYTES})")
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        raise ProtocolError("malformed message: not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed message: a JSON object is expected")
+    kind = data.get("type")
+    if kind not in ("action", "ready", "ping"):
+        raise ProtocolError(f"malformed message: unknown type {kind!r}")
+    if kind == "action" and not isinstance(data.get("action"), dict):
+        raise ProtocolError('malformed message: \'action\' must be an object such as {"play": "KH"}')
+    return data

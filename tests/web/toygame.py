@@ -1,0 +1,256 @@
+"""A tiny four-seat game on the generic contract, so the web layer is tested without the real games.
+
+20 cards (T1-T3, the Fool, 1/2/3/K of each suit); 4 each and a talon of 4. One bidding round
+(``pass``/``take``); the taker shows the talon, takes it and discards 4 (no kings); then
+four tricks, follow suit else trump if possible. The taker scores the tricks won minus two.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, mask_of, parse_card
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
+from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.shuffle import DeterministicRng
+from tarocchi.errors import IllegalActionError, OptionError
+
+DECK_CARDS = [parse_card(c) for c in ["T1", "T2", "T3", "FOOL"]] + [
+    parse_card(r + s) for s in "SHDC" for r in ("1", "2", "3", "K")
+]
+DECK = mask_of(DECK_CARDS)
+KINGS = mask_of(parse_card("K" + s) for s in "SHDC")
+TRUMP_MASK = TRUMPS & DECK
+
+
+class ToyState(HandState):
+    def __init__(self, game: ToyGame, dealer: int, deal: Deal) -> None:
+        self.game = game
+        self._dealer = dealer
+        self.hands = list(deal.hand_masks)
+        self.talon = deal.talon_mask
+        self.bids: list[str] = []
+        self.taker: int | None = None
+        self.discard = 0
+        self.tricks: list[list[tuple[int, int]]] = []
+        self.winners: list[int] = []
+        self._history: list[Action] = []
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def phase(self) -> str:
+        if self.is_over:
+            return "over"
+        if len(self.bids) < 4 and self.taker is None:
+            return "bidding"
+        if self.taker is not None and not self.discard:
+            return "discard"
+        return "play"
+
+    @property
+    def is_over(self) -> bool:
+        return (len(self.bids) == 4 and self.taker is None) or len(self.winners) == 4
+
+    @property
+    def to_act(self) -> int | None:
+        ph = self.phase
+        if ph == "over":
+            return None
+        if ph == "bidding":
+            return (self._dealer + 1 + len(self.bids)) % 4
+        if ph == "discard":
+            return self.taker
+        if not self.tricks or len(self.tricks[-1]) == 4:
+            return self.winners[-1] if self.winners else (self._dealer + 1) % 4
+        return (self.tricks[-1][-1][0] + 1) % 4
+
+    def _playable(self, seat: int) -> int:
+        hand = self.hands[seat]
+        if not self.tricks or len(self.tricks[-1]) == 4:
+            return hand
+        led = next((c for _, c in self.tricks[-1] if c != FOOL), None)
+        if led is None:
+            return hand
+        same = mask_of(c for c in cards_of(hand) if SUIT_OF[c] == SUIT_OF[led]) | (hand & (1 << FOOL))
+        if same & ~(1 << FOOL):
+            return same
+        trumps = hand & TRUMP_MASK
+        return (trumps | (hand & (1 << FOOL))) if trumps else hand
+
+    def legal_actions(self) -> list[Action]:
+        ph, seat = self.phase, self.to_act
+        if seat is None or ph == "discard":
+            return []
+        if ph == "bidding":
+            return [Action(seat, "bid", value="pass"), Action(seat, "bid", value="take")]
+        return [Action(seat, "play", card=c) for c in cards_of(self._playable(seat))]
+
+    def card_choices(self) -> list[CardChoice]:
+        if self.phase != "discard" or self.taker is None:
+            return []
+        pool = self.hands[self.taker] & ~KINGS  # 8 cards, at most 4 kings
+        return [CardChoice(self.taker, "discard", 0, pool, 4)]
+
+    def check(self, action: Action) -> None:
+        seat = self.to_act
+        if seat is None:
+            raise IllegalActionError("the hand is over")
+        if action.seat != seat:
+            raise IllegalActionError(f"it is seat {seat}'s turn")
+        ph = self.phase
+        if ph == "bidding":
+            if action.verb != "bid" or action.value not in ("pass", "take"):
+                raise IllegalActionError("bid pass or take")
+        elif ph == "discard":
+            if action.verb != "discard":
+                raise IllegalActionError("the taker must discard 4 cards")
+            pool = self.card_choices()[0].pool
+            if action.cards & ~pool or action.cards.bit_count() != 4:
+                raise IllegalActionError("discard 4 cards of your hand, no kings")
+        else:
+            if action.verb != "play":
+                raise IllegalActionError("play a card")
+            if action.card < 0 or not (self.hands[seat] >> action.card) & 1:
+                raise IllegalActionError("you do not hold that card")
+            if not (self._playable(seat) >> action.card) & 1:
+                raise IllegalActionError("must follow suit, else trump")
+
+    def apply_trusted(self, action: Action) -> None:
+        ph = self.phase
+        if ph == "bidding":
+            self.bids.append(action.value or "pass")
+            if action.value == "take":
+                self.taker = action.seat
+                self.hands[action.seat] |= self.talon
+        elif ph == "discard":
+            self.discard = action.cards
+            self.hands[action.seat] &= ~action.cards
+        else:
+            if not self.tricks or len(self.tricks[-1]) == 4:
+                self.tricks.append([])
+            self.tricks[-1].append((action.seat, action.card))
+            self.hands[action.seat] &= ~(1 << action.card)
+            if len(self.tricks[-1]) == 4:
+                self.winners.append(self._winner(self.tricks[-1]))
+        self._history.append(action)
+
+    def _winner(self, trick: list[tuple[int, int]]) -> int:
+        led = next((c for _, c in trick if c != FOOL), trick[0][1])
+        best = None
+        for seat, card in trick:
+            if card == FOOL:
+                continue
+            key = (2, card) if (TRUMP_MASK >> card) & 1 else ((1, card) if SUIT_OF[card] == SUIT_OF[led] else (0, 0))
+            if best is None or key > best[0]:
+                best = (key, seat)
+        return best[1] if best else trick[0][0]
+
+    def undo(self) -> Action:
+        raise NotImplementedError
+
+    def copy(self) -> ToyState:
+        raise NotImplementedError
+
+    @property
+    def history(self) -> Sequence[Action]:
+        return tuple(self._history)
+
+    def observation(self, seat: int) -> Observation:
+        history = tuple(
+            a if a.verb != "discard" or a.seat == seat else Action(a.seat, "discard") for a in self._history
+        )
+        tricks = tuple(
+            TrickView(t[0][0], tuple(t), self.winners[i] if i < len(self.winners) else None)
+            for i, t in enumerate(self.tricks)
+        )
+        public = {"talon": self.talon} if self.taker is not None else {}
+        private = {"discard": self.discard} if self.taker == seat and self.discard else {}
+        legal = tuple(a for a in self.legal_actions() if a.seat == seat)
+        return Observation(
+            "toy",
+            seat,
+            4,
+            self._dealer,
+            self.phase,
+            self.to_act,
+            self.hands[seat],
+            history,
+            tricks,
+            public,
+            private,
+            {"taker": self.taker},
+            legal,
+        )
+
+    def result(self) -> HandResult:
+        if not self.is_over:
+            raise ValueError("not over")
+        if self.taker is None:
+            return HandResult((None,) * 4, (0, 0, 0, 0), {"passed": True})
+        won = sum(1 for w in self.winners if w == self.taker)
+        score = won - 2
+        scores = tuple(3 * score if s == self.taker else -score for s in range(4))
+        return HandResult(tuple(won if s == self.taker else 4 - won for s in range(4)), scores, {"tricks": won})
+
+    def expected(self) -> tuple[int | None, str]:
+        return self.to_act, self.phase
+
+
+class ToyGame(Game):
+    name: ClassVar[str] = "toy"
+
+    def __init__(self, hands: int = 2) -> None:
+        self.hands_per_match = hands
+
+    @property
+    def num_seats(self) -> int:
+        return 4
+
+    @property
+    def deck(self) -> int:
+        return DECK
+
+    @classmethod
+    def from_options(cls, raw: Mapping[str, Any]) -> ToyGame:
+        for key in raw:
+            if key != "hands":
+                raise OptionError(f"unknown option {key!r}", key=key)
+        hands = raw.get("hands", 2)
+        if not isinstance(hands, int) or not 1 <= hands <= 10:
+            raise OptionError("hands must be 1..10", key="hands")
+        return cls(hands)
+
+    def options_json(self) -> dict[str, Any]:
+        return {"hands": self.hands_per_match}
+
+    def deal(self, dealer: int, seed: int) -> Deal:
+        cards = list(DECK_CARDS)
+        random.Random(DeterministicRng(seed).next_u64()).shuffle(cards)
+        return Deal(tuple(tuple(cards[4 * i : 4 * i + 4]) for i in range(4)), tuple(cards[16:]))
+
+    def check_deal(self, deal: Deal) -> None:
+        pass
+
+    def new_hand(self, dealer: int, deal: Deal) -> ToyState:
+        return ToyState(self, dealer, deal)
+
+    def next_dealer(self, previous: HandState) -> int:
+        return (previous.dealer + 1) % 4
+
+    def totals(self, results: Sequence[HandResult]) -> list[Any]:
+        return [sum(r.scores[s] for r in results) for s in range(4)]
+
+    def match_over(self, results: Sequence[HandResult]) -> bool:
+        return len(results) >= self.hands_per_match
+
+    def max_hands(self) -> int | None:
+        return self.hands_per_match
+
+
+GAME = ToyGame

@@ -1,0 +1,78 @@
+"""Helpers to drive tables over the WebSocket in tests."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tarocchi.cards import is_card_code, parse_card
+
+
+def all_games() -> dict[str, Callable[[Any], Any]]:
+    """The toy game and every real game present in the tree."""
+    from toygame import ToyGame
+
+    from tarocchi.web.app import available_games
+
+    games: dict[str, Callable[[Any], Any]] = {"toy": ToyGame.from_options}
+    games.update(available_games())
+    return games
+
+
+def require_all() -> bool:
+    """True in CI: a missing browser or database server must fail, not skip."""
+    return bool(os.environ.get("TAROCCHI_REQUIRE_ALL"))
+
+
+def next_message(ws: Any, kind: str = "state") -> dict[str, Any]:
+    """Receive until a message of ``kind`` arrives (others are returned in order by the caller if needed)."""
+    while True:
+        msg = ws.receive_json()
+        if msg["type"] == kind:
+            return msg
+
+
+def random_move(msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
+    """A random legal action (record form, without the seat) from a ``state`` message."""
+    legal, choices = msg.get("legal") or [], msg.get("choices") or []
+    if not legal and not choices:
+        return None
+    k = rng.randrange(len(legal) + len(choices))
+    if k < len(legal):
+        return {key: v for key, v in legal[k].items() if key != "seat"}
+    ch = choices[k - len(legal)]
+    picked = rng.sample(ch["pool"], ch["size"] - len(ch["required"]))
+    action: dict[str, Any] = {ch["verb"]: ch["required"] + picked}
+    if ch.get("value"):
+        action["as"] = ch["value"]
+    return action
+
+
+def cards_in(value: Any) -> set[int]:
+    """Every card code anywhere in a JSON value (keys included)."""
+    out: set[int] = set()
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out |= cards_in(k) | cards_in(v)
+    elif isinstance(value, list):
+        for v in value:
+            out |= cards_in(v)
+    elif is_card_code(value):
+        out.add(parse_card(value))
+    return out
+
+
+def guest(client: Any, name: str) -> None:
+    r = client.post("/api/guest", json={"name": name})
+    assert r.status_code == 200, r.text
+
+
+def as_new_guest(client: Any, name: str) -> None:
+    """Switch the (single) test client to a new guest; WebSockets use seat tokens, not cookies.
+
+    One TestClient means one event loop for every connection, as in the real server.
+    """
+    client.cookies.clear()
+    guest(client, name)
