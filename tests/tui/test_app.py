@@ -315,3 +315,53 @@ def test_the_fool_exchange_is_offered_and_the_player_chooses_the_card(tmp_path: 
         assert any(a.verb == "give" and a.card == chosen.card for a in history)  # type: ignore[union-attr]
 
     run_app(app, script)
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("french-tarot", {}), ("french-tarot", {"players": 5}), ("tarocchino", {}), ("gatti", {"players": 3})],
+)
+def test_the_side_panel_shows_tricks_and_points_taken_per_side(
+    tmp_path: Path, game: str, options: dict[str, Any]
+) -> None:
+    """Issue 7: per side, the tricks and card points taken so far, from the human's observation, at 80x24."""
+    from textual.widgets import Static
+
+    from tarocchi.tui.render import fmt_num
+
+    if not _available(game):
+        pytest.skip(f"{game} not in this tree yet")
+    app = TarocchiApp(
+        PlayConfig(game=game, options=options, delay=0, seed=5, bots="random", save=str(tmp_path / "r.json"))
+    )
+    rng = random.Random(5)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(400):
+            finished = [t for t in screen.table.observation().tricks if t.winner is not None]
+            if len(finished) >= 3 and screen.table.is_human_turn:
+                break
+            if screen.choice is not None:
+                c = screen.choice
+                extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
+                await type_line(pilot, " ".join(code(x) for x in extra))
+            elif screen.playable():
+                await type_line(pilot, code(rng.choice(cards_of(screen.playable()))))
+            elif screen.menu():
+                await type_line(pilot, str(len(screen.menu()) if game == "french-tarot" else 1))
+            await pilot.pause()
+        else:
+            pytest.fail("three tricks were not played")
+        taken = screen.table.taken()
+        assert sum(t.tricks for t in taken) == len(finished)
+        side = screen.query_one("#side", Static)
+        lines = side.content.plain.splitlines()
+        assert lines[0].split()[0] == "Taken"
+        for k, part in enumerate(taken):
+            assert lines[1 + k].split()[-2:] == [str(part.tricks), fmt_num(float(part.points))]
+            assert len(lines[1 + k]) <= side.size.width - 2
+        assert "What happened" in lines[1 + len(taken)]
+
+    run_app(app, script)

@@ -182,3 +182,61 @@ def test_menu_labels_and_the_declaration_pass() -> None:
     assert option_label(it, Action(0, "bid", value="garde-contre")) == "Guardia contro"
     assert option_label(it, Action(0, "call", card=parse_card("KS"))) == "chiama K♠"
     assert describe_action(it, Action(2, "discard", cards=0), hidden=True) == "Bruno: scarto (coperto)"
+
+
+def test_taken_lines_per_side_with_exact_figures() -> None:
+    from tarocchi.games import create_game
+    from tarocchi.games.taken import points_taken
+    from tarocchi.tui.render import taken_lines
+
+    view = View("tarocchino", "en", names=["You", "Ada", "Bruno", "Carla"])
+    obs = Observation(
+        game="tarocchino",
+        seat=0,
+        num_seats=4,
+        dealer=3,
+        phase="play",
+        to_act=2,
+        hand=0,
+        history=(),
+        tricks=(
+            TrickView(0, tuple(zip(range(4), [parse_card(c) for c in ("KS", "6S", "7S", "8S")], strict=True)), 2),
+            TrickView(
+                2, tuple(zip((2, 3, 0, 1), [parse_card(c) for c in ("T21", "T20", "T13", "6C")], strict=True)), 1
+            ),
+            TrickView(1, ((1, parse_card("QC")),), None),
+        ),
+    )
+    lines = taken_lines(view, points_taken(create_game("tarocchino", {}), obs), width=30)
+    # R7.3: KS with three scartini 8 - 2 = 6; T21 T20 T13 6C 12 - 2 = 10; the unfinished trick not counted
+    assert lines == [
+        "Taken           tricks  points",
+        "You+Bruno            1       6",
+        "Ada+Carla            1      10",
+    ]
+    assert all(len(line) == 30 for line in lines)
+
+
+def test_taken_lines_half_points_and_italian() -> None:
+    from tarocchi.games import create_game
+    from tarocchi.games.taken import points_taken
+    from tarocchi.tui.render import taken_lines
+
+    view = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
+    obs = Observation(
+        game="french-tarot",
+        seat=0,
+        num_seats=4,
+        dealer=3,
+        phase="play",
+        to_act=0,
+        hand=0,
+        history=(),
+        tricks=(TrickView(0, tuple(zip(range(4), [parse_card(c) for c in ("KS", "5S", "JS", "T2")], strict=True)), 3),),
+        info={"taker": 1, "partner_revealed": True, "partner": None},
+    )
+    taken = points_taken(create_game("french-tarot", {"players": 4}), obs)
+    lines = taken_lines(view, taken, width=30)
+    assert lines[0].split() == ["Prese", "prese", "punti"]
+    assert lines[1].split() == ["Ada", "0", "0"]
+    assert lines[2].split() == ["Tu+Bruno+Carla", "1", "7"]  # R1.6: 4.5 + 0.5 + 1.5 + 0.5

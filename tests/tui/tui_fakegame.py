@@ -196,6 +196,9 @@ class MiniGame(Game):
     def deck(self) -> int:
         return mask_of(DECK)
 
+    def card_points(self, cards: int) -> float:
+        return cards.bit_count()  # one point per card
+
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> MiniGame:
         return cls()

@@ -216,6 +216,9 @@ class ToyGame(Game):
     def deck(self) -> int:
         return DECK
 
+    def card_points(self, cards: int) -> float:
+        return cards.bit_count()  # one point per card
+
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> ToyGame:
         for key in raw:

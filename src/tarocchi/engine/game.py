@@ -181,6 +181,17 @@ class Game(abc.ABC):
     def deck(self) -> CardSet:
         """The cards this game plays with."""
 
+    @abc.abstractmethod
+    def card_points(self, cards: CardSet) -> float:
+        """The counting value of these cards as the game counts them during play (its card-value table).
+
+        Only the cards' own values: points a rule gives per trick won, for the last trick or for
+        owning the discard are not included (they are separate figures). Where the rule counts cards
+        in groups (pairs, threes), this is the raw value of the set as that rule's formula gives it,
+        so the value of two disjoint sets is the sum of their values. User interfaces show it as the
+        points a side has taken so far.
+        """
+
     @classmethod
     @abc.abstractmethod
     def from_options(cls, raw: Mapping[str, Any]) -> Game:

@@ -33,6 +33,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "no_cards": _m("(no cards)", "(nessuna carta)", "(aucune carte)"),
     "declaration": _m("declaration", "dichiarazione", "déclaration"),
     "log_title": _m("What happened", "Cronaca", "Déroulement"),
+    "taken_title": _m("Taken", "Prese", "Plis pris"),
+    "taken_tricks": _m("tricks", "prese", "plis"),
+    "taken_points": _m("points", "punti", "points"),
     "footer_keys": _m(
         "?:help  ←→ Enter:play  Tab:log/score  F2:sheet  Ctrl+C:save & quit",
         "?:aiuto  ←→ Invio:gioca  Tab:cronaca/punti  F2:punti  Ctrl+C:salva ed esci",

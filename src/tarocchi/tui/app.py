@@ -433,8 +433,16 @@ class GameScreen(Screen[None]):
         if self.side_mode == "log":
             width = max(side.size.width - 2, 20)
             lines = [part for line in render.log_lines(view, obs) for part in textwrap.wrap(line, width) or [""]]
-            body = Text(self.t("log_title") + "\n", style="bold")
-            for line in lines[-(height - 1) :]:
+            body = Text()
+            if obs.tricks:
+                # issue 7: the tricks and card points each side has taken so far
+                taken = render.taken_lines(view, table.taken(), width)
+                body.append(taken[0] + "\n", style="bold")
+                for line in taken[1:]:
+                    body.append(line + "\n")
+                height -= len(taken)
+            body.append(self.t("log_title") + "\n", style="bold")
+            for line in lines[-max(height - 1, 1) :]:
                 body.append(line + "\n")
         else:
             body = self.sheet()

@@ -24,6 +24,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.errors import IllegalActionError, InvalidActionError, TarocchiError
+from tarocchi.games.taken import Taken, points_taken
 from tarocchi.session import MatchSession
 
 BOT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco")
@@ -140,6 +141,10 @@ class Table:
     def observation(self) -> Observation:
         """The human's observation (the only one the interface may show)."""
         return self.state.observation(self.human)
+
+    def taken(self) -> list[Taken]:
+        """Per side, the tricks and card points taken so far, as the human's observation shows them."""
+        return points_taken(self.game, self.observation())
 
     def human_actions(self) -> list[Action]:
         """The listed legal actions of the seats the human plays."""

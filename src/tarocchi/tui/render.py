@@ -25,6 +25,7 @@ from tarocchi.cards.names import (
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, HandResult
 from tarocchi.engine.observation import Observation
+from tarocchi.games.taken import Taken
 from tarocchi.i18n import game_name, rules_summary, term, translate
 
 STYLE_PLAYABLE = "bold bright_white"
@@ -218,6 +219,20 @@ def tricks_won(obs: Observation) -> dict[int, int]:
         if trick.winner is not None:
             won[trick.winner] = won.get(trick.winner, 0) + 1
     return won
+
+
+def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str]:
+    """Per side, the tricks and card points taken so far (:func:`tarocchi.games.taken.points_taken`).
+
+    A heading, then one line per side: ``You+Bruno          3   12.5``. ``width`` is the room in
+    characters (the side panel's 27 at 80 columns); long side names are cut.
+    """
+    label = max(width - 14, 6)
+    lines = [f"{view.t('taken_title')[:label]:<{label}}{view.t('taken_tricks')[:6]:>6} {view.t('taken_points')[:7]:>7}"]
+    for side in taken:
+        name = side_label(view, side.seats)[:label]
+        lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points)):>7}")
+    return lines
 
 
 def table_panel(view: View, obs: Observation, acting: int | None, max_public: int = 3) -> Text:
@@ -848,4 +863,5 @@ __all__ = [
     "sides_of",
     "table_panel",
     "tableau",
+    "taken_lines",
 ]

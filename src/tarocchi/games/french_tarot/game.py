@@ -13,6 +13,7 @@ from tarocchi.engine.parsing import parse_action
 from tarocchi.errors import RecordError
 
 from .deal import check_deal, make_deal
+from .deck import half_points
 from .declarations import DECLARE_NAMES
 from .options import CONTRACT_ALIASES, CONTRACTS, Options, read_options
 from .state import FrenchTarotState
@@ -38,6 +39,14 @@ class FrenchTarot(Game):
     @property
     def deck(self) -> CardSet:
         return FULL_DECK
+
+    def card_points(self, cards: CardSet) -> float:
+        """R1.6: 4.5 per bout or King, 3.5 per Queen, 2.5 per Knight, 1.5 per Jack, 0.5 per other card.
+
+        Counted card by card in half-points, so the value is exact (R1.8: counting in pairs gives the
+        same total); the whole deck is 91 (R1.7).
+        """
+        return half_points(cards) / 2
 
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> FrenchTarot:

@@ -12,6 +12,7 @@ from tarocchi.engine.game import Deal, Game, HandResult, HandState
 
 from . import deal as dealing
 from .bonuses import Thresholds, thresholds
+from .deck import card_value_sum
 from .fast import random_hand
 from .options import Options, read_options
 from .parsing import parse_action
@@ -58,6 +59,15 @@ class GattiGame(Game):
     def deck(self) -> CardSet:
         """All 78 cards (R1.1)."""
         return FULL_DECK
+
+    def card_points(self, cards: CardSet) -> float:
+        """R2.1: the counting-card values only: 4 for T1, T21, the FOOL and each King, 3 per Queen,
+        2 per Cavalier, 1 per Jack, 0 for every other card (52 for the whole deck).
+
+        The point per trick won and the point for the discard of R2.2 are not included: they belong
+        to tricks, not cards, and are a separate figure (R2.6).
+        """
+        return card_value_sum(cards)
 
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> GattiGame:

@@ -11,11 +11,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from tarocchi.cards import CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.games.piedmontese import deal as dealing
 from tarocchi.games.piedmontese import fast, parsing
-from tarocchi.games.piedmontese.deck import DECK, reference
+from tarocchi.games.piedmontese.deck import DECK, points_of, reference
 from tarocchi.games.piedmontese.options import Options, read_options
 from tarocchi.games.piedmontese.scoring import balances, hand_result, winners
 from tarocchi.games.piedmontese.state import PiedmonteseState
@@ -46,6 +47,11 @@ class PiedmonteseGame(Game):
     @property
     def deck(self) -> int:
         return DECK
+
+    def card_points(self, cards: CardSet) -> float:
+        """R2.1: counted card by card: 5 for T21, T1, the FOOL and each King, 4 per Queen, 3 per
+        Knight, 2 per Jack, 1 for every other card of the pack (114 for the whole pack, R2.2)."""
+        return points_of(cards & DECK)
 
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> PiedmonteseGame:

@@ -29,7 +29,7 @@ from tarocchi.games.tarocchino.deck import (
 from tarocchi.games.tarocchino.match import FRESH, MatchContext
 from tarocchi.games.tarocchino.options import Options
 from tarocchi.games.tarocchino.play import legal_plays
-from tarocchi.games.tarocchino.scoring import card_points_twice, default_give, match_winner, round5
+from tarocchi.games.tarocchino.scoring import card_points, card_points_twice, default_give, match_winner, round5
 from tarocchi.games.tarocchino.state import TarocchinoState
 
 _LAYOUT = DealLayout(
@@ -64,6 +64,18 @@ class Tarocchino(Game):
     @property
     def deck(self) -> CardSet:
         return DECK
+
+    def card_points(self, cards: CardSet) -> float:
+        """R7.3: card points counted in pairs, each pair worth v1 + v2 - 1 (counting cards 5/4/3/2 by
+        R2.8, a scartino 1).
+
+        The rule counts a pile in pairs, and however the pile is paired the total is the set's raw
+        value minus one per pair: the sum of the values (scartino = 1) less half the number of cards.
+        That formula defines the value of any set here, so a set with an odd number of cards is worth
+        a half point more or less than a whole pair count (the whole pack: 118 - 31 = 87, R7.5). The
+        6 points of the last trick (R7.4) are not included.
+        """
+        return card_points(cards & DECK)
 
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> Tarocchino:
