@@ -220,3 +220,46 @@ def test_a_reload_mid_hand_restores_the_seat(server: str, browser: Any) -> None:
         _step(page)
         page.wait_for_timeout(30)
     assert _finished(page)
+
+
+def test_one_person_plays_a_two_player_gatti_hand_with_its_dummy_against_a_bot(server: str, browser: Any) -> None:
+    _need_game("gatti")
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    _guest(page, "Ann")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", "gatti")
+    page.select_option("#players", "2")
+    assert page.locator("#seats select").count() == 2  # two seats to fill; the server adds the dummies
+    page.select_option("select[data-seat='0']", "human")
+    page.select_option("select[data-seat='1']", "random")
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    # my dummy sits opposite me (seat 2, played by seat 0); its hand shows when the rules allow
+    assert page.locator("#dummy-hand[data-dummy='2']").count() == 1
+    deadline, dummy_plays, exposed, shot = time.monotonic() + 150, 0, False, False
+    while not _finished(page) and time.monotonic() < deadline:
+        raised = page.locator("#dummy-hand .card.playable")
+        if raised.count() and not page.locator("#confirm-choice").count():
+            # the dummy's turn: its playable cards are raised and the person plays one for it
+            if not shot:
+                _shot(page, "gatti2-dummy-turn")
+                shot = True
+            try:
+                raised.first.click(timeout=2000)
+                dummy_plays += 1
+            except Exception:  # the page re-rendered under the click: look again
+                pass
+        else:
+            _step(page)
+        exposed |= page.locator(".hand.exposed[data-dummy='3'] .card").count() > 0
+        page.wait_for_timeout(30)
+    assert _finished(page), "the hand did not finish"
+    _shot(page, "gatti2-end")
+    assert dummy_plays > 0, "the dummy's cards were never raised for the person to play"
+    assert exposed, "the bot's dummy was never shown face up"
+    assert page.locator("#result table.sheet").count() == 1
+    assert not errors, errors

@@ -1,9 +1,12 @@
 """No message to a client ever holds a card that client may not see, over complete hands of every game.
 
-Every seat is a person on its own WebSocket, plus a spectator. After each action every message is
-checked: while a hand is going on, a seat's messages may name only cards of that seat's
-``observation(seat).visible_cards()``, a spectator's only cards every seat sees. Once the hand is over
-its cards may be shown (the score is explained from them); the next hand's messages are checked again.
+Every seat is a person on its own WebSocket, plus a spectator. In Gatti for two the dummies' seats
+are played over their controllers' connections (12.2): the controller's messages may show its dummy
+only when its own observation does, the other player's only once the dummies are exposed. After
+each action every message is checked: while a hand is going on, a seat's messages may name only
+cards of that seat's ``observation(seat).visible_cards()``, a spectator's only cards every seat
+sees. Once the hand is over its cards may be shown (the score is explained from them); the next
+hand's messages are checked again.
 """
 
 from __future__ import annotations
@@ -22,9 +25,11 @@ from wsutil import all_games, as_new_guest, cards_in, random_move
 
 from tarocchi.cards import CODES
 from tarocchi.web.protocol import jsonable
+from tarocchi.web.tables import live_seats
 
 CASES = [("toy", {})]
-for _name, _counts in {"french-tarot": [3, 4, 5], "gatti": [3, 4], "piedmontese": [2, 3, 4], "tarocchino": [4]}.items():
+_COUNTS = {"french-tarot": [3, 4, 5], "gatti": [3, 4, 2], "piedmontese": [2, 3, 4], "tarocchino": [4]}
+for _name, _counts in _COUNTS.items():
     CASES += [(_name, {"players": n}) for n in _counts]
 
 
@@ -62,7 +67,7 @@ def test_no_message_reveals_a_hidden_card(app_factory: Any, game: str, options: 
     app = app_factory(rate_per_second=1e6, rate_burst=1e6)
     factory = all_games()[game]
     try:
-        seats = factory(options).num_seats
+        seats = len(live_seats(factory(options)))
     except Exception as exc:  # the game does not offer this player count
         pytest.skip(f"{game} {options}: {exc}")
     client = TestClient(app)
@@ -111,11 +116,17 @@ def test_no_message_reveals_a_hidden_card(app_factory: Any, game: str, options: 
                 drain(1)
             continue
         seat = state.to_act
-        move = random_move(last[seat], rng)
+        owner = live.controller(seat)  # a dummy's seat is played over its controller's connection
+        msg = last[owner]
+        offered = {
+            "legal": [a for a in msg["legal"] if a["seat"] == seat],
+            "choices": [c for c in msg["choices"] if c["seat"] == seat],
+        }
+        move = random_move(offered, rng)
         assert move is not None, f"seat {seat} to act but offered nothing"
-        sockets[seat].send_json({"type": "action", "action": move})
+        sockets[owner].send_json({"type": "action", "action": {**move, "seat": seat}})
         actions += 1
-        drain(1, first=seat)
+        drain(1, first=owner)
     assert hands >= 1
     if game != "toy":  # the downloaded record of the finished hands replays to the same scores
         from tarocchi.records.replay import replay_text

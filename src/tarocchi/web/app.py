@@ -324,8 +324,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise HTTPException(400, 'seats must be a list such as ["human", "random", ...]')
         try:
             table = manager.create(game, options, seats, user.id)
-            if HUMAN in seats:
-                table.take_seat(seats.index(HUMAN), user.id, user.name)
+            humans = table.human_seats()  # the live seats in order (a dummy's seat is never a person's)
+            if humans:
+                table.take_seat(humans[0], user.id, user.name)
         except TarocchiError as exc:
             raise HTTPException(400, str(exc)) from None
         return table_summary(table, user)

@@ -11,7 +11,8 @@ Server to client (JSON text frames):
 * ``{"type": "error", "reason": ...}``: a refused message; the connection stays open.
 
 Client to server: ``{"type": "action", "action": {"play": "KH"}, "version": 12}`` (record vocabulary,
-DESIGN.md §5; the seat is the connection's own; ``version``, optional, is that of the ``state`` the
+DESIGN.md §5; the seat is the connection's own, or its dummy's in Gatti for two, named by ``"seat"``
+(without it, the dummy's when the dummy is to act); ``version``, optional, is that of the ``state`` the
 action was chosen on, so an action chosen on an older state is refused as stale),
 ``{"type": "ready"}`` (deal the next hand), ``{"type": "ping"}``.
 """
@@ -20,12 +21,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from tarocchi.cards import CODES, codes_of, is_card_code, parse_card
 from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, Action, action_to_record
-from tarocchi.engine.game import CardChoice, HandState
+from tarocchi.engine.game import CardChoice, Game, HandState
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.games.taken import points_taken
 
 MAX_MESSAGE_BYTES = 4096
 """The largest client message accepted (a discard of 20 cards is well under 300 bytes)."""
@@ -87,6 +90,19 @@ def observation_json(obs: Observation) -> dict[str, Any]:
         "private": {k: codes_of(v) for k, v in obs.private_cards.items()},
         "info": jsonable(obs.info),
     }
+
+
+def taken_json(game: Game, obs: Observation) -> list[dict[str, Any]]:
+    """Per side, the tricks and card points taken so far (issue 7), computed from ``obs`` alone:
+    ``[{"seats": [0, 2], "tricks": 3, "points": 12.5}, ...]`` (:mod:`tarocchi.games.taken`)."""
+    return [side.to_json() for side in points_taken(game, obs)]
+
+
+def public_taken(state: HandState) -> list[dict[str, Any]]:
+    """:func:`taken_json` for a spectator: seat 0's finished tricks and public info, without its hand,
+    private cards or history, so the sides shown are only those the whole table knows."""
+    obs = replace(state.observation(0), hand=0, private_cards={}, history=())
+    return taken_json(state.game, obs)
 
 
 def public_mask(state: HandState) -> int:

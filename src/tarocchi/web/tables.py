@@ -4,6 +4,11 @@ Everything runs on the server's event loop, one step at a time, so a table never
 at once. The server owns the :class:`~tarocchi.session.MatchSession`; clients only send actions in
 record vocabulary, which the game checks (``HandState.check``) before anything changes. Each client
 is sent only its own seat's observation; spectators the public view.
+
+Dummies (Gatti for two, DESIGN.md §4, gatti.md 12.2): the game's ``controller(seat)`` names the live
+seat deciding for each seat. A dummy's seat has kind :data:`DUMMY`; its actions (which carry the
+dummy's seat) are accepted only from its controller's connection, and a bot controller's agent plays
+it too. The controller's own observation shows the dummy exactly when the rules allow.
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from tarocchi.web import protocol
 log = logging.getLogger("tarocchi.web")
 
 HUMAN = "human"
+DUMMY = "dummy"
+"""The kind of a dummy's seat (Gatti for two, DESIGN.md §4): played by its controller's seat."""
 STALE = "the table moved on before your action arrived; choose again"
 
 
@@ -39,6 +46,17 @@ class Client(Protocol):
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message for the client (never blocks)."""
+
+
+def controller_of(game: Game, seat: int) -> int:
+    """The live seat deciding for ``seat``: itself, or for a dummy its controller (12.2)."""
+    controller = getattr(game, "controller", None)
+    return int(controller(seat)) if controller is not None else seat
+
+
+def live_seats(game: Game) -> list[int]:
+    """The seats a person or a bot fills (every seat but the dummies)."""
+    return [s for s in range(game.num_seats) if controller_of(game, s) == s]
 
 
 @dataclass
@@ -95,6 +113,14 @@ class Table:
         self.finished = False
 
     # seats ---------------------------------------------------------------------------------
+    def controller(self, seat: int) -> int:
+        """The live seat deciding for ``seat`` (a dummy's controller; otherwise the seat itself)."""
+        return controller_of(self.game, seat)
+
+    def controlled(self, seat: int) -> list[int]:
+        """The seats the live ``seat`` acts for: itself and its dummy, if any."""
+        return [s for s in range(len(self.seats)) if self.controller(s) == seat]
+
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
@@ -109,6 +135,8 @@ class Table:
         if not 0 <= seat < len(self.seats):
             raise TarocchiError(f"no seat {seat} at this table")
         place = self.seats[seat]
+        if place.kind == DUMMY:
+            raise TarocchiError(f"seat {seat} is a dummy, played by seat {self.controller(seat)}")
         if place.kind != HUMAN:
             raise TarocchiError(f"seat {seat} is played by the computer")
         if place.user_id is not None and place.user_id != user_id:
@@ -128,8 +156,11 @@ class Table:
         if self.session is not None or any(s.kind == HUMAN and s.user_id is None for s in self.seats):
             return
         for i, s in enumerate(self.seats):
-            if s.kind != HUMAN and not s.name:
+            if s.kind not in (HUMAN, DUMMY) and not s.name:
                 s.name = f"{s.kind} {i}"
+        for i, s in enumerate(self.seats):
+            if s.kind == DUMMY:
+                s.name = f"{self.seats[self.controller(i)].name} ({DUMMY})"
         names = [s.name or s.kind for s in self.seats]
         self.session = MatchSession(self.game, seed=self.rng.getrandbits(63), names=names)
         self.match_id = self.storage.add_match(self.id, self.game.name, self.game.options_json(), names)
@@ -137,7 +168,9 @@ class Table:
             if s.kind == HUMAN and s.user_id is not None:
                 self.storage.set_match_player(self.match_id, i, s.user_id)
             elif s.kind != HUMAN:
-                self.agents[i] = make_agent(s.kind, self.game)
+                boss = self.seats[self.controller(i)]
+                if boss.kind != HUMAN:  # a bot plays its dummy too (12.2)
+                    self.agents[i] = make_agent(boss.kind, self.game)
         self._wake.set()
 
     def start_bots(self) -> None:
@@ -167,14 +200,16 @@ class Table:
         state = self.session.state
         if state.is_over:
             return "the hand is over"
-        claimed = raw.get("seat", seat)
-        if claimed != seat:
+        mine = self.controlled(seat)
+        # without a seat, the action is for the seat's dummy when the dummy is to act (12.2)
+        claimed = raw.get("seat", state.to_act if state.to_act in mine else seat)
+        if not isinstance(claimed, int) or isinstance(claimed, bool) or claimed not in mine:
             return f"you hold seat {seat}; you cannot act for seat {claimed}"
-        wanted = {**raw, "seat": seat}
+        wanted = {**raw, "seat": claimed}
         # a listed legal action is taken as listed (some, like an empty declare, have no record form
         # the game's reader accepts); anything else goes through the game's reader and its check
         for listed in state.legal_actions():
-            if listed.seat == seat and protocol.action_json(listed) == wanted:
+            if listed.seat == claimed and protocol.action_json(listed) == wanted:
                 return self._apply(listed)
         try:
             action = self.game.parse_action(wanted, "$.action")
@@ -341,7 +376,8 @@ class Table:
                     "name": s.name or s.kind,
                     "kind": s.kind,
                     "taken": s.kind != HUMAN or s.user_id is not None,
-                    "connected": any(c.seat == i for c in self.clients),
+                    "connected": any(c.seat == self.controller(i) for c in self.clients),
+                    "controller": self.controller(i),
                 }
                 for i, s in enumerate(self.seats)
             ],
@@ -360,11 +396,17 @@ class Table:
         msg["ready"] = sorted(self.ready)
         if seat is None:
             msg["obs"] = protocol.public_view(state)
+            msg["taken"] = protocol.public_taken(state)
             msg["legal"], msg["choices"] = [], []
         else:
-            msg["obs"] = protocol.observation_json(state.observation(seat))
-            msg["legal"] = [protocol.action_json(a) for a in state.legal_actions() if a.seat == seat]
-            msg["choices"] = [protocol.choice_json(c) for c in state.card_choices() if c.seat == seat]
+            # the seat's own observation covers its dummy exactly as the rules allow (12.2); the
+            # dummy's decisions are listed under the dummy's seat number
+            mine = self.controlled(seat)
+            obs = state.observation(seat)
+            msg["obs"] = protocol.observation_json(obs)
+            msg["taken"] = protocol.taken_json(self.game, obs)  # issue 7: from the seat's observation only
+            msg["legal"] = [protocol.action_json(a) for a in state.legal_actions() if a.seat in mine]
+            msg["choices"] = [protocol.choice_json(c) for c in state.card_choices() if c.seat in mine]
         if state.is_over:
             msg["result"] = protocol.jsonable(session.results[-1].to_json())
         return msg
@@ -423,8 +465,9 @@ class TableManager:
         if factory is None:
             raise TarocchiError(f"unknown game {game_name!r} (available: {', '.join(self.games)})")
         game = factory(options)
-        if len(seat_kinds) != game.num_seats:
-            raise TarocchiError(f"{game_name} with these options has {game.num_seats} seats, not {len(seat_kinds)}")
+        live = live_seats(game)
+        if len(seat_kinds) != len(live):
+            raise TarocchiError(f"{game_name} with these options has {len(live)} seats, not {len(seat_kinds)}")
         from tarocchi.agents import agent_names
 
         known = set(agent_names())
@@ -432,7 +475,8 @@ class TableManager:
             if kind != HUMAN and kind not in known:
                 raise TarocchiError(f"unknown seat kind {kind!r} (human or a bot: {', '.join(sorted(known))})")
         table_id = secrets.token_urlsafe(9)
-        seats = [Seat(kind) for kind in seat_kinds]
+        kinds = dict(zip(live, seat_kinds, strict=True))
+        seats = [Seat(kinds.get(s, DUMMY)) for s in range(game.num_seats)]
         table = Table(
             table_id, game, seats, storage=self.storage, bot_delay=self.bot_delay, seed=seed, stats=self.stats
         )

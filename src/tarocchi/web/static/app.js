@@ -239,7 +239,8 @@ function connect() {
 function send(msg) {
   if (socket && socket.readyState === 1) socket.send(JSON.stringify(msg));
 }
-const sendAction = (a) => { const { seat, ...rest } = a; send({ type: "action", action: rest, version: view.state.version }); };
+// the seat goes with the action: a player also acts for its dummy (Gatti for two), under the dummy's seat
+const sendAction = (a) => send({ type: "action", action: a, version: view.state.version });
 
 function seatName(st, i) { return st.seats[i] ? st.seats[i].name : `#${i}`; }
 
@@ -248,8 +249,38 @@ function render() {
   if (!felt || !st) return;
   const mySeat = st.seat, n = st.seats.length, game = v.game;
   const obs = st.obs || { hand: [], tricks: [], public: {}, private: {}, history: [], info: {} };
-  const order = Array.from({ length: n }, (_, k) => ((mySeat ?? 0) + k) % n).filter((i) => i !== mySeat);
-  const top = h("div", { class: "opponents" }, order.map((i) => seatTag(st, i, obs)));
+  // a dummy (Gatti for two) is played by its controller's seat; mine sits opposite me, its hand shown
+  // when the rules let me see it, the other dummy's once it is turned face up
+  const ctl = (i) => (st.seats[i] && Number.isInteger(st.seats[i].controller) ? st.seats[i].controller : i);
+  const myDummy = mySeat === null || mySeat === undefined ? -1 : st.seats.findIndex((_, i) => i !== mySeat && ctl(i) === mySeat);
+  const dummyCards = (i) => (obs.private || {})[`dummy:${i}`] || (obs.public || {})[`dummy:${i}`] || null;
+  const handRow = (cards, seat, attrs) => {
+    const row = h("div", attrs);
+    const playable = new Map();
+    for (const a of st.legal || []) if ("play" in a && (a.seat ?? mySeat) === seat) playable.set(a.play, a);
+    const choice = (st.choices || []).find((c) => (c.seat ?? mySeat) === seat);
+    const pool = choice ? new Set([...choice.pool]) : null;
+    for (const c of cards) {
+      let cls = "card";
+      let onclick;
+      if (choice) {
+        if (pool.has(c)) { cls += " playable"; onclick = () => toggle(c, choice); } else cls += " dim";
+        if (v.selected.has(c) || choice.required.includes(c)) cls += " selected";
+      } else if (playable.has(c)) { cls += " playable"; onclick = () => sendAction(playable.get(c)); }
+      row.append(cardImg(c, game, { class: cls, onclick }));
+    }
+    return row;
+  };
+  const seatBlock = (i) => {
+    const cards = ctl(i) !== i ? dummyCards(i) : null;
+    return h("div", { class: "seat-block" }, seatTag(st, i, obs),
+      cards ? handRow(cards, i, { class: "hand exposed", "data-dummy": i }) : null);
+  };
+  const order = Array.from({ length: n }, (_, k) => ((mySeat ?? 0) + k) % n).filter((i) => i !== mySeat && i !== myDummy);
+  const top = h("div", { class: "top" },
+    myDummy >= 0 ? h("div", { class: "seat-block my-dummy" }, seatTag(st, myDummy, obs),
+      handRow(dummyCards(myDummy) || [], myDummy, { class: "hand", id: "dummy-hand", "data-dummy": myDummy })) : null,
+    h("div", { class: "opponents" }, order.map(seatBlock)));
   // centre: status, trick, public cards, dialogs
   const centre = h("div", { class: "center" });
   let status = "";
@@ -257,6 +288,7 @@ function render() {
   else if (st.match_over) status = t("match_over");
   else if (st.hand_over) status = t("hand_over");
   else if (obs.to_act === mySeat) status = t("your_turn");
+  else if (myDummy >= 0 && obs.to_act === myDummy) status = t("dummy_turn");
   else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${seatName(st, obs.to_act)}`;
   centre.append(h("div", { class: "status", id: "status" }, status));
   const tricks = obs.tricks || [];
@@ -265,27 +297,14 @@ function render() {
   const trick = h("div", { class: "trick", id: "trick" });
   if (shown) for (const [s, c] of shown.plays) trick.append(h("figure", { class: shown.winner === s ? "winner" : "" }, cardImg(c, game), h("figcaption", {}, seatName(st, s))));
   centre.append(trick);
-  const pub = Object.entries(obs.public || {}).concat(Object.entries(obs.private || {}));
+  const pub = Object.entries(obs.public || {}).concat(Object.entries(obs.private || {})).filter(([k]) => !k.startsWith("dummy:"));
   if (pub.length) centre.append(h("div", { class: "public", id: "public" }, pub.filter(([, cs]) => cs.length).map(([k, cs]) =>
     h("div", { class: "pile" }, h("div", {}, k), cs.map((c) => cardImg(c, game))))));
   const dialog = actionDialog(st, game);
   if (dialog) centre.append(dialog);
   if (v.result) centre.append(resultPanel(v.result, st, game));
   // my hand
-  const hand = h("div", { class: "hand", id: "hand" });
-  const playable = new Map();
-  for (const a of st.legal || []) if ("play" in a) playable.set(a.play, a);
-  const choice = (st.choices || [])[0];
-  const pool = choice ? new Set([...choice.pool]) : null;
-  for (const c of obs.hand || []) {
-    let cls = "card";
-    let onclick;
-    if (choice) {
-      if (pool.has(c)) { cls += " playable"; onclick = () => toggle(c, choice); } else cls += " dim";
-      if (v.selected.has(c) || choice.required.includes(c)) cls += " selected";
-    } else if (playable.has(c)) { cls += " playable"; onclick = () => sendAction(playable.get(c)); }
-    hand.append(cardImg(c, game, { class: cls, onclick }));
-  }
+  const hand = handRow(obs.hand || [], mySeat, { class: "hand", id: "hand" });
   const bottom = h("div", {}, mySeat !== null && mySeat !== undefined ? seatTag(st, mySeat, obs) : h("div", { class: "seat-tag" }, t("spectator")), hand);
   felt.replaceChildren(top, centre, bottom);
   // side: score sheet, last trick, log, record
@@ -309,7 +328,14 @@ function seatTag(st, i, obs) {
   const won = (obs.tricks || []).filter((x) => x.winner === i).length;
   return h("div", { class: "seat-tag" + (obs.to_act === i ? " to-act" : ""), "data-seat": i },
     h("div", {}, s.name, obs.dealer === i ? ` (${t("dealer")})` : ""),
-    h("div", { class: "kind" }, s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind, ` · ${t("tricks_won")}: ${won}`));
+    h("div", { class: "kind" }, s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind === "dummy" ? t("dummy") : s.kind, ` · ${t("tricks_won")}: ${won}`),
+    takenTag(st, i));
+}
+
+function takenTag(st, i) {
+  // issue 7: the points taken so far by this seat's side, computed by the server from this seat's view
+  const side = (st.taken || []).find((x) => x.seats.includes(i));
+  return side ? h("div", { class: "taken", "data-taken": String(side.points) }, `${t("points_taken")}: ${side.points}`) : null;
 }
 
 function toggle(card, choice) {
@@ -325,7 +351,8 @@ function actionDialog(st, game) {
   const box = h("div", { class: "dialog", id: "dialog" });
   const verbs = new Set(legal.map((a) => Object.keys(a).find((k) => k !== "seat" && k !== "as")));
   if (choice) verbs.add(choice.verb);
-  box.append(h("h3", {}, [...verbs].map((x) => t(x)).join(" / ")));
+  const forDummy = [...legal, ...(choice ? [choice] : [])].some((a) => a.seat !== undefined && a.seat !== st.seat);
+  box.append(h("h3", {}, (forDummy ? `${t("dummy")}: ` : "") + [...verbs].map((x) => t(x)).join(" / ")));
   for (const a of legal) {
     const verb = Object.keys(a).find((k) => k !== "seat" && k !== "as");
     const val = a[verb];
@@ -341,7 +368,7 @@ function actionDialog(st, game) {
     box.append(h("span", {}, t("choose", { n: choice.size }) + ` (${chosen.length + choice.required.length}/${choice.size})`),
       h("button", { class: "primary", id: "confirm-choice", disabled: chosen.length !== need, onclick: () => {
         const cards = [...choice.required, ...chosen];
-        const a = { [choice.verb]: cards };
+        const a = { seat: choice.seat, [choice.verb]: cards };
         if (choice.value) a.as = choice.value;
         send({ type: "action", action: a, version: view.state.version });
       } }, t("confirm")));
