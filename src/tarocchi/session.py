@@ -58,8 +58,11 @@ class MatchSession:
 
     @property
     def is_over(self) -> bool:
-        """True when the match has ended by the game's rules (the current hand is then finished)."""
-        return self.hand_finished and (self.game.match_over(self.results) or self._hand_limit_reached())
+        """True when the match has ended by the game's rules (the current hand is then over).
+
+        A final give may still be open in that last hand (:attr:`hand_finished` says when not).
+        """
+        return self.state.is_over and (self.game.match_over(self.results) or self._hand_limit_reached())
 
     def _hand_limit_reached(self) -> bool:
         limit = self.game.max_hands()
@@ -78,7 +81,7 @@ class MatchSession:
         """
         if not self.state.is_over:
             raise ValueError("the current hand is not finished")
-        if self.game.match_over(self.results) or self._hand_limit_reached():
+        if self.is_over:
             raise ValueError("the match is over")
         self.state = self._deal(self.game.next_dealer(self.state), self.state)
         return self.state

@@ -155,7 +155,7 @@ def test_a_dealing_dummy_is_seen_by_its_controller_alone_until_the_discard(app_f
         def next_hand() -> None:
             """Play the hand out at random, each action from its controller's seat, and deal the next."""
             state = table.session.state
-            while not state.is_over:
+            while not table.session.hand_finished:
                 action = table.game.random_action(state, rng)
                 assert table.submit(table.controller(action.seat), action_json(action)) is None
             assert table.set_ready(0) is None and table.set_ready(1) is None

@@ -57,7 +57,8 @@ def _check(msg: dict[str, Any], state: Any, seat: int | None) -> None:
     # a legal ``call`` names a card to call, not where it lies: it reveals nothing
     scanned = {**msg, "legal": [a for a in msg.get("legal", []) if "call" not in a]}
     leaked = [CODES[c] for c in cards_in(scanned) if not (allowed >> c) & 1]
-    assert not leaked, f"seat {seat} was sent hidden cards {leaked} in phase {msg['obs']['phase']}"
+    where = [k for k, v in scanned.items() if any(CODES[c] in leaked for c in cards_in(v))]
+    assert not leaked, f"seat {seat} was sent hidden cards {leaked} in phase {msg['obs']['phase']} ({where})"
 
 
 @pytest.mark.parametrize(("game", "options"), CASES, ids=[f"{g}-{o.get('players', '')}" for g, o in CASES])
@@ -107,7 +108,7 @@ def test_no_message_reveals_a_hidden_card(app_factory: Any, game: str, options: 
     hands, actions = 0, 0
     while hands < 2 and actions < 3000:
         state = live.session.state
-        if state.is_over:
+        if live.session.hand_finished:  # a final give, when one is open, is made before the next hand
             hands += 1
             if live.session.is_over:
                 break

@@ -198,7 +198,7 @@ class Table:
         if self.session is None:
             return "the match has not started: waiting for players"
         state = self.session.state
-        if state.is_over:
+        if self.session.hand_finished:
             return "the hand is over"
         mine = self.controlled(seat)
         # without a seat, the action is for the seat's dummy when the dummy is to act (12.2)
@@ -227,7 +227,7 @@ class Table:
         except TarocchiError as exc:
             return str(exc)
         self.version += 1
-        if self.session.state.is_over:
+        if self.session.hand_finished:
             self._hand_finished()
         self.broadcast()
         self.stats.action_times.append(time.perf_counter() - started)
@@ -273,7 +273,7 @@ class Table:
         """A person asks for the next hand; it is dealt when every person at the table has asked."""
         if seat is None:
             return "spectators cannot act"
-        if self.session is None or not self.session.state.is_over:
+        if self.session is None or not self.session.hand_finished:
             return "the hand is not over"
         if self.session.is_over:
             return "the match is over"
@@ -299,7 +299,7 @@ class Table:
             self._wake.clear()
             while self.session is not None:
                 state = self.session.state
-                if state.is_over:
+                if self.session.hand_finished:
                     if not self.human_seats() and not self.session.is_over:
                         await asyncio.sleep(self.bot_delay)
                         self._next_hand()
@@ -313,7 +313,7 @@ class Table:
                         break  # a person is to act
                     continue
                 await asyncio.sleep(self.bot_delay)
-                if self.session.state is not state or state.to_act != seat or state.is_over:
+                if self.session.state is not state or state.to_act != seat or self.session.hand_finished:
                     continue
                 version = self.version
                 try:
@@ -391,8 +391,8 @@ class Table:
         msg["hand_number"] = session.hand_index
         msg["scores"] = [protocol.jsonable(list(r.scores)) for r in session.results]
         msg["totals"] = protocol.jsonable(session.totals())
-        msg["match_over"] = session.is_over
-        msg["hand_over"] = state.is_over
+        msg["match_over"] = session.is_over and session.hand_finished
+        msg["hand_over"] = session.hand_finished
         msg["ready"] = sorted(self.ready)
         if seat is None:
             msg["obs"] = protocol.public_view(state)
@@ -407,7 +407,7 @@ class Table:
             msg["taken"] = protocol.taken_json(self.game, obs)  # issue 7: from the seat's observation only
             msg["legal"] = [protocol.action_json(a) for a in state.legal_actions() if a.seat in mine]
             msg["choices"] = [protocol.choice_json(c) for c in state.card_choices() if c.seat in mine]
-        if state.is_over:
+        if session.hand_finished:
             msg["result"] = protocol.jsonable(session.results[-1].to_json())
         return msg
 
