@@ -9,6 +9,7 @@ from tarocchi.cards import cards_of, code, parse_card
 from tarocchi.engine.actions import Action, declare_nothing
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino import TarocchinoState
+from tarocchi.games.tarocchino.scoring import monte_pair
 
 
 def _plays(tricks: list[str]) -> list[Action]:
@@ -382,3 +383,20 @@ def test_the_random_player_declares() -> None:
             state.apply(action)
             declared += action.verb == "declare"
     assert declared > 0
+
+
+def test_at_the_end_of_the_deal_the_pair_owning_the_monte_sees_it_and_the_other_pair_does_not() -> None:
+    state = _after_discard()
+    before = [state.observation(seat).private_cards for seat in range(4)]
+    assert before[2] == {} and before[1] == {} and before[3] == {}
+    for action in _plays(TRICKS2):
+        state.apply(action)
+    owner = monte_pair(state.dealer, tuple(sum(1 for t in state.tricks if t[2] % 2 == p) for p in (0, 1)))
+    for seat in range(4):
+        shown = state.observation(seat).private_cards
+        if seat == state.dealer:
+            assert shown == {"discard": m("JD 1D")}
+        elif seat % 2 == owner:
+            assert shown == {"monte": m("JD 1D")}  # R3.4, 6.5: the pair gathers its pile
+        else:
+            assert "monte" not in shown and not state.observation(seat).visible_cards() & m("JD 1D")

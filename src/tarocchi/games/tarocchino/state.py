@@ -678,6 +678,12 @@ class TarocchinoState(HandState):
         private: dict[str, CardSet] = {}
         if seat == self._dealer and self._monte:
             private["discard"] = self._monte
+        elif self._phase == OVER and self._monte and self._tricks:
+            owner = monte_pair(self._dealer, (self._ntricks[0], self._ntricks[1]))
+            if pair_of(seat) == owner:
+                # R3.4, 6.5: at the end of the deal the pair gathers its pile, the monte included, and
+                # chooses its scartino from it; the other pair still does not see it
+                private["monte"] = self._monte
         by_seat = self._declared_by_seat()
         info: dict[str, Any] = {
             "declaration_timing": self._timing,
