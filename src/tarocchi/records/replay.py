@@ -68,13 +68,16 @@ class Replay:
 
     @property
     def complete(self) -> bool:
-        """True when every hand in the record is finished."""
-        return all(h.result is not None for h in self.hands)
+        """``complete`` as the game defines it (DESIGN.md §5; every hand finished, by default)."""
+        return bool(self._status()["complete"])
+
+    def _status(self) -> dict[str, Any]:
+        return self.game.replay_status([h.state for h in self.hands], self.results)
 
     def to_json(self) -> dict[str, Any]:
         """The object ``tarocchi replay --json`` prints (DESIGN.md §5)."""
         results = self.results
-        status = self.game.replay_status([h.state for h in self.hands], results)
+        status = self._status()
         out: dict[str, Any] = {
             "game": self.game.name,
             "complete": status["complete"],
