@@ -104,11 +104,15 @@ class TrickHeuristic:
         """Choose a legal action."""
         plays = [a for a in legal if a.verb == "play"]
         if plays and len(plays) == len(legal) and not choices:
-            if len(plays) == 1:
-                return plays[0]
-            card = self.choose_card(observation, [a.card for a in plays])
-            return next(a for a in plays if a.card == card)
+            return self.play_best(observation, plays)
         return self.decide_other(observation, legal, rng, choices)
+
+    def play_best(self, obs: Observation, plays: Sequence[Action]) -> Action:
+        """The ``play`` action of the card :meth:`choose_card` prefers (the only one when forced)."""
+        if len(plays) == 1:
+            return plays[0]
+        card = self.choose_card(obs, [a.card for a in plays])
+        return next(a for a in plays if a.card == card)
 
     def view(self, obs: Observation) -> PlayView:
         """Count the cards and read the voids."""

@@ -84,10 +84,7 @@ class Heuristic(TrickHeuristic):
             return declare
         plays = [a for a in legal if a.verb == "play"]
         if plays:
-            if len(plays) == 1:
-                return plays[0]
-            card = self.choose_card(obs, [a.card for a in plays])
-            return next(a for a in plays if a.card == card)
+            return self.play_best(obs, plays)
         return super().decide_other(obs, legal, rng, choices)
 
     def optional(
