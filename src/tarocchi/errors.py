@@ -6,6 +6,9 @@ message says what was wrong, where, and why, so the edges (CLI, web) can show it
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 
 class TarocchiError(Exception):
     """Base class of every error raised by tarocchi."""
@@ -20,16 +23,37 @@ class IllegalActionError(TarocchiError):
 
     ``reason`` is the rule's explanation alone (``must follow hearts (holds KH, 3H)``); the message
     of the exception adds who tried what when the action is known.
+
+    ``code`` names the reason for machines and translations (``must_follow``, ``not_your_turn``...)
+    and ``params`` holds its parameters: plain values (numbers, strings) or the typed references of
+    :mod:`tarocchi.engine.explain` (``CardRef``, ``CardsRef``, ``SeatRef``, ``TermRef``), so an edge
+    can say the same thing in the player's language with cards and seats shown its own way.
+    Each game lists its codes and their parameters in its package docstring; ``code`` is ``None``
+    only where no game rule is involved.
     """
 
-    def __init__(self, reason: str, *, seat: int | None = None, action: str | None = None) -> None:
+    def __init__(
+        self,
+        reason: str,
+        *,
+        seat: int | None = None,
+        action: str | None = None,
+        code: str | None = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> None:
         self.reason = reason
         self.seat = seat
         self.action = action
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params) if params else {}
         if seat is not None and action is not None:
             super().__init__(f"seat {seat} cannot {action}: {reason}")
         else:
             super().__init__(reason)
+
+    def located(self, seat: int, action: str) -> IllegalActionError:
+        """The same refusal naming who tried what (``seat 2 cannot play 4S: ...``), code and params kept."""
+        return IllegalActionError(self.reason, seat=seat, action=action, code=self.code, params=self.params)
 
 
 class RecordError(TarocchiError):

@@ -4,30 +4,36 @@ Random hands are played through the checking API; at every step: each listed leg
 ``check``; cards that are not legal to play are refused; undo restores; copies are independent; no
 observation shows a card of another seat's hand that was not shown to everyone; and the finished
 match, written as a record, replays to the same scores.
+
+Integer actions (DESIGN.md §9), over random hands of every game and option set: each id names itself
+and its record action maps back to it; the legal ids are exactly the legal actions (card-by-card
+picks compose to exactly the legal sets); every other id is refused with a reason and changes
+nothing; a hand played by ids to its end gives the same result as the checked ``apply`` of the same
+actions from the same deal; and a playout (``HandState.playout``, ``play_card``) equals a checked run.
 """
 
 from __future__ import annotations
 
-import importlib
+import itertools
+import math
 import random
 from typing import Any
 
 import pytest
 
-from tarocchi.cards import cards_of
+from tarocchi.cards import cards_of, mask_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game, HandState
 from tarocchi.errors import IllegalActionError, InvalidActionError
-from tarocchi.games import GAME_MODULES, create_game
+from tarocchi.games import create_game, game_class, game_names
 from tarocchi.records import replay_record
 from tarocchi.session import MatchSession
 
 
 def _configs() -> list[tuple[str, dict[str, Any]]]:
     out = []
-    for name, module_name in GAME_MODULES.items():
-        module = importlib.import_module(module_name)
-        for options in module.BENCH_OPTIONS:
+    for name in game_names():
+        for options in game_class(name).variants():
             out.append((name, dict(options)))
     return out
 
@@ -117,3 +123,180 @@ def test_random_matches_follow_the_contract(config: tuple[str, dict[str, Any]]) 
         replay = replay_record(session.record.to_json())
         assert [r.scores for r in replay.results] == [r.scores for r in session.results]
         assert replay.to_json()["totals"] == replay_record(replay.record.to_json()).to_json()["totals"]
+
+
+# ---------------------------------------------------------------------- integer actions and playouts
+
+
+def _count_sets(state: HandState, seat: int) -> int:
+    """How many set-valued decisions ``seat`` has (an upper bound where choices overlap)."""
+    listed = sum(1 for a in state.legal_actions() if a.seat == seat and a.verb in ("discard", "declare") and a.cards)
+    return listed + sum(
+        math.comb((c.pool & ~c.required).bit_count(), c.size - c.required.bit_count())
+        for c in state.card_choices()
+        if c.seat == seat
+    )
+
+
+def _legal_sets(state: HandState, seat: int) -> set[tuple[str, str | None, int]]:
+    """Every legal set-valued decision of ``seat`` as (verb, as, cards), card choices expanded."""
+    out = set()
+    for action in state.legal_actions():
+        if action.seat == seat and action.verb in ("discard", "declare") and action.cards:
+            out.add((action.verb, action.value, action.cards))
+    for choice in state.card_choices():
+        if choice.seat != seat:
+            continue
+        free = choice.size - choice.required.bit_count()
+        for combo in itertools.combinations(cards_of(choice.pool & ~choice.required), free):
+            out.add((choice.verb, choice.value, choice.required | mask_of(combo)))
+    return out
+
+
+def _composed_sets(state: HandState, limit: int) -> set[tuple[str, str | None, int]] | None:
+    """Every set decision reachable by picks from ``state`` (``None`` when there are more than ``limit``)."""
+    layout = state.game.action_layout
+    out: set[tuple[str, str | None, int]] = set()
+    frontier = [state]
+    while frontier:
+        current = frontier.pop()
+        for action_id in current.legal_ids():
+            kind, family, _ = layout.decode(action_id)
+            if kind not in ("pick", "done"):
+                continue
+            if current.selection is not None and current.selection.family != family:
+                raise AssertionError("a pick of another family is legal during a selection")
+            nxt = current.copy()
+            done = nxt.apply_id(action_id)
+            if done is not None:
+                out.add((done.verb, done.value, done.cards))
+                if len(out) > limit:
+                    return None
+            else:
+                frontier.append(nxt)
+    return out
+
+
+def _random_pick_chain(state: HandState, rng: random.Random) -> tuple[str, str | None, int] | None:
+    """Follow random picks from ``state`` to a completed set decision; check it is a legal one."""
+    layout = state.game.action_layout
+    picks = [i for i in state.legal_ids() if layout.decode(i)[0] == "pick"]
+    if not picks:
+        return None
+    probe = state.copy()
+    done = probe.apply_id(rng.choice(picks))
+    while done is None:
+        done = probe.apply_id(rng.choice(probe.legal_ids()))
+    state.copy().check(done)
+    return (done.verb, done.value, done.cards)
+
+
+def _check_ids(state: HandState, rng: random.Random) -> None:
+    game = state.game
+    layout = game.action_layout
+    seat = state.to_act
+    assert seat is not None
+    ids = state.legal_ids()
+    assert ids == sorted(set(ids)) and all(0 <= i < game.num_distinct_actions for i in ids)
+    listed = [a for a in state.legal_actions() if a.seat == seat]
+    singles = {layout.single_id(a) for a in listed if not (a.verb in ("discard", "declare") and a.cards)}
+    picks = {i for i in ids if layout.decode(i)[0] in ("pick", "done")}
+    assert set(ids) - picks == singles, "the single legal ids are not the listed actions"
+    for action in listed:
+        if not (action.verb in ("discard", "declare") and action.cards):
+            action_id = layout.single_id(action)
+            assert game.action_name(action_id).startswith(action.verb) or action.verb == "declare"
+    if _count_sets(state, seat) > 400:
+        # Too many to list: check a few random complete picks instead of the whole tree.
+        expected = {_random_pick_chain(state, rng) for _ in range(5)}
+    else:
+        expected = _legal_sets(state, seat)
+        composed = _composed_sets(state, 400)
+        assert composed == expected, "card-by-card picks do not compose to exactly the legal sets"
+    expected.discard(None)  # type: ignore[arg-type]
+    for verb, value, cards in rng.sample(sorted(expected, key=str), min(3, len(expected))):
+        chain = state.ids_for(Action(seat, verb, cards=cards, value=value))  # type: ignore[arg-type]
+        probe = state.copy()
+        done = None
+        for action_id in chain:
+            done = probe.apply_id(action_id)
+        assert done == Action(seat, verb, cards=cards, value=value)  # type: ignore[arg-type]
+    before = state.observation(seat)
+    for action_id in rng.sample(range(game.num_distinct_actions), 12):
+        if action_id in ids:
+            continue
+        with pytest.raises(IllegalActionError) as refused:
+            state.apply_id(action_id)
+        assert refused.value.reason
+        assert state.selection is None or state.selection == state.copy().selection
+    assert state.observation(seat) == before, "a refused id changed the state"
+    with pytest.raises(IllegalActionError):
+        state.apply_id(game.num_distinct_actions)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_hands_played_by_ids_match_the_checked_path(config: tuple[str, dict[str, Any]]) -> None:
+    name, options = config
+    game = create_game(name, options)
+    for seed in range(6):
+        rng = random.Random(100 + seed)
+        dealer = seed % game.num_seats
+        deal = game.deal(dealer, rng.getrandbits(64))
+        by_ids = game.new_hand(dealer, deal)
+        checked = game.new_hand(dealer, deal)
+        step = 0
+        while by_ids.to_act is not None:
+            if step % 4 == 0 and by_ids.selection is None:
+                _check_ids(by_ids, rng)
+            action_id = rng.choice(by_ids.legal_ids())
+            name_of = game.action_name(action_id)
+            assert isinstance(name_of, str) and name_of
+            done = by_ids.apply_id(action_id)
+            if done is not None:
+                # The record action maps back to the ids that compose it, from the state before it.
+                chain = checked.ids_for(done)
+                probe = checked.copy()
+                outcomes = [probe.apply_id(i) for i in chain]
+                assert outcomes[-1] == done and all(o is None for o in outcomes[:-1])
+                checked.apply(done)
+            step += 1
+        assert by_ids.is_over and checked.is_over
+        assert by_ids.result() == checked.result()
+        assert list(by_ids.history) == list(checked.history)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_playouts_equal_checked_runs(config: tuple[str, dict[str, Any]]) -> None:
+    name, options = config
+    game = create_game(name, options)
+    reached = 0
+    for seed in range(8):
+        rng = random.Random(200 + seed)
+        dealer = seed % game.num_seats
+        state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
+        while state.to_act is not None and not state.is_over and state.play_view() is None:
+            state.apply(game.random_action(state, rng))
+        if state.is_over:
+            continue
+        reached += 1
+        playout = state.playout()
+        checked = state.copy()
+        moves = random.Random(seed)
+        while not playout.is_over:
+            view = playout.play_view()
+            if view is None:
+                action = game.random_action(playout, moves)
+                playout.apply_trusted(action)
+                checked.apply(action)
+                continue
+            legal = {a.card for a in checked.legal_actions() if a.verb == "play" and a.seat == view.seat}
+            assert set(cards_of(view.legal)) == legal, "play_view's legal cards are not the legal plays"
+            card = moves.choice(cards_of(view.legal))
+            playout.play_card(card)
+            checked.apply(Action(view.seat, "play", card=card))
+        assert checked.is_over
+        assert playout.result() == checked.result()
+        with pytest.raises(ValueError):
+            playout.undo()
+        assert state.playout().is_over is False
+    assert reached, "no hand reached a card to play through play_view()"

@@ -1,35 +1,65 @@
-"""``tarocchi bench``: random full hands per second, one core (DESIGN.md §1).
+"""``tarocchi bench``: throughput on one core (DESIGN.md §1), one line (or JSON object) per measurement.
 
-Each game lists its benchmark configurations (``BENCH_OPTIONS`` in its module: the player counts
-and variants worth measuring); a hand is dealt, bid, discarded, declared, played and scored with
-every rule applied, choosing uniformly among legal actions.
+For each game and each of its variants (``Game.variants()``):
+
+* ``"agent": "random"``, ``hands_per_second``: whole random hands (deal, bids, discards,
+  declarations, play, score) with every rule applied, uniformly among legal actions, on the game's
+  trusted transition (``Game.play_random_hand``);
+
+and for each player count (the variants that set only ``players``):
+
+* ``"agent": "rollout"``, ``rollouts_per_second``: random card-play playouts to the end of the hand
+  from positions just after the discard (``Game.random_rollout`` on a ``HandState.playout`` copy),
+  tagged with the ``kernel`` that ran;
+* ``"agent": "search"``, ``playouts_per_second`` and ``worlds_per_second``: the ``search`` agent at a
+  fixed number of playouts per decision, on card decisions the ``heuristic`` agent reaches, and the
+  cost of one sampled world (sampling plus rebuild) alone.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import time
 from typing import Any
 
-from tarocchi.games import GAME_MODULES, create_game
+from tarocchi.engine.game import Game, HandState
+from tarocchi.games import create_game, game_class, game_names
+
+KERNEL = "python"
+"""The playout kernel that runs here (the pure-Python reference)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
     parser.add_argument(
-        "games", nargs="*", metavar="GAME", help=f"games to measure (default: all of {', '.join(GAME_MODULES)})"
+        "games", nargs="*", metavar="GAME", help=f"games to measure (default: all of {', '.join(game_names())})"
     )
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement (default 2)")
     parser.add_argument("--players", type=int, help="only this player count")
     parser.add_argument("--seed", type=int, default=1, help="random seed")
+    parser.add_argument(
+        "--agent",
+        choices=("all", "random", "rollout", "search"),
+        default="all",
+        help="which measurements (default: all)",
+    )
+    parser.add_argument("--playouts", type=int, default=200, help="search playouts per decision (default 200)")
+    parser.add_argument("--decisions", type=int, default=12, help="search decisions measured (default 12)")
     parser.add_argument("--json", action="store_true", help="one JSON object per measurement")
 
 
+def _head(game: Game, name: str, options: dict[str, Any], agent: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": name, "players": options.get("players", game.num_seats), "agent": agent}
+    variant = {k: v for k, v in options.items() if k != "players"}
+    if variant:
+        out["options"] = variant
+    return out
+
+
 def measure(name: str, options: dict[str, Any], seconds: float, seed: int) -> dict[str, Any]:
-    """Play random hands for about ``seconds`` and return the measurement."""
+    """Play random hands for about ``seconds`` and return the ``random`` measurement."""
     game = create_game(name, options)
     rng = random.Random(seed)
     hands = 0
@@ -44,37 +74,134 @@ def measure(name: str, options: dict[str, Any], seconds: float, seed: int) -> di
         now = time.perf_counter()
         if now >= deadline:
             break
-    elapsed = now - start
-    out: dict[str, Any] = {"game": name, "players": options.get("players"), "agent": "random"}
-    variant = {k: v for k, v in options.items() if k != "players"}
-    if variant:
-        out["options"] = variant
+    out = _head(game, name, options, "random")
     out["hands"] = hands
-    out["hands_per_second"] = round(hands / elapsed, 1)
+    out["hands_per_second"] = round(hands / (now - start), 1)
     return out
+
+
+def positions_after_discard(game: Game, count: int, rng: random.Random) -> list[HandState]:
+    """``count`` random hands stopped at their first card to play (after bids, calls and discards)."""
+    out: list[HandState] = []
+    dealer = 0
+    while len(out) < count:
+        state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
+        dealer = (dealer + 1) % game.num_seats
+        while not state.is_over and not any(a.verb == "play" for a in state.legal_actions()):
+            state.apply(game.random_action(state, rng))
+        if not state.is_over:
+            out.append(state)
+    return out
+
+
+def measure_rollouts(name: str, options: dict[str, Any], seconds: float, seed: int) -> dict[str, Any]:
+    """Random card-play playouts per second from positions just after the discard."""
+    game = create_game(name, options)
+    rng = random.Random(seed)
+    positions = positions_after_discard(game, 50, rng)
+    rollouts = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for state in positions:
+            game.random_rollout(state.playout(), rng)
+        rollouts += len(positions)
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    out = _head(game, name, options, "rollout")
+    out["kernel"] = KERNEL
+    out["rollouts"] = rollouts
+    out["rollouts_per_second"] = round(rollouts / (now - start), 1)
+    return out
+
+
+def measure_search(name: str, options: dict[str, Any], decisions: int, playouts: int, seed: int) -> dict[str, Any]:
+    """The ``search`` agent at ``playouts`` per decision on card decisions the heuristic reaches."""
+    from tarocchi.agents import make_agent
+    from tarocchi.agents.search import SearchAgent, search_model
+
+    game = create_game(name, options)
+    heuristic = make_agent("heuristic", game)
+    search = make_agent(f"search:playouts={playouts}", game)
+    assert isinstance(search, SearchAgent)
+    model = search_model(game)
+    rng = random.Random(seed)
+    observations = []
+    dealer = 0
+    while len(observations) < decisions:
+        state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
+        dealer = (dealer + 1) % game.num_seats
+        while state.to_act is not None and not state.is_over:
+            seat = state.to_act
+            legal = [a for a in state.legal_actions() if a.seat == seat]
+            choices = [c for c in state.card_choices() if c.seat == seat]
+            obs = state.observation(seat)
+            plays = [a for a in legal if a.verb == "play"]
+            if len(plays) >= 2 and len(plays) == len(legal) and not choices:
+                observations.append((obs, plays))
+            state.apply(heuristic.act(obs, legal, rng, choices))
+    observations = observations[:decisions]
+    start = time.perf_counter()
+    for obs, _ in observations:
+        for _ in range(10):
+            model.determinize(obs, rng)
+    world_seconds = (time.perf_counter() - start) / (10 * len(observations))
+    start = time.perf_counter()
+    for obs, plays in observations:
+        search.search(obs, plays, rng)
+    elapsed = time.perf_counter() - start
+    stats = search.stats
+    out = _head(game, name, options, "search")
+    out["kernel"] = KERNEL
+    out["decisions"] = stats["decisions"]
+    out["playouts_per_decision"] = playouts
+    out["playouts_per_second"] = round(stats["playouts"] / elapsed, 1)
+    out["worlds_per_second"] = round(1 / world_seconds, 1)
+    out["seconds_per_decision"] = round(elapsed / max(1, stats["decisions"]), 4)
+    return out
+
+
+def _show(result: dict[str, Any]) -> str:
+    extra = "".join(f" {k}={v}" for k, v in result.get("options", {}).items())
+    head = f"{result['game']:13} {result['players']} players{extra}"
+    agent = result["agent"]
+    if agent == "random":
+        return f"{head}: {result['hands_per_second']:>10,.1f} random hands/s"
+    if agent == "rollout":
+        return f"{head}: {result['rollouts_per_second']:>10,.1f} card-play rollouts/s ({result['kernel']} kernel)"
+    return (
+        f"{head}: {result['playouts_per_second']:>10,.1f} search playouts/s, "
+        f"{result['worlds_per_second']:,.1f} sampled worlds/s ({result['playouts_per_decision']} playouts a decision)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the measurements and print them."""
-    names = args.games or list(GAME_MODULES)
+    names = args.games or game_names()
+    known = game_names()
     for name in names:
-        if name not in GAME_MODULES:
-            print(f"tarocchi bench: unknown game {name!r}")
+        if name not in known:
+            print(f"tarocchi bench: unknown game {name!r} (known: {', '.join(known)})")
             return 2
+    wanted = {"random", "rollout", "search"} if args.agent == "all" else {args.agent}
+    for name in names:
         try:
-            module = importlib.import_module(GAME_MODULES[name])
+            variants = game_class(name).variants()
         except ModuleNotFoundError:
             continue
-        for options in getattr(module, "BENCH_OPTIONS", [{}]):
-            if args.players is not None and options.get("players") != args.players:
+        for options in variants:
+            options = dict(options)
+            if args.players is not None and options.get("players", args.players) != args.players:
                 continue
-            result = measure(name, dict(options), args.seconds, args.seed)
-            if args.json:
-                print(json.dumps(result), flush=True)
-            else:
-                extra = "".join(f" {k}={v}" for k, v in result.get("options", {}).items())
-                print(
-                    f"{name:13} {result['players']} players{extra}: {result['hands_per_second']:>10,.1f} hands/s",
-                    flush=True,
-                )
+            results = []
+            if "random" in wanted:
+                results.append(measure(name, options, args.seconds, args.seed))
+            if set(options) <= {"players"}:
+                if "rollout" in wanted:
+                    results.append(measure_rollouts(name, options, args.seconds, args.seed))
+                if "search" in wanted:
+                    results.append(measure_search(name, options, args.decisions, args.playouts, args.seed))
+            for result in results:
+                print(json.dumps(result) if args.json else _show(result), flush=True)
     return 0

@@ -13,13 +13,18 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tarocchi.cards import Card, CardSet, cards_of, mask_of
+from tarocchi.engine import ids
 from tarocchi.engine.actions import Action, Verb
+from tarocchi.engine.explain import Line, Texts
+from tarocchi.engine.ids import ActionLayout, Selection
 from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import OptionSpec
+from tarocchi.engine.tricks import TrickRules
 
 JsonDict = dict[str, Any]
 
@@ -40,6 +45,33 @@ class Deal:
     def __post_init__(self) -> None:
         object.__setattr__(self, "hand_masks", tuple(mask_of(h) for h in self.hands))
         object.__setattr__(self, "talon_mask", mask_of(self.talon))
+
+
+class Detail(Mapping[str, Any]):
+    """Base of a game's typed hand-result detail: a frozen dataclass (``eq=False``) with named fields.
+
+    It reads as the mapping of its record vocabulary (:meth:`to_json`, the ``detail`` of
+    ``tarocchi replay --json``), so ``result.detail["contract"]`` and ``dict(result.detail)`` hold
+    what records and tools rely on, and compares equal to that mapping.
+    """
+
+    __slots__ = ()
+
+    @abc.abstractmethod
+    def to_json(self) -> JsonDict:
+        """The detail in record vocabulary (DESIGN.md §5)."""
+
+    def __getitem__(self, key: str) -> Any:
+        return self.to_json()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_json())
+
+    def __len__(self) -> int:
+        return len(self.to_json())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.to_json()!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +111,30 @@ class CardChoice:
         return Action(self.seat, self.verb, cards=self.required | chosen, value=self.value)
 
 
+@dataclass(frozen=True, slots=True)
+class PlayView:
+    """A card decision as a playout policy reads it: who plays, what it may play, the trick so far."""
+
+    seat: int
+    legal: CardSet
+    trick: tuple[tuple[int, Card], ...]
+    """(seat, card) of the trick in progress, in play order."""
+    players: int
+    """How many cards make a trick."""
+
+
 class HandState(abc.ABC):
-    """One hand in progress. Subclasses hold the state in plain ints, lists and tuples."""
+    """One hand in progress. Subclasses hold the state in plain ints, lists and tuples.
+
+    The checked :meth:`apply` is :meth:`check` followed by :meth:`apply_trusted`, the game's one
+    trusted transition; playouts run the same transition on a :meth:`playout` copy, which keeps no
+    undo. Integer actions (:meth:`legal_ids`, :meth:`apply_id`, DESIGN.md §9) are built on the listed
+    actions and card choices by :mod:`tarocchi.engine.ids`; ``copy`` carries a selection in progress.
+    """
 
     game: Game
+    _selection: Selection | None = None
+    """A set-valued decision being taken card by card (:mod:`tarocchi.engine.ids`)."""
 
     @property
     @abc.abstractmethod
@@ -135,9 +187,58 @@ class HandState(abc.ABC):
         """Apply an action known to be legal, without checking it (precondition: ``check`` passes)."""
 
     def apply(self, action: Action) -> None:
-        """Check then apply ``action``; on refusal nothing changes."""
+        """Check then apply ``action``; on refusal nothing changes (a card-by-card selection is dropped)."""
         self.check(action)
         self.apply_trusted(action)
+        self._selection = None
+
+    # ----------------------------------------------------------------- integer actions (DESIGN.md §9)
+
+    def legal_ids(self) -> list[int]:
+        """The legal action ids of :attr:`to_act`, ascending; a set-valued decision goes card by card."""
+        return ids.legal_ids(self)
+
+    def apply_id(self, action_id: int) -> Action | None:
+        """Apply one id, checked, with the same refusals as :meth:`apply`; returns the record action it
+        completed, or ``None`` for a pick that leaves a discard or declaration still open."""
+        return ids.apply_id(self, action_id)
+
+    def ids_for(self, action: Action) -> list[int]:
+        """The ids that compose the record action ``action`` from this state, in order."""
+        return ids.ids_for(self, action)
+
+    @property
+    def selection(self) -> Selection | None:
+        """A discard or declaration being taken card by card through ids, if any."""
+        return ids.selection_of(self)
+
+    def _carry_selection(self, other: HandState) -> None:
+        """For ``copy``: the copy continues a selection in progress."""
+        other._selection = ids.selection_of(self)
+
+    # ----------------------------------------------------------------- playouts
+
+    def playout(self) -> HandState:
+        """An independent copy for simulation: the same trusted transition, no undo kept.
+
+        ``undo`` on it raises ``ValueError``; games override this to skip their undo snapshots.
+        """
+        return self.copy()
+
+    def play_view(self) -> PlayView | None:
+        """The card decision of :attr:`to_act` when the next decision is a card to play, else ``None``."""
+        return None
+
+    def play_card(self, card: Card) -> None:
+        """Trusted: the seat of :meth:`play_view` plays ``card`` (precondition: ``card`` is in its ``legal``)."""
+        view = self.play_view()
+        seat = view.seat if view is not None else self.to_act
+        assert seat is not None
+        self.apply_trusted(Action(seat, "play", card=card))
+
+    def same_side(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` play together in this hand (the true sides: the engine's view)."""
+        return a == b
 
     @abc.abstractmethod
     def undo(self) -> Action:
@@ -166,10 +267,82 @@ class HandState(abc.ABC):
 
 
 class Game(abc.ABC):
-    """A game's rules with one set of options. Immutable; cheap to share between hands."""
+    """A game's rules with one set of options. Immutable; cheap to share between hands.
+
+    Besides the rules, a game tells the edges what they need, so that no edge names a game
+    (DESIGN.md §9): its options (:meth:`option_specs`), who controls a dummy (:meth:`controller`),
+    the sides as a seat knows them (:meth:`known_sides`), its trick rules, its action ids
+    (:attr:`action_layout`), the explanation of a score (:meth:`explain`) and its texts.
+    """
 
     name: ClassVar[str]
     """The game name used by the CLI, records and the API (``french-tarot``...)."""
+
+    card_style: ClassVar[str] = "italian"
+    """How its cards are drawn and named: ``french`` (French Tarot) or ``italian`` (suits of swords,
+    cups, coins and batons)."""
+
+    # ----------------------------------------------------------------- what the edges ask
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        """The game's options (its spec's "Options and record vocabulary"), ``players`` first."""
+        return ()
+
+    @classmethod
+    def player_counts(cls) -> tuple[int, ...]:
+        """The player counts the game is played with, the usual one first."""
+        for spec in cls.option_specs():
+            if spec.key == "players":
+                return (spec.default, *(c for c in spec.choices if c != spec.default))
+        return ()
+
+    @classmethod
+    def variants(cls) -> tuple[dict[str, Any], ...]:
+        """The option sets worth measuring and testing: each player count and notable variant
+        (``tarocchi bench`` measures each; the conformance test plays each)."""
+        return ({},)
+
+    @classmethod
+    def texts(cls) -> Texts:
+        """The game's translations: title, option labels, terms, explanation lines (key -> lang -> text)."""
+        return {}
+
+    @property
+    @abc.abstractmethod
+    def action_layout(self) -> ActionLayout:
+        """The game's integer action vocabulary (DESIGN.md §9; the layout in the package docstring)."""
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """How many action ids there are (every id is in ``range(num_distinct_actions)``)."""
+        return self.action_layout.num_distinct_actions
+
+    def action_name(self, action_id: int) -> str:
+        """A readable name of an id (``play KH``, ``bid garde``, ``discard: pick 2C``)."""
+        return self.action_layout.name(action_id)
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        """How tricks are played and won, as data (follow, trump, overtrump, the Fool)."""
+        raise NotImplementedError(f"{self.name} does not state its trick rules")
+
+    def controller(self, seat: int) -> int:
+        """The seat whose player decides for ``seat``: itself, or a dummy's controller."""
+        return seat
+
+    def live_seats(self) -> list[int]:
+        """The seats a person or a computer player fills (every seat but dummies)."""
+        return [s for s in range(self.num_seats) if self.controller(s) == s]
+
+    def known_sides(self, observation: Observation) -> tuple[tuple[int, ...], ...]:
+        """The sides as ``observation.seat`` knows them now: a partition of the seats (each seat alone
+        when nothing is known), fixed pairs where the game has them, a hidden partner only once known."""
+        return tuple((s,) for s in range(observation.num_seats))
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The score of a finished hand as lines (translation keys of :meth:`texts` with parameters)."""
+        return []
 
     @property
     @abc.abstractmethod
@@ -253,13 +426,29 @@ class Game(abc.ABC):
     def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
         """Deal from ``rng`` and play a whole hand with uniformly random legal actions.
 
-        This generic version goes through the checking API; games override it with their trusted
-        fast path for ``tarocchi bench`` and simulations.
+        This generic version goes through the checking API; games override it with a random policy
+        over their trusted transition on a playout state (``tarocchi bench``, simulations).
         """
         state = self.new_hand(dealer, self.deal(dealer, rng.getrandbits(64)))
         while not state.is_over:
             state.apply(self.random_action(state, rng))
         return state.result()
+
+    def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play ``state`` (a :meth:`HandState.playout` copy) to its end with uniformly random legal moves,
+        cards through :meth:`HandState.play_card`; returns it. The ``rollout`` figure of ``tarocchi bench``."""
+        while not state.is_over:
+            view = state.play_view()
+            if view is None:
+                state.apply_trusted(self.random_action(state, rng))
+                continue
+            legal = view.legal
+            if legal & (legal - 1):
+                cards = cards_of(legal)
+                state.play_card(cards[rng.randrange(len(cards))])
+            else:
+                state.play_card(legal.bit_length() - 1)
+        return state
 
     def max_hands(self) -> int | None:
         """The most hands a record may hold (``None``: no limit)."""

@@ -9,9 +9,85 @@ games keep their messages while sharing the checks.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
 
 from tarocchi.errors import OptionError
+
+OptionKind = Literal["bool", "int", "choice", "multi"]
+"""``bool``: true or false; ``int``: an integer (one of ``choices`` when listed, else at least
+``minimum``); ``choice``: one of ``choices``; ``multi``: a non-empty list of ``choices``."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a game, as its rules specification's "Options and record vocabulary" gives it.
+
+    The game declares its options once (:meth:`~tarocchi.engine.game.Game.option_specs`); its reader,
+    the terminal's setup screen and the web lobby are all driven by these.
+
+    ``applies``: the option may be set only when every other key named here has one of the listed
+    values (Gatti's ``mode`` only with ``players`` 4); an empty mapping means always. ``label`` is the
+    translation key of the option's name in the game's texts; the label of a value ``v`` is
+    ``f"{label}.{v}"`` (lists and booleans: ``true`` / ``false``). ``setup``: offered on setup
+    screens (session lengths and other match settings may be left to defaults there).
+    """
+
+    key: str
+    kind: OptionKind
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    nullable: bool = False
+    applies: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    label: str = ""
+    setup: bool = True
+
+    def applies_to(self, values: Mapping[str, Any], specs: Sequence[OptionSpec]) -> bool:
+        """Whether this option may be set given the other values (missing ones at their defaults)."""
+        defaults = {spec.key: spec.default for spec in specs}
+        return all(values.get(key, defaults.get(key)) in allowed for key, allowed in self.applies.items())
+
+    def value_label(self, value: Any) -> str:
+        """The translation key of one value of this option."""
+        if isinstance(value, bool):
+            return f"{self.label}.{'true' if value else 'false'}"
+        return f"{self.label}.{value}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The specification as JSON (for the web lobby)."""
+        return {
+            "key": self.key,
+            "kind": self.kind,
+            "default": list(self.default) if isinstance(self.default, tuple) else self.default,
+            "choices": list(self.choices),
+            "minimum": self.minimum,
+            "nullable": self.nullable,
+            "applies": {k: list(v) for k, v in self.applies.items()},
+            "label": self.label,
+            "setup": self.setup,
+        }
+
+
+def applicable_specs(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[OptionSpec]:
+    """The options that may be set given ``values`` (the others at their defaults)."""
+    return [spec for spec in specs if spec.applies_to(values, specs)]
+
+
+def non_default_values(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> dict[str, Any]:
+    """The values that differ from their defaults and may be set, as the game's reader takes them."""
+    by_key = {spec.key: spec for spec in specs}
+    out: dict[str, Any] = {}
+    for key, value in values.items():
+        spec = by_key.get(key)
+        if spec is None:
+            out[key] = value
+            continue
+        default = list(spec.default) if isinstance(spec.default, tuple) else spec.default
+        if value != default and spec.applies_to(values, specs):
+            out[key] = value
+    return out
+
 
 INT_MESSAGE: Final = "option {key!r} must be an integer, found {value!r}"
 BOOL_MESSAGE: Final = "option {key!r} must be true or false, found {value!r}"
@@ -78,8 +154,12 @@ __all__ = [
     "BOOL_MESSAGE",
     "CHOICE_MESSAGE",
     "INT_MESSAGE",
+    "OptionKind",
+    "OptionSpec",
+    "applicable_specs",
     "describe_choices",
     "is_int",
+    "non_default_values",
     "read_bool",
     "read_choice",
     "read_int",

@@ -1,16 +1,22 @@
 """The games, found by name (DESIGN.md §1: ``french-tarot``, ``gatti``, ``piedmontese``, ``tarocchino``).
 
-Each game lives in its own package and is imported only when asked for.
+Games are found by entry point, as agents are: the ``tarocchi.games`` group maps a game name to its
+:class:`~tarocchi.engine.game.Game` subclass (``french-tarot = "tarocchi.games.french_tarot:GAME"``),
+so a new game is a package that declares one. The four games of this package are known without
+the installed metadata too, and each is imported only when asked for.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
+from importlib.metadata import entry_points
 from typing import Any, Final
 
 from tarocchi.engine.game import Game
 from tarocchi.errors import UnknownGameError
+
+ENTRY_POINT_GROUP: Final = "tarocchi.games"
 
 GAME_MODULES: Final[dict[str, str]] = {
     "french-tarot": "tarocchi.games.french_tarot",
@@ -18,22 +24,30 @@ GAME_MODULES: Final[dict[str, str]] = {
     "piedmontese": "tarocchi.games.piedmontese",
     "tarocchino": "tarocchi.games.tarocchino",
 }
-"""Game name -> module; the module defines ``GAME``, its :class:`Game` subclass."""
+"""The built-in games: name -> module; the module defines ``GAME``, its :class:`Game` subclass."""
+
+
+def _registered() -> dict[str, str]:
+    """Name -> ``module:attribute`` of every game: the built-in ones, then those of the entry points."""
+    out = {name: f"{module}:GAME" for name, module in GAME_MODULES.items()}
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        out.setdefault(ep.name, ep.value)
+    return out
 
 
 def game_names() -> list[str]:
-    """The registered game names."""
-    return list(GAME_MODULES)
+    """The registered game names, built-in ones first."""
+    return list(_registered())
 
 
 def game_class(name: str) -> type[Game]:
     """The :class:`Game` subclass for a game name."""
-    module_name = GAME_MODULES.get(name)
-    if module_name is None:
-        known = ", ".join(GAME_MODULES)
+    target = _registered().get(name)
+    if target is None:
+        known = ", ".join(game_names())
         raise UnknownGameError(f"unknown game {name!r} (known: {known})")
-    module = importlib.import_module(module_name)
-    cls: type[Game] = module.GAME
+    module_name, _, attribute = target.partition(":")
+    cls: type[Game] = getattr(importlib.import_module(module_name), attribute or "GAME")
     return cls
 
 

@@ -94,11 +94,9 @@ class SearchAgent:
             worlds += 1
             for _ in range(self.rollouts_per_sample):
                 for i, action in enumerate(candidates):
-                    state = world.copy()
+                    state = world.playout()
                     state.apply_trusted(action)
-                    while not state.is_over:
-                        state.apply_trusted(model.rollout_action(state, rng))
-                    value = model.value(state, seat)
+                    value = model.value(model.playout(state, rng), seat)
                     totals[i] += value
                     per_world[i].append(value)
                 runs += len(candidates)

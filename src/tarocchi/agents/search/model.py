@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from tarocchi.agents.search.sampler import SamplingProblem, sample
 from tarocchi.cards import SUIT_MASK_OF, CardSet, cards_of
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import Deal, Game, HandState
+from tarocchi.engine.game import Deal, Game, HandState, PlayView
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.tricks import TrickRules, best_trump, led_suit_mask, trick_winner
 
@@ -74,6 +74,12 @@ class SearchModel(abc.ABC):
     def rollout_action(self, state: HandState, rng: random.Random) -> Action:
         """The default policy of playouts: uniform over the legal actions of the seat to act."""
         return self.game.random_action(state, rng)
+
+    def playout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play ``state`` (a :meth:`HandState.playout` copy) to its end with the playout policy."""
+        while not state.is_over:
+            state.apply_trusted(self.rollout_action(state, rng))
+        return state
 
     def controller(self, seat: int) -> int:
         """The seat whose agent decides for ``seat`` (a dummy's controller); itself by default."""
@@ -140,15 +146,8 @@ def replay(
     return state
 
 
-@dataclass(slots=True)
-class RolloutView:
-    """What the playout policy reads from a simulated state: who plays, what may be played, the trick."""
-
-    seat: int
-    legal: CardSet
-    trick: list[tuple[int, int]]
-    """(seat, card) of the trick in progress, in play order."""
-    players: int
+RolloutView = PlayView
+"""What the playout policy reads from a simulated state (the engine's :class:`PlayView`)."""
 
 
 class TrickModel(SearchModel):
@@ -201,27 +200,38 @@ class TrickModel(SearchModel):
         """Per seat, the cards it cannot hold (from its plays)."""
         return void_masks(obs, self.rules, self.game.deck)
 
-    def rollout_view(self, state: HandState) -> RolloutView | None:
-        """The card decision of ``state``, or ``None`` when the next decision is not a card."""
-        return None
+    def rollout_view(self, state: HandState) -> PlayView | None:
+        """The card decision of ``state`` (``None`` when the next decision is not a card)."""
+        return state.play_view()
 
     def same_side(self, state: HandState, a: int, b: int) -> bool:
         """Whether seats ``a`` and ``b`` play together in ``state`` (the true sides of the world)."""
-        return a == b
+        return state.same_side(a, b)
 
-    def play_action(self, seat: int, card: int) -> Action:
-        return Action(seat, "play", card=card)
+    def playout(self, state: HandState, rng: random.Random) -> HandState:
+        """Cards by the greedy policy through :meth:`HandState.play_card`; other decisions uniformly."""
+        while not state.is_over:
+            view = self.rollout_view(state)
+            if view is None or not self.card_value:
+                state.apply_trusted(self.game.random_action(state, rng))
+            else:
+                state.play_card(self.rollout_card(state, view, rng))
+        return state
 
     def rollout_action(self, state: HandState, rng: random.Random) -> Action:
         view = self.rollout_view(state)
         if view is None or not self.card_value:
             return self.game.random_action(state, rng)
+        return Action(view.seat, "play", card=self.rollout_card(state, view, rng))
+
+    def rollout_card(self, state: HandState, view: PlayView, rng: random.Random) -> int:
+        """The card the greedy playout policy plays (see the class docstring)."""
         legal = view.legal
         if legal & (legal - 1) == 0:
-            return self.play_action(view.seat, legal.bit_length() - 1)
+            return legal.bit_length() - 1
         cards = cards_of(legal)
         if rng.random() < self.epsilon or not view.trick:
-            return self.play_action(view.seat, cards[rng.randrange(len(cards))])
+            return cards[rng.randrange(len(cards))]
         rules = self.rules
         value = self.card_value
         strength = rules.strength
@@ -236,10 +246,8 @@ class TrickModel(SearchModel):
         seat = view.seat
         if best >= 0 and self.same_side(state, seat, view.trick[win][0]):
             if last:
-                card = max(cards, key=lambda c: (value[c] if not (free >> c) & 1 else -1, -((trumps >> c) & 1)))
-            else:
-                card = min(cards, key=lambda c: (value[c], (trumps >> c) & 1, strength[c]))
-            return self.play_action(seat, card)
+                return max(cards, key=lambda c: (value[c] if not (free >> c) & 1 else -1, -((trumps >> c) & 1)))
+            return min(cards, key=lambda c: (value[c], (trumps >> c) & 1, strength[c]))
         led = led_suit_mask(rules, trick_cards)
         best_is_trump = best >= 0 and (trumps >> best) & 1
         winners = []
@@ -255,7 +263,5 @@ class TrickModel(SearchModel):
         for c in trick_cards:
             trick_value += value[c]
         if winners and (last or trick_value > len(trick_cards)):
-            card = min(winners, key=lambda c: ((trumps >> c) & 1, strength[c]))
-        else:
-            card = min(cards, key=lambda c: (value[c], (trumps >> c) & 1, strength[c]))
-        return self.play_action(seat, card)
+            return min(winners, key=lambda c: ((trumps >> c) & 1, strength[c]))
+        return min(cards, key=lambda c: (value[c], (trumps >> c) & 1, strength[c]))

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from tarocchi.cards import FULL_DECK, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
+from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.parsing import parse_action
 from tarocchi.errors import RecordError
 
@@ -21,6 +22,15 @@ from .state import FrenchTarotState
 _BID_WORDS = frozenset(("pass", *CONTRACTS, *CONTRACT_ALIASES))
 
 
+_LAYOUT = ActionLayout(
+    call=True,
+    give=True,
+    bids=("pass", *CONTRACTS),
+    announces=("chelem",),
+    families=(Family("discard"), *(Family("declare", name) for name in DECLARE_NAMES)),
+)
+
+
 class FrenchTarot(Game):
     """French Tarot for 3, 4 or 5 players under the FFT rules (``shared/rules/french-tarot.md``)."""
 
@@ -31,6 +41,17 @@ class FrenchTarot(Game):
 
     def __repr__(self) -> str:
         return f"FrenchTarot({self.options.to_json()!r})"
+
+    @classmethod
+    def variants(cls) -> tuple[dict[str, Any], ...]:
+        from . import BENCH_OPTIONS
+
+        return tuple(dict(options) for options in BENCH_OPTIONS)
+
+    @property
+    def action_layout(self) -> ActionLayout:
+        """Ids (DESIGN.md §9): play, call, give, bids, the chelem, the discard and each declaration."""
+        return _LAYOUT
 
     @property
     def num_seats(self) -> int:

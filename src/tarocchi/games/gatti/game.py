@@ -9,15 +9,23 @@ from typing import Any, ClassVar
 from tarocchi.cards import FULL_DECK, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
+from tarocchi.engine.ids import ActionLayout, Family
 
 from . import deal as dealing
-from .bonuses import Thresholds, thresholds
+from .bonuses import BONUS_NAMES, Thresholds, thresholds
 from .deck import card_value_sum
 from .fast import random_hand
 from .options import Options, read_options
 from .parsing import parse_action
 from .scoring import sides_total
 from .state import GattiState
+
+_LAYOUT = ActionLayout(
+    call=True,
+    give=True,
+    declare_nothing=True,
+    families=(Family("discard"), *(Family("declare", name) for name in BONUS_NAMES)),
+)
 
 
 class GattiGame(Game):
@@ -49,6 +57,17 @@ class GattiGame(Game):
 
     def __hash__(self) -> int:
         return hash(self.options)
+
+    @classmethod
+    def variants(cls) -> tuple[dict[str, Any], ...]:
+        from . import BENCH_OPTIONS
+
+        return tuple(dict(options) for options in BENCH_OPTIONS)
+
+    @property
+    def action_layout(self) -> ActionLayout:
+        """Ids (DESIGN.md §9): play, call, give, passing the boñe round, the discard and each boñe."""
+        return _LAYOUT
 
     @property
     def num_seats(self) -> int:

@@ -14,12 +14,15 @@ from typing import Any, ClassVar
 from tarocchi.cards import CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
+from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.games.piedmontese import deal as dealing
 from tarocchi.games.piedmontese import fast, parsing
 from tarocchi.games.piedmontese.deck import DECK, points_of, reference
 from tarocchi.games.piedmontese.options import Options, read_options
 from tarocchi.games.piedmontese.scoring import balances, hand_result, winners
 from tarocchi.games.piedmontese.state import PiedmonteseState
+
+_LAYOUT = ActionLayout(families=(Family("discard"),))
 
 
 class PiedmonteseGame(Game):
@@ -39,6 +42,17 @@ class PiedmonteseGame(Game):
 
     def __hash__(self) -> int:
         return hash(self.options)
+
+    @classmethod
+    def variants(cls) -> tuple[dict[str, Any], ...]:
+        from . import BENCH_OPTIONS
+
+        return tuple(dict(options) for options in BENCH_OPTIONS)
+
+    @property
+    def action_layout(self) -> ActionLayout:
+        """Ids (DESIGN.md §9): play, then the discard card by card."""
+        return _LAYOUT
 
     @property
     def num_seats(self) -> int:

@@ -10,6 +10,7 @@ from tarocchi.cards import CODES, Card, CardSet
 from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
+from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.parsing import parse_action
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.games.tarocchino.combinations import NAMES, fast_combinations, find_combinations, unit_points
@@ -46,6 +47,13 @@ _LAYOUT = DealLayout(
 """§13.2: four hands of 15 cards and a talon of 2, together the 62 cards of the pack once each."""
 
 
+_ACTIONS = ActionLayout(
+    give=True,
+    declare_nothing=True,
+    families=(Family("discard"), *(Family("declare", name) for name in NAMES)),
+)
+
+
 class Tarocchino(Game):
     """Bolognese Tarocchino ("Ottocento"): 62 cards, 4 players in two fixed pairs, the match to 800."""
 
@@ -56,6 +64,17 @@ class Tarocchino(Game):
 
     def __repr__(self) -> str:
         return f"Tarocchino({self.options!r})"
+
+    @classmethod
+    def variants(cls) -> tuple[dict[str, Any], ...]:
+        from . import BENCH_OPTIONS
+
+        return tuple(dict(options) for options in BENCH_OPTIONS)
+
+    @property
+    def action_layout(self) -> ActionLayout:
+        """Ids (DESIGN.md §9): play, give, passing the declarations, the discard and each combination."""
+        return _ACTIONS
 
     @property
     def num_seats(self) -> int:
