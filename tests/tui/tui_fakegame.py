@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, code, mask_of, suit_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
+from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 
@@ -187,6 +188,10 @@ class MiniState(HandState):
 
 class MiniGame(Game):
     name: ClassVar[str] = "mini"
+
+    @property
+    def action_layout(self) -> ActionLayout:
+        return ActionLayout(bids=("pass", "take"), families=(Family("discard"),))
 
     @property
     def num_seats(self) -> int:

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, mask_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
+from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.engine.shuffle import DeterministicRng
 from tarocchi.errors import IllegalActionError, OptionError
@@ -211,6 +212,10 @@ class ToyGame(Game):
     @property
     def num_seats(self) -> int:
         return 4
+
+    @property
+    def action_layout(self) -> ActionLayout:
+        return ActionLayout(bids=("pass", "take"), families=(Family("discard"),))
 
     @property
     def deck(self) -> int:
