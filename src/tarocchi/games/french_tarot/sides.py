@@ -1,4 +1,5 @@
-"""The sides of a French Tarot hand as one seat knows them (R6.1, R6.3), for the edges.
+"""The sides of a French Tarot hand as one seat knows them (R6.1, R6.3), and how its score sheet
+writes a hand (:data:`SCORE_SHEET`), for the edges.
 
 Before the auction ends every seat is alone. With 3 or 4 players the taker plays alone against the
 defence (R6.1) as soon as he is known. With 5 the taker's partner is hidden until the called card is
@@ -7,6 +8,8 @@ card is played (:func:`~tarocchi.games.taken.caller_sides`).
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from tarocchi.engine.game import Game
 from tarocchi.engine.observation import Observation
@@ -24,4 +27,8 @@ def known_sides(game: Game, observation: Observation) -> Sides:
     return caller_sides(observation, taker) or each_alone(n)  # R6.3: the partner hidden until the call is played
 
 
-__all__ = ["known_sides"]
+SCORE_SHEET: Final = "scores"
+"""How the score sheet writes a hand: its scores (the totals are their sums)."""
+
+
+__all__ = ["SCORE_SHEET", "known_sides"]

@@ -1,4 +1,5 @@
-"""The sides of a Gatti hand as one seat knows them (3.2, 12.1-12.3), for the edges.
+"""The sides of a Gatti hand as one seat knows them (3.2, 12.1-12.3), and how its score sheet
+writes a hand (:data:`SCORE_SHEET`), for the edges.
 
 Three players play each for himself. In the four-seat games seats 0 and 2 play against 1 and 3
 (the fixed pairs of 12.1, and the two players with their dummies opposite them, 12.2); in the
@@ -7,6 +8,8 @@ before that only to the seat that holds it (:func:`~tarocchi.games.taken.caller_
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from tarocchi.engine.game import Game
 from tarocchi.engine.observation import Observation
@@ -23,4 +26,8 @@ def known_sides(game: Game, observation: Observation) -> Sides:
     return caller_sides(observation, observation.dealer) or each_alone(n)  # 12.3: the dealer calls
 
 
-__all__ = ["known_sides"]
+SCORE_SHEET: Final = "scores"
+"""How the score sheet writes a hand: its scores (the totals are their sums)."""
+
+
+__all__ = ["SCORE_SHEET", "known_sides"]
