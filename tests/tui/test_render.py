@@ -244,3 +244,43 @@ def test_taken_lines_half_points_and_italian() -> None:
     assert lines[0].split() == ["Prese", "prese", "punti"]
     assert lines[1].split() == ["Ada", "0", "0"]
     assert lines[2].split() == ["Tu+Bruno+Carla", "1", "7"]  # R1.6: 4.5 + 0.5 + 1.5 + 0.5
+
+
+def test_explanation_lines_and_refusals_are_rendered_with_the_screen_s_cards_and_names() -> None:
+    from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef
+    from tarocchi.tui.render import render_line
+
+    texts = {
+        "x.taker": {"en": "{who} takes {contract} and calls {card}", "it": "{who} prende {contract}, chiama {card}"},
+        "x.shown": {"en": "{who} shows {cards}"},
+        "contract.garde": {"en": "Garde", "it": "Garde"},
+        "refusal.must_follow": {"en": "must follow, holds {held}", "it": "deve rispondere: {held}"},
+    }
+    view = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
+    view.texts = texts
+    line = Line(
+        "x.taker", {"who": SeatRef(0), "contract": TermRef("contract.garde"), "card": CardRef(parse_card("KH"))}
+    )
+    assert view.line(line) == "Tu prende Garde, chiama K♥"
+    assert render_line(line, texts, "en", view.name, view.card) == "Tu takes Garde and calls K♥"
+    shown = Line("x.shown", {"who": SeatRef(2), "cards": CardsRef(_m("KH", "T21", "2H"))})
+    assert view.line(shown) == "Bruno shows " + view.cards(_m("KH", "T21", "2H"))  # the hand's display order
+    assert view.refusal("must_follow", {"held": CardsRef(_m("KH"))}, "must follow hearts") == "deve rispondere: K♥"
+    assert view.refusal("other", {}, "must follow hearts") == "must follow hearts"
+
+
+def test_a_game_s_explanation_lines_replace_the_detail_reading() -> None:
+    from tarocchi.engine.explain import Line, SeatRef
+
+    game = create_game("piedmontese", {"players": 4})
+
+    class Explained(type(game)):  # type: ignore[misc]
+        def explain(self, result: HandResult) -> list[Line]:
+            return [Line("option.players", {}), Line("pm.none", {"who": SeatRef(1)})]
+
+    explained = Explained(game.options)
+    view = View(explained, "it", names=["Tu", "Ada", "Bruno", "Carla"])
+    result = HandResult((68, 46, 68, 46), (11, -11, 11, -11), {"delta": [11, -11, 11, -11], "reference": 57})
+    lines = explain_result(view, result, game=explained)
+    assert lines[2:4] == ["Giocatori", "none: who Ada"]
+    assert not any("57" in line for line in lines)  # the detail is not read a second time

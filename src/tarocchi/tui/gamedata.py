@@ -30,14 +30,17 @@ LAYOUTS: Final[tuple[str, ...]] = ("scores", "running", "balance")
 
 
 def _game_module(cls: type[Game], name: str) -> ModuleType | None:
-    """The module ``name`` of the game's package (``specs``, ``sides``), if it has one."""
-    package = cls.__module__.rpartition(".")[0]
-    if not package:
-        return None
-    try:
-        return importlib.import_module(f"{package}.{name}")
-    except ImportError:
-        return None
+    """The module ``name`` (``specs``, ``sides``) of the package of the game's class, or of the
+    nearest base class that has one (a subclass written elsewhere keeps its game's data)."""
+    for klass in cls.__mro__:
+        package = klass.__module__.rpartition(".")[0]
+        if not package or klass is Game or not issubclass(klass, Game):
+            continue
+        try:
+            return importlib.import_module(f"{package}.{name}")
+        except ImportError:
+            continue
+    return None
 
 
 def game_texts(cls: type[Game]) -> Texts:
