@@ -284,3 +284,14 @@ def test_a_game_s_explanation_lines_replace_the_detail_reading() -> None:
     lines = explain_result(view, result, game=explained)
     assert lines[2:4] == ["Giocatori", "none: who Ada"]
     assert not any("57" in line for line in lines)  # the detail is not read a second time
+
+
+def test_captured_piles_come_from_a_result_that_lists_them() -> None:
+    from tarocchi.tui.gamedata import captured_piles
+
+    unit = {"seats": [0, 2], "cards": ["KS", "KC", "KH", "T5"], "cricche": [{"as": "cricca-kings", "points": 17}]}
+    piles = captured_piles(HandResult((0,) * 4, (0,) * 4, {"captured": [unit, {**unit, "seats": [1, 3], "cards": []}]}))
+    assert [(seats, pile) for seats, pile, _, _ in piles] == [((0, 2), _m("KS", "KC", "KH", "T5")), ((1, 3), 0)]
+    assert piles[0][2] == [{"as": "cricca-kings", "points": 17}]
+    gatti_like = {"captured": [{"seats": [0], "as": "terno", "points": 5}]}  # no piles: no tableau
+    assert captured_piles(HandResult((0,) * 3, (0,) * 3, gatti_like)) == []
