@@ -365,3 +365,29 @@ def test_the_side_panel_shows_tricks_and_points_taken_per_side(
         assert "What happened" in lines[1 + len(taken)]
 
     run_app(app, script)
+
+
+def test_setup_screen_offers_the_game_s_specs_in_its_words(tmp_path: Path) -> None:
+    if not _available("gatti"):
+        pytest.skip("gatti not in this tree yet")
+    config = PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"), lang="it")
+    app = TarocchiApp(config)
+
+    async def script(pilot: Any) -> None:
+        await pilot.press("2")  # Gatti, 3 players: no partners to choose
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Gatti (Mitigati)" in text and "Tarocco francese" in text
+        assert "3 giocatori (predefinito)" in text and "Bagatto all'ultima" in text
+        assert "Compagni" not in text
+        for raw in ("bagatto_last", "must_overtrump", "match_hands", "declared", "option."):
+            assert raw not in text
+        await pilot.press("right")  # players 3 -> 4: the called king may be chosen
+        await pilot.pause()
+        assert "Compagni" in screen_text(app) and "coppie fisse" in screen_text(app)
+        await pilot.press("down", "right", "enter")  # mode: re chiamato
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.table.game.options_json()["mode"] == "call"
+
+    run_app(app, script)

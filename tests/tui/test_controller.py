@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from tarocchi.agents import agent_names
 from tarocchi.cards import FOOL, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.errors import InvalidActionError
+from tarocchi.games import game_class
 from tarocchi.records import replay_text
 from tarocchi.tui.controller import (
     Table,
@@ -23,7 +25,7 @@ from tarocchi.tui.controller import (
     parse_card_text,
     split_cards,
 )
-from tarocchi.tui.options import non_default, parse_variant
+from tarocchi.tui.options import chosen_options, parse_variant
 
 
 @pytest.mark.parametrize(
@@ -60,8 +62,8 @@ def test_menu_numbers_are_not_cards() -> None:
 
 def test_seats_played_by_the_human() -> None:
     class Two(MiniGame):
-        def options_json(self) -> dict[str, int]:
-            return {"players": 2}
+        def controller(self, seat: int) -> int:
+            return seat - 2 if seat >= 2 else seat  # seats 2 and 3 are dummies, as in Gatti for two
 
     assert controlled_seats(MiniGame(), 1) == {1}
     assert controlled_seats(Two(), 1) == {1, 3}  # Gatti for two: the dummy opposite
@@ -149,5 +151,36 @@ def test_variant_options() -> None:
     ) == {"petit_sec": "optional", "discard_kings": True, "deals": 8, "allowed_contracts": ["garde", "garde-sans"]}
     with pytest.raises(ValueError):
         parse_variant(["nokey"])
-    assert non_default("gatti", {"players": 3, "mode": "call", "bonuses": "none"}) == {"bonuses": "none"}
-    assert non_default("gatti", {"players": 4, "mode": "call"}) == {"players": 4, "mode": "call"}
+    gatti = game_class("gatti").option_specs()
+    assert chosen_options(gatti, {"players": 3, "mode": "call", "bonuses": "none"}) == {"bonuses": "none"}
+    assert chosen_options(gatti, {"players": 4, "mode": "call"}) == {"players": 4, "mode": "call"}
+
+
+def test_variants_are_read_against_the_game_s_specs() -> None:
+    specs = game_class("french-tarot").option_specs()
+    assert parse_variant(
+        [
+            "petit_sec=optional",
+            "discard_kings=yes",
+            "deals=8",
+            "allowed_contracts=garde,garde-sans",
+            "target_score=null",
+        ],
+        specs,
+    ) == {
+        "petit_sec": "optional",
+        "discard_kings": True,
+        "deals": 8,
+        "allowed_contracts": ["garde", "garde-sans"],
+        "target_score": None,
+    }
+    for item, message in [
+        ("petit_sec=sometimes", "petit_sec must be one of annul, optional"),
+        ("players=2", "players must be one of 4, 3, 5"),
+        ("deals=0", "deals must be an integer >= 1"),
+        ("discard_kings=perhaps", "discard_kings must be true or false"),
+        ("allowed_contracts=garde,prize", "allowed_contracts must be a comma-separated list of petite"),
+        ("chelem=true", "unknown option 'chelem' (known: players, authentic_deal"),
+    ]:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            parse_variant([item], specs)

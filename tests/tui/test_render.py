@@ -7,6 +7,7 @@ from rich.text import Text
 from tarocchi.cards import mask_of, parse_card
 from tarocchi.engine.game import HandResult
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.games import create_game
 from tarocchi.tui.render import (
     STYLE_DIM,
     STYLE_SELECTED,
@@ -111,7 +112,7 @@ def test_french_tarot_explanation_follows_r10() -> None:
     }
     result = HandResult((49, 42, 42, 42), (318, -106, -106, -106), detail)
     view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
-    lines = explain_result(view, result, num_seats=4, options={"players": 4})
+    lines = explain_result(view, result, game=create_game("french-tarot", {"players": 4}))
     text = "\n".join(lines)
     assert "Garde by You" in text
     assert "Attack: 49 points with 2 bout(s), needed 41" in text
@@ -122,7 +123,7 @@ def test_french_tarot_explanation_follows_r10() -> None:
     assert "Each defender pays D = 106" in text
     assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
     assert lines[-1] == "Card points: You: 49  Ada: 42  Bruno: 42  Carla: 42"
-    fr = "\n".join(explain_result(View("french-tarot", "fr"), result, num_seats=4, options={}))
+    fr = "\n".join(explain_result(View("french-tarot", "fr"), result, game=create_game("french-tarot", {})))
     assert "Faite de 8" in fr and "Chaque défenseur paie D = 106" in fr
 
 
@@ -133,27 +134,30 @@ def test_score_sheets_in_each_games_layout() -> None:
         HandResult((68, 46, 68, 46), (11, -11, 11, -11), {"delta": [11, -11, 11, -11]}),
         HandResult((59, 55, 59, 55), (13, -13, 13, -13), {"delta": [2, -2, 2, -2]}),
     ]
-    text = score_sheet(view, "piedmontese", 4, {"players": 4}, results, [13, -13, 13, -13]).plain
+    text = score_sheet(view, create_game("piedmontese", {"players": 4}), results, [13, -13, 13, -13]).plain
     assert "You+Bruno" in text and "Ada+Carla" in text
     assert "11(+11)" in text and "13(+2)" in text and "-13(-2)" in text
     view = View("tarocchino", "en", names=["You", "Ada", "Bruno", "Carla"])
     results = [HandResult((40, 47, 40, 47), (120, 95, 120, 95), {}), HandResult((50, 37, 50, 37), (60, 45, 60, 45), {})]
-    text = score_sheet(view, "tarocchino", 4, {"players": 4}, results, [180, 140, 180, 140]).plain
+    text = score_sheet(view, create_game("tarocchino", {}), results, [180, 140, 180, 140]).plain
     assert "to 800" in text and "120/120" in text and "60/180" in text and "45/140" in text
     view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
     text = score_sheet(
-        view, "french-tarot", 4, {}, [HandResult((0,) * 4, (198, -66, -66, -66), {})], [198, -66, -66, -66]
+        view, create_game("french-tarot", {}), [HandResult((0,) * 4, (198, -66, -66, -66), {})], [198, -66, -66, -66]
     ).plain
     assert text.splitlines()[2].split() == ["1", "198", "-66", "-66", "-66"]
 
 
 def test_sides() -> None:
-    assert sides_of("tarocchino", 4, {}) == [(0, 2), (1, 3)]
-    assert sides_of("piedmontese", 4, {"players": 4}) == [(0, 2), (1, 3)]
-    assert sides_of("piedmontese", 3, {"players": 3}) == [(0,), (1,), (2,)]
-    assert sides_of("gatti", 4, {"players": 2}) == [(0, 2), (1, 3)]
-    assert sides_of("gatti", 4, {"players": 4, "mode": "call"}) == [(0,), (1,), (2,), (3,)]
-    assert sides_of("french-tarot", 5, {"players": 5}) == [(s,) for s in range(5)]
+    assert sides_of(create_game("tarocchino", {})) == [(0, 2), (1, 3)]
+    assert sides_of(create_game("piedmontese", {"players": 4})) == [(0, 2), (1, 3)]
+    assert sides_of(create_game("piedmontese", {"players": 3})) == [(0,), (1,), (2,)]
+    assert sides_of(create_game("gatti", {"players": 2})) == [(0, 2), (1, 3)]
+    assert sides_of(create_game("gatti", {"players": 4})) == [(0, 2), (1, 3)]
+    assert sides_of(create_game("gatti", {"players": 4, "mode": "call"})) == [(0,), (1,), (2,), (3,)]
+    assert sides_of(create_game("gatti", {})) == [(0,), (1,), (2,)]
+    assert sides_of(create_game("french-tarot", {"players": 5})) == [(s,) for s in range(5)]
+    assert sides_of(create_game("french-tarot", {"players": 3})) == [(0,), (1,), (2,)]
 
 
 def test_tarocchino_tableau_fixed_rows_and_marks() -> None:
@@ -240,3 +244,54 @@ def test_taken_lines_half_points_and_italian() -> None:
     assert lines[0].split() == ["Prese", "prese", "punti"]
     assert lines[1].split() == ["Ada", "0", "0"]
     assert lines[2].split() == ["Tu+Bruno+Carla", "1", "7"]  # R1.6: 4.5 + 0.5 + 1.5 + 0.5
+
+
+def test_explanation_lines_and_refusals_are_rendered_with_the_screen_s_cards_and_names() -> None:
+    from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef
+    from tarocchi.tui.render import render_line
+
+    texts = {
+        "x.taker": {"en": "{who} takes {contract} and calls {card}", "it": "{who} prende {contract}, chiama {card}"},
+        "x.shown": {"en": "{who} shows {cards}"},
+        "contract.garde": {"en": "Garde", "it": "Garde"},
+        "refusal.must_follow": {"en": "must follow, holds {held}", "it": "deve rispondere: {held}"},
+    }
+    view = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
+    view.texts = texts
+    line = Line(
+        "x.taker", {"who": SeatRef(0), "contract": TermRef("contract.garde"), "card": CardRef(parse_card("KH"))}
+    )
+    assert view.line(line) == "Tu prende Garde, chiama K♥"
+    assert render_line(line, texts, "en", view.name, view.card) == "Tu takes Garde and calls K♥"
+    shown = Line("x.shown", {"who": SeatRef(2), "cards": CardsRef(_m("KH", "T21", "2H"))})
+    assert view.line(shown) == "Bruno shows " + view.cards(_m("KH", "T21", "2H"))  # the hand's display order
+    assert view.refusal("must_follow", {"held": CardsRef(_m("KH"))}, "must follow hearts") == "deve rispondere: K♥"
+    assert view.refusal("other", {}, "must follow hearts") == "must follow hearts"
+
+
+def test_a_game_s_explanation_lines_replace_the_detail_reading() -> None:
+    from tarocchi.engine.explain import Line, SeatRef
+
+    game = create_game("piedmontese", {"players": 4})
+
+    class Explained(type(game)):  # type: ignore[misc]
+        def explain(self, result: HandResult) -> list[Line]:
+            return [Line("option.players", {}), Line("pm.none", {"who": SeatRef(1)})]
+
+    explained = Explained(game.options)
+    view = View(explained, "it", names=["Tu", "Ada", "Bruno", "Carla"])
+    result = HandResult((68, 46, 68, 46), (11, -11, 11, -11), {"delta": [11, -11, 11, -11], "reference": 57})
+    lines = explain_result(view, result, game=explained)
+    assert lines[2:4] == ["Giocatori", "none: who Ada"]
+    assert not any("57" in line for line in lines)  # the detail is not read a second time
+
+
+def test_captured_piles_come_from_a_result_that_lists_them() -> None:
+    from tarocchi.tui.gamedata import captured_piles
+
+    unit = {"seats": [0, 2], "cards": ["KS", "KC", "KH", "T5"], "cricche": [{"as": "cricca-kings", "points": 17}]}
+    piles = captured_piles(HandResult((0,) * 4, (0,) * 4, {"captured": [unit, {**unit, "seats": [1, 3], "cards": []}]}))
+    assert [(seats, pile) for seats, pile, _, _ in piles] == [((0, 2), _m("KS", "KC", "KH", "T5")), ((1, 3), 0)]
+    assert piles[0][2] == [{"as": "cricca-kings", "points": 17}]
+    gatti_like = {"captured": [{"seats": [0], "as": "terno", "points": 5}]}  # no piles: no tableau
+    assert captured_piles(HandResult((0,) * 3, (0,) * 3, gatti_like)) == []

@@ -69,7 +69,7 @@ def test_complete_hand_in_a_real_terminal(tmp_path: Path, game: str, extra: list
         replay = replay_text(record.read_text(encoding="utf-8"))
         first = replay.hands[0].result
         assert first is not None
-        sides = sides_of(game, replay.game.num_seats, replay.game.options_json())
+        sides = sides_of(replay.game)
         assert shown == [int(first.scores[side[0]]) for side in sides], end
     finally:
         term.close()

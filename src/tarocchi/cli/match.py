@@ -2,7 +2,7 @@
 
 Plays agents against each other over many deals and reports each agent's mean score per deal with
 its 95% confidence interval, the paired difference between the first two agents, win rates and,
-in French Tarot, the takers' success by contract. Seat ``s`` gets agent ``s mod k``.
+where a hand's result names a taker and a contract, the takers' success by contract. Seat ``s`` gets agent ``s mod k``.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from tarocchi.errors import TarocchiError
-from tarocchi.games import GAME_MODULES
+from tarocchi.games import game_names
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
-    parser.add_argument("game", metavar="GAME", choices=list(GAME_MODULES), help=", ".join(GAME_MODULES))
+    parser.add_argument("game", metavar="GAME", choices=game_names(), help=", ".join(game_names()))
     parser.add_argument(
         "--agents",
         default="heuristic,random",

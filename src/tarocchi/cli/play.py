@@ -14,6 +14,7 @@ import random
 import sys
 
 from tarocchi.errors import TarocchiError
+from tarocchi.games import game_class, game_names
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="?",
         default=None,
         metavar="GAME",
-        help="french-tarot, gatti, piedmontese or tarocchino (default: choose on the setup screen)",
+        help=f"{', '.join(game_names())} (default: choose on the setup screen)",
     )
     parser.add_argument("--players", type=int, default=None, help="number of players (the game's default otherwise)")
     parser.add_argument(
@@ -53,9 +54,10 @@ def run(args: argparse.Namespace) -> int:
     from tarocchi.tui.options import parse_variant
 
     lang = args.lang or normalize_lang(os.environ.get("TAROCCHI_LANG") or os.environ.get("LANG"))
-    try:
-        options = parse_variant(args.variant)
-    except ValueError as exc:
+    try:  # --variant is read against the game's option specifications, once the game is named
+        specs = game_class(args.game).option_specs() if args.game is not None else None
+        options = parse_variant(args.variant, specs)
+    except (ValueError, TarocchiError) as exc:
         print(f"tarocchi play: {exc}", file=sys.stderr)
         return 2
     if args.players is not None:

@@ -7,25 +7,30 @@ never reveal what the seat may not know:
 
 * only finished tricks count (``TrickView.winner`` set); a discard, chien or monte is never counted,
   even when this seat saw it, because it is no side's taking until the hand is scored;
-* the Fool/Excuse/Matto counts for the side of the seat that played it (French Tarot R7.8, Gatti 9.1,
-  Piedmontese 6.6, Tarocchino 6.5: its owner keeps it; what becomes of it at the end of the hand is
-  the hand's scoring), and an exchange card the observation shows
-  (a ``give`` action with its card) moves from the giver's side to the side that won the Fool's trick;
-* sides are those the seat knows: fixed pairs where the game has them; in French Tarot the taker
-  alone against the defence once the taker is known (3 and 4 players), and with 5 players only once
-  the partner is known to this seat (revealed to the table, or this seat holds the called card);
-  in Gatti with the called king the same; otherwise each seat on its own.
+* the Fool/Excuse/Matto counts for the side of the seat that played it (its owner keeps it in every
+  game; what becomes of it at the end of the hand is the hand's scoring), and an exchange card the
+  observation shows (a ``give`` action with its card) moves from the giver's side to the side that
+  won the Fool's trick;
+* sides are those the seat knows, as the game says (:meth:`~tarocchi.engine.game.Game.known_sides`):
+  fixed pairs where the game has them, a hidden partner only once this seat knows him.
+
+It names no game: each game's ``sides`` module answers ``known_sides`` (with :func:`caller_sides`
+for a called partner), and :func:`match_sides` gives the score sheet's columns.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tarocchi.cards import FOOL, CardSet, parse_card
 from tarocchi.engine.game import Game
 from tarocchi.engine.observation import Observation
 from tarocchi.errors import InvalidActionError
+
+Sides = tuple[tuple[int, ...], ...]
+"""A partition of the seats into sides, each a tuple of seats in seat order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +47,11 @@ class Taken:
         return {"seats": list(self.seats), "tricks": self.tricks, "points": points}
 
 
+def each_alone(num_seats: int) -> Sides:
+    """Every seat a side of its own (nothing known, or no partnerships)."""
+    return tuple((s,) for s in range(num_seats))
+
+
 def _called_card(info: Any) -> int:
     called = info.get("called")
     if isinstance(called, str) and called:
@@ -52,9 +62,16 @@ def _called_card(info: Any) -> int:
     return -1
 
 
-def _caller_side(obs: Observation, caller: int, n: int) -> list[tuple[int, ...]] | None:
-    """The caller and his partner against the rest, when ``obs.seat`` knows the partner (R6.3, 12.3)."""
+def caller_sides(obs: Observation, caller: int) -> Sides | None:
+    """The caller and his partner against the rest, when ``obs.seat`` knows the partner, else ``None``.
+
+    The partner is known once the observation reveals him (``info["partner_revealed"]``, or
+    ``info["partner"]`` in a game that only shows it when known), or to the seat that holds the
+    called card (itself the partner, or the caller alone when the card is in his own hand or discard).
+    Used by the called-partner games (French Tarot R6.3 with five, Gatti's called king 12.3).
+    """
     info = obs.info
+    n = obs.num_seats
     partner: int | None
     if info.get("partner_revealed") is True or (info.get("partner_revealed") is None and "partner" in info):
         known = info.get("partner")
@@ -70,33 +87,35 @@ def _caller_side(obs: Observation, caller: int, n: int) -> list[tuple[int, ...]]
         partner = obs.seat  # this seat holds the called card: it is the partner, or the caller alone
     attack = tuple(sorted({caller} | ({partner} if partner is not None else set())))
     defence = tuple(s for s in range(n) if s not in attack)
-    return [attack, defence]
+    return (attack, defence)
 
 
 def known_sides(game: Game, obs: Observation) -> list[tuple[int, ...]]:
-    """The sides as ``obs.seat`` knows them now, each a tuple of seats; every seat is in one side."""
-    n = obs.num_seats
-    info = obs.info
-    alone: list[tuple[int, ...]] = [(s,) for s in range(n)]
-    if game.name in ("tarocchino", "piedmontese") and n == 4:
-        return [(0, 2), (1, 3)]  # Tarocchino 1.1, Piedmontese R3.1: fixed pairs, partners opposite
-    if game.name == "gatti" and n == 4:
-        if info.get("mode") != "call":
-            return [(0, 2), (1, 3)]  # R3.2, 12.2: fixed pairs (the dummies sit opposite their players)
-        return _caller_side(obs, obs.dealer, n) or alone  # 12.3: the dealer calls; partner hidden until played
-    if game.name == "french-tarot":
-        taker = info.get("taker")
-        if not isinstance(taker, int):
-            return alone
-        if n < 5:
-            return [(taker,), tuple(s for s in range(n) if s != taker)]  # R6.1: the taker alone
-        return _caller_side(obs, taker, n) or alone  # R6.3: the partner is hidden until the call is played
-    return alone
+    """The sides as ``obs.seat`` knows them now (the game's :meth:`~Game.known_sides`), as a list."""
+    return list(game.known_sides(obs))
+
+
+@lru_cache(maxsize=64)
+def match_sides(game: Game) -> Sides:
+    """The score sheet's columns: the sides every seat knows before a card is dealt (fixed pairs,
+    a dummy with its controller), else each seat alone. Asked of the game through
+    :meth:`~Game.known_sides` on the observation of a fresh hand."""
+    dealer = next((d for d in range(game.num_seats) if _may_deal(game, d)), 0)
+    state = game.new_hand(dealer, game.deal(dealer, 0))
+    return tuple(tuple(side) for side in game.known_sides(state.observation(game.controller(0))))
+
+
+def _may_deal(game: Game, dealer: int) -> bool:
+    try:
+        game.check_dealer(dealer, None)
+    except ValueError:
+        return False
+    return True
 
 
 def points_taken(game: Game, obs: Observation) -> list[Taken]:
     """Each known side's tricks and card points so far (see the module docstring), in side order."""
-    sides = known_sides(game, obs)
+    sides = game.known_sides(obs)
     side_of = {seat: k for k, side in enumerate(sides) for seat in side}
     piles = [0] * len(sides)
     tricks = [0] * len(sides)
@@ -123,4 +142,4 @@ def points_taken(game: Game, obs: Observation) -> list[Taken]:
     return [Taken(side, tricks[k], game.card_points(piles[k])) for k, side in enumerate(sides)]
 
 
-__all__ = ["Taken", "known_sides", "points_taken"]
+__all__ = ["Sides", "Taken", "caller_sides", "each_alone", "known_sides", "match_sides", "points_taken"]

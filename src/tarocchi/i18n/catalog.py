@@ -310,6 +310,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "setup_options": _m(
         "Options (↑↓ choose, ←→ change)", "Opzioni (↑↓ scegli, ←→ cambia)", "Options (↑↓ choisir, ←→ changer)"
     ),
+    "setup_default": _m("(default)", "(predefinito)", "(par défaut)"),
     "setup_lang": _m(
         "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"
     ),

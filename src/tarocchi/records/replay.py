@@ -92,7 +92,7 @@ class Replay:
 
 
 def _numbers(value: Any) -> Any:
-    """Whole floats as ints, recursively (french-tarot.md C6: ``91``, ``40.5``)."""
+    """Whole floats as ints, recursively (records write ``91`` and ``40.5``, DESIGN.md §5)."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, list):

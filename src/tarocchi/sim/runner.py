@@ -8,7 +8,8 @@ the cards cancels out of the paired difference.
 An agent's score in one play of a deal is the mean of the scores of the seats it holds; its score
 for a deal is the mean over the rotations played. The report gives each agent's mean score per deal
 with a 95% confidence interval, the paired difference between the first two agents, win rates and,
-where the game has takers (French Tarot), each agent's contracts taken and made.
+where a hand's result names a taker and a contract (``detail.taker``, ``detail.contract``), each
+agent's contracts taken and made.
 
 Agents only ever receive their seat's observation, the legal actions and a seeded ``Random``.
 """
@@ -164,10 +165,7 @@ def play_hand(
 
 def live_seats(game: Game) -> list[int]:
     """The seats played by an agent of their own (dummies are played by their controller)."""
-    controller = getattr(game, "controller", None)
-    if controller is None:
-        return list(range(game.num_seats))
-    return [s for s in range(game.num_seats) if controller(s) == s]
+    return game.live_seats()
 
 
 class DealPlayer:
@@ -178,9 +176,8 @@ class DealPlayer:
         self.game = create_game(config.game, config.options)
         self.agents: list[Agent] = [make_agent(name, self.game) for name in config.agents]
         self.dealers = valid_dealers(self.game)
-        self.live = live_seats(self.game)
-        controller = getattr(self.game, "controller", None)
-        self.controller = [controller(s) if controller else s for s in range(self.game.num_seats)]
+        self.live = self.game.live_seats()
+        self.controller = [self.game.controller(s) for s in range(self.game.num_seats)]
 
     def seat_agents(self, rotation: int) -> list[int]:
         """Agent index per seat under ``rotation``; a dummy gets its controller's agent."""
@@ -300,13 +297,9 @@ def summarize(config: MatchConfig, outcomes: Iterable[DealOutcome], players: int
             by = entry["by_contract"].setdefault(contract, {"taken": 0, "made": 0})
             by["taken"] += 1
             by["made"] += int(made)
-    if takers or _has_takers(config.game):
+    if takers:
         report["takers"] = takers
     return report
-
-
-def _has_takers(game: str) -> bool:
-    return game == "french-tarot"
 
 
 ProgressCallback = Callable[[DealOutcome], None]

@@ -26,13 +26,16 @@ from textual.widgets import Static
 from tarocchi.cards import FOOL, CardSet, cards_of, mask_of
 from tarocchi.cards.names import card_name
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice
+from tarocchi.engine.game import CardChoice, Game
+from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
-from tarocchi.games import create_game
+from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
+from tarocchi.i18n.lines import text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import Table, looks_like_card, parse_card_text, split_cards
-from tarocchi.tui.options import GAMES, SETUP_OPTIONS, applicable, non_default
+from tarocchi.tui.gamedata import game_texts
+from tarocchi.tui.options import chosen_options, default_values, option_label, setup_specs, spec_values, value_label
 
 
 @dataclass
@@ -96,20 +99,37 @@ class InfoScreen(ModalScreen[bool]):
 
 
 class SetupScreen(Screen[None]):
-    """Choose the game, its options and the language; Enter starts (French Tarot 4 players by default)."""
+    """Choose the game, its options and the language; Enter starts (the first game, its usual players).
+
+    The games are those registered (:func:`~tarocchi.games.game_names`), titled from their texts; the
+    options are the game's :meth:`~tarocchi.engine.game.Game.option_specs` that a setup screen offers
+    and that apply to the values chosen so far, with their labels and value labels.
+    """
 
     def __init__(self, config: PlayConfig) -> None:
         super().__init__()
         self.config = config
+        self.games = game_names()
         self.game_index = 0
         self.values: dict[str, Any] = {}
         self.cursor = 0
         self.error = ""
         self._reset_values()
 
+    @property
+    def game_cls(self) -> type[Game]:
+        return game_class(self.games[self.game_index])
+
+    @property
+    def specs(self) -> tuple[OptionSpec, ...]:
+        return self.game_cls.option_specs()
+
+    def shown_specs(self) -> list[OptionSpec]:
+        """The options offered now (they change with the player count)."""
+        return setup_specs(self.specs, self.values)
+
     def _reset_values(self) -> None:
-        game = GAMES[self.game_index]
-        self.values = {key: vals[0] for key, vals in SETUP_OPTIONS[game]}
+        self.values = default_values(self.specs)
         for key, value in self.config.options.items():
             if key in self.values:
                 self.values[key] = value
@@ -124,27 +144,35 @@ class SetupScreen(Screen[None]):
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.config.lang, **kw)
 
+    def title_of(self, name: str) -> str:
+        """A game's title in the chosen language (``game.title`` of its texts)."""
+        return text_of(game_texts(game_class(name)), "game.title", self.config.lang) or game_name(
+            name, self.config.lang
+        )
+
     def refresh_view(self) -> None:
-        game = GAMES[self.game_index]
+        lang = self.config.lang
+        texts = game_texts(self.game_cls)
         out = Text()
         out.append(self.t("setup_title") + "\n\n", style="bold")
-        for i, g in enumerate(GAMES):
+        for i, name in enumerate(self.games):
             mark = "▶" if i == self.game_index else " "
-            out.append(
-                f" {mark} {i + 1}  {game_name(g, self.config.lang)}\n", style="bold" if i == self.game_index else ""
-            )
+            out.append(f" {mark} {i + 1}  {self.title_of(name)}\n", style="bold" if i == self.game_index else "")
         out.append("\n" + self.t("setup_options") + "\n", style="bold")
-        opts = SETUP_OPTIONS[game]
-        for i, (key, _vals) in enumerate(opts):
-            usable = applicable(game, key, self.values)
+        shown = self.shown_specs()
+        self.cursor = min(self.cursor, max(len(shown) - 1, 0))
+        for i, spec in enumerate(shown):
             mark = "▶" if i == self.cursor else " "
-            value = self.values[key]
-            shown = ("yes" if value else "no") if isinstance(value, bool) else str(value)
-            style = "reverse" if i == self.cursor else ("grey50" if not usable else "")
-            out.append(f" {mark} {key:<22} ", style=style)
-            out.append(f"< {shown} >\n", style=style)
+            value = self.values.get(spec.key, spec.default)
+            label = option_label(texts, spec, lang)
+            text = value_label(texts, spec, value, lang)
+            if value == spec.default:
+                text += " " + self.t("setup_default")
+            style = "reverse" if i == self.cursor else ""
+            out.append(f" {mark} {label[:30]:<30} ", style=style)
+            out.append(f"< {text[:40]} >\n", style=style)
         out.append("\n")
-        out.append(self.t("setup_lang", lang=self.config.lang) + "\n")
+        out.append(self.t("setup_lang", lang=lang) + "\n")
         out.append(self.t("setup_keys") + "\n", style="grey70")
         if self.error:
             out.append("\n" + self.error + "\n", style="bold red")
@@ -158,47 +186,52 @@ class SetupScreen(Screen[None]):
             self.refresh_view()
 
     def _setup_key(self, event: events.Key) -> None:
-        game = GAMES[self.game_index]
-        opts = SETUP_OPTIONS[game]
+        shown = self.shown_specs()
         key = event.key
-        if event.character and event.character in "1234" and len(event.character) == 1:
-            self.game_index = int(event.character) - 1
+        char = event.character
+        if char and len(char) == 1 and char.isdigit() and 1 <= int(char) <= len(self.games):
+            self.game_index = int(char) - 1
             self._reset_values()
-        elif key == "up":
-            self.cursor = (self.cursor - 1) % len(opts)
-        elif key == "down" or key == "tab":
-            self.cursor = (self.cursor + 1) % len(opts)
-        elif key in ("left", "right", "space"):
-            name, vals = opts[self.cursor]
-            i = vals.index(self.values[name]) if self.values[name] in vals else 0
+        elif key == "up" and shown:
+            self.cursor = (self.cursor - 1) % len(shown)
+        elif key in ("down", "tab") and shown:
+            self.cursor = (self.cursor + 1) % len(shown)
+        elif key in ("left", "right", "space") and shown:
+            spec = shown[self.cursor % len(shown)]
+            vals = spec_values(spec)
+            current = self.values.get(spec.key, spec.default)
+            i = vals.index(current) if current in vals else 0
             step = -1 if key == "left" else 1
-            self.values[name] = vals[(i + step) % len(vals)]
+            self.values[spec.key] = vals[(i + step) % len(vals)]
         elif key in ("l", "L"):
             i = LANGUAGES.index(self.config.lang) if self.config.lang in LANGUAGES else 0
             self.config.lang = LANGUAGES[(i + 1) % len(LANGUAGES)]
         elif key == "enter":
-            options = dict(self.config.options)
-            options.update(non_default(game, self.values))
-            for k in list(options):
-                if k in self.values and not applicable(game, k, self.values):
-                    options.pop(k)
-            try:
-                create_game(game, options)
-            except TarocchiError as exc:
-                self.error = str(exc)
-                self.refresh_view()
-                return
-            self.config.game = game
-            self.config.options = options
-            app = self.app
-            assert isinstance(app, TarocchiApp)
-            app.start_game()
+            self.start()
             return
         else:
             return
         event.stop()
         self.error = ""
         self.refresh_view()
+
+    def start(self) -> None:
+        """Read the chosen options strictly (as the game's reader does) and open the table."""
+        name = self.games[self.game_index]
+        specs = self.specs
+        options = {k: v for k, v in self.config.options.items() if k not in self.values}
+        options.update(chosen_options(specs, self.values))
+        try:
+            create_game(name, options)
+        except TarocchiError as exc:
+            self.error = str(exc)
+            self.refresh_view()
+            return
+        self.config.game = name
+        self.config.options = options
+        app = self.app
+        assert isinstance(app, TarocchiApp)
+        app.start_game()
 
 
 # ====================================================================== game screen
@@ -223,7 +256,7 @@ class GameScreen(Screen[None]):
         super().__init__()
         self.table = table
         self.config = config
-        self.view = render.View(table.game.name, config.lang, config.ascii, table.names, table.human)
+        self.view = render.View(table.game, config.lang, config.ascii, table.names, table.human)
         self.buffer = ""
         self.cursor: int | None = None
         self.menu_cursor = 0
@@ -340,16 +373,13 @@ class GameScreen(Screen[None]):
         if not table.results:
             return
         result = table.results[-1]
-        lines = render.explain_result(
-            self.view, result, num_seats=table.game.num_seats, options=table.game.options_json()
-        )
+        lines = render.explain_result(self.view, result, game=table.game)
         body = Text()
         body.append(self.t("hand_over_title", n=table.hand_index + 1) + "\n\n", style="bold")
         for line in lines:
             body.append(line + "\n")
         body.append("\n")
-        if table.game.name == "tarocchino":
-            body.append_text(self.tarocchino_tableaux())
+        body.append_text(self.pile_tableaux())
         body.append_text(self.sheet())
         over = table.match_over
         if over:
@@ -359,13 +389,14 @@ class GameScreen(Screen[None]):
         self._page_open = True
         self.app.push_screen(InfoScreen(body, footer, guard=0.8), self.after_hand)
 
-    def tarocchino_tableaux(self) -> Text:
+    def pile_tableaux(self) -> Text:
+        """The captured piles as tableaux, for a game whose result lists them (nothing otherwise)."""
         from tarocchi.tui.tableau import pair_piles
 
         out = Text()
         for title, pile, marks, legend in pair_piles(self.table, self.view):
             out.append(title + "\n", style="bold")
-            out.append_text(render.tableau(self.view, pile, marks))
+            out.append_text(render.tableau(self.view, pile, marks, deck=self.table.game.deck))
             for line in legend:
                 out.append(line + "\n", style="yellow")
             out.append("\n")
@@ -463,9 +494,7 @@ class GameScreen(Screen[None]):
 
     def sheet(self) -> Text:
         table = self.table
-        return render.score_sheet(
-            self.view, table.game.name, table.game.num_seats, table.game.options_json(), table.results, table.totals()
-        )
+        return render.score_sheet(self.view, table.game, table.results, table.totals())
 
     def prompt_text(self) -> Text:
         table = self.table
@@ -606,8 +635,10 @@ class GameScreen(Screen[None]):
         assert c is not None
         others = [x for x in cards_of(c.pool) if x != card][: max(c.size - c.required.bit_count() - 1, 0)]
         action = Action(c.seat, c.verb, cards=c.required | mask_of(others) | (1 << card), value=c.value)
-        reason = self.table.why_illegal(action)
-        return reason or self.t("not_in_pool")
+        refusal = self.table.refusal_for(action)
+        if refusal is None:
+            return self.t("not_in_pool")
+        return self.view.refusal(refusal.code, refusal.params, refusal.reason)
 
     # ------------------------------------------------------------ submitting
     def submit_text(self, text: str) -> None:
@@ -702,7 +733,8 @@ class GameScreen(Screen[None]):
         refusal = self.table.submit(action)
         if refusal is not None:
             what = render.option_label(self.view, action) if action.verb != "play" else self.view.card(action.card)
-            self.set_message(self.t("refused", what=what, why=refusal.reason), error=True)
+            why = self.view.refusal(refusal.code, refusal.params, refusal.reason)
+            self.set_message(self.t("refused", what=what, why=why), error=True)
             if self.choice is not None:  # keep what may stay selected, drop what may not
                 self.selected &= self.choice.pool | self.choice.required
             return
@@ -726,9 +758,9 @@ class GameScreen(Screen[None]):
             playable = self.playable()
             for card in render.hand_order(self.view, table.hand_cards(seat)):
                 if not (playable >> card) & 1:
-                    reason = table.why_illegal(Action(seat, "play", card=card))
-                    if reason:
-                        refused.append((card, reason))
+                    refusal = table.refusal_for(Action(seat, "play", card=card))
+                    if refusal is not None:
+                        refused.append((card, self.view.refusal(refusal.code, refusal.params, refusal.reason)))
         lines = render.help_lines(self.view, legal, choices, refused)
         self._page_open = True
         self.app.push_screen(InfoScreen(Text("\n".join(lines)), self.t("press_enter_back")), self._page_closed)

@@ -13,8 +13,8 @@ import os
 import random
 import re
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,14 +38,10 @@ def default_bot_level() -> str:
 
 
 def controlled_seats(game: Game, human: int) -> frozenset[int]:
-    """The seats the human plays: his own, and the dummy opposite when the game has dummies.
-
-    Gatti for two (DESIGN.md §4): four seats, seats 2 and 3 are dummies played by seats 0 and 1.
-    """
-    players = game.options_json().get("players", game.num_seats)
-    if isinstance(players, int) and players < game.num_seats:
-        return frozenset({human, (human + 2) % game.num_seats})
-    return frozenset({human})
+    """The seats the human plays: every seat whose controller is his (his own, and his dummies:
+    :meth:`~tarocchi.engine.game.Game.controller`, DESIGN.md §4)."""
+    mine = game.controller(human)
+    return frozenset(s for s in range(game.num_seats) if game.controller(s) == mine)
 
 
 def data_dir() -> Path:
@@ -83,10 +79,20 @@ def parse_card_text(text: str) -> Card:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an action was refused: the rule's reason, in the engine's words."""
+    """Why an action was refused: the rule's reason in the engine's words, and its reason code with
+    parameters (:class:`~tarocchi.errors.IllegalActionError`) for the player's language."""
 
     action: Action | None
     reason: str
+    code: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, action: Action | None, exc: TarocchiError | ValueError) -> Refusal:
+        """The refusal an exception of the engine stands for."""
+        if isinstance(exc, IllegalActionError):
+            return cls(action, exc.reason, exc.code, exc.params)
+        return cls(action, str(exc))
 
 
 class Table:
@@ -246,24 +252,25 @@ class Table:
         else:
             try:
                 self.session.apply(action)
-            except IllegalActionError as exc:
-                refusal = Refusal(action, exc.reason)
             except (InvalidActionError, TarocchiError, ValueError) as exc:
-                refusal = Refusal(action, str(exc))
+                refusal = Refusal.of(action, exc)
             else:
                 refusal = None
         self.last_error = refusal
         return refusal
 
-    def why_illegal(self, action: Action) -> str | None:
-        """The engine's reason why ``action`` would be refused now, or ``None`` if it is legal."""
+    def refusal_for(self, action: Action) -> Refusal | None:
+        """Why ``action`` would be refused now, or ``None`` if it is legal (nothing changes)."""
         try:
             self.state.check(action)
-        except IllegalActionError as exc:
-            return exc.reason
         except TarocchiError as exc:
-            return str(exc)
+            return Refusal.of(action, exc)
         return None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The engine's reason why ``action`` would be refused now, or ``None`` if it is legal."""
+        refusal = self.refusal_for(action)
+        return refusal.reason if refusal is not None else None
 
     def play_action(self, card: Card) -> Action:
         """The action of the human playing ``card`` now (for the seat he acts for)."""

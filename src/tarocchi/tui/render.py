@@ -6,7 +6,7 @@ human's seat may know (:meth:`Table.observation`), the hand results and the lega
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -23,10 +23,13 @@ from tarocchi.cards.names import (
     suit_name,
 )
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice, HandResult
+from tarocchi.engine.explain import Line, Texts
+from tarocchi.engine.game import CardChoice, Game, HandResult
 from tarocchi.engine.observation import Observation
-from tarocchi.games.taken import Taken
+from tarocchi.games.taken import Taken, match_sides
 from tarocchi.i18n import game_name, rules_summary, term, translate
+from tarocchi.i18n import lines as i18n_lines
+from tarocchi.tui.gamedata import game_texts, sheet_layout
 
 STYLE_PLAYABLE = "bold bright_white"
 STYLE_PLAYABLE_RED = "bold bright_red"
@@ -39,20 +42,45 @@ STYLE_TITLE = "bold"
 
 
 class View:
-    """Display settings shared by the render functions: game, language, ASCII mode, seat names."""
+    """Display settings shared by the render functions: game, language, ASCII mode, seat names.
 
-    def __init__(self, game: str, lang: str = "en", ascii: bool = False, names: Sequence[str] = (), human: int = 0):
-        self.game = game
+    ``game`` is the :class:`Game` being shown (its name alone is enough for the card and term tables):
+    the view then knows its texts and who plays each dummy (:meth:`Game.controller`).
+    """
+
+    def __init__(
+        self, game: Game | str, lang: str = "en", ascii: bool = False, names: Sequence[str] = (), human: int = 0
+    ):
+        self.rules: Game | None = game if isinstance(game, Game) else None
+        self.game = game.name if isinstance(game, Game) else game
         self.lang = lang
         self.ascii = ascii
         self.names = list(names)
         self.human = human
         self.sides: list[tuple[int, ...]] = []
         self.controllers: dict[int, int] = {}
-        """Dummy seat -> the seat that plays it (Gatti for two), from ``info["controllers"]``."""
+        """Dummy seat -> the seat that plays it (:meth:`Game.controller`)."""
+        self.texts: Texts = {}
+        """The game's texts (titles, option labels, explanation lines, refusals)."""
+        if self.rules is not None:
+            rules = self.rules
+            self.controllers = {s: rules.controller(s) for s in range(rules.num_seats) if rules.controller(s) != s}
+            self.texts = game_texts(type(rules))
 
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.lang, **kw)
+
+    def title(self) -> str:
+        """The game's name in the player's language (``game.title`` of its texts)."""
+        return i18n_lines.text_of(self.texts, "game.title", self.lang) or game_name(self.game, self.lang)
+
+    def line(self, line: Line) -> str:
+        """One explanation line of the game (:meth:`Game.explain`) as the screen shows it."""
+        return render_line(line, self.texts, self.lang, self.name, self.card, self.cards)
+
+    def refusal(self, code: str | None, params: Mapping[str, Any], reason: str) -> str:
+        """A refusal in the player's language (``refusal.<code>``), else the engine's English reason."""
+        return i18n_lines.render_refusal(code, params, reason, self.texts, self.lang, self.name, self.card, self.cards)
 
     def term(self, value: Any) -> str:
         return term(self.game, str(value), self.lang)
@@ -118,14 +146,24 @@ def fmt_num(x: Any) -> str:
     return str(x)
 
 
-def sides_of(game: str, num_seats: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
-    """The score-sheet columns: fixed partnerships where the game has them, else one per seat."""
-    players = options.get("players", num_seats)
-    if num_seats == 4 and game in ("tarocchino", "piedmontese") and players == 4:
-        return [(0, 2), (1, 3)]
-    if game == "gatti" and num_seats == 4 and options.get("mode", "pairs") != "call":
-        return [(0, 2), (1, 3)]
-    return [(s,) for s in range(num_seats)]
+def sides_of(game: Game) -> list[tuple[int, ...]]:
+    """The score-sheet columns: the sides the game fixes for the match (fixed pairs, a dummy with its
+    controller), else one per seat (:func:`tarocchi.games.taken.match_sides`)."""
+    return list(match_sides(game))
+
+
+def render_line(
+    line: Line,
+    texts: Texts,
+    lang: str,
+    seat_name: Callable[[int], str],
+    card_text: Callable[[int], str],
+    cards_text: Callable[[CardSet], str] | None = None,
+) -> str:
+    """A game's explanation line (:class:`~tarocchi.engine.explain.Line`) as text: its template in
+    ``lang`` with seats named, cards shown as the screen shows them, terms translated, numbers as
+    numbers (:func:`tarocchi.i18n.lines.render_line`)."""
+    return i18n_lines.render_line(line, texts, lang, seat_name, card_text, cards_text)
 
 
 def side_label(view: View, side: Sequence[int]) -> str:
@@ -242,9 +280,6 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
     the player sees what the computer players just did.
     """
     out = Text()
-    controllers = obs.info.get("controllers")
-    if isinstance(controllers, list):
-        view.controllers = {s: c for s, c in enumerate(controllers) if isinstance(c, int)}
     current = obs.current_trick
     shown = current
     finished = [t for t in obs.tricks if t.winner is not None]
@@ -439,49 +474,41 @@ def choice_label(view: View, choice: CardChoice) -> str:
 # ---------------------------------------------------------------- score sheet
 
 
-def score_sheet(
-    view: View,
-    game: str,
-    num_seats: int,
-    options: Mapping[str, Any],
-    results: Sequence[HandResult],
-    totals: Sequence[Any],
-) -> Text:
+def score_sheet(view: View, game: Game, results: Sequence[HandResult], totals: Sequence[Any]) -> Text:
     """The match score sheet in the game's own layout: a column per side, a line per hand, the totals.
 
-    Piedmontese writes the running balance with the carry (the ``scores`` are already that balance,
-    so each line also shows the hand's own points and its difference from the reference);
-    Tarocchino writes each hand's score and the running total toward 800.
+    The game says how a hand is written (:func:`~tarocchi.tui.gamedata.sheet_layout`): its scores;
+    its score and the running total (``game.totals`` of the hands so far); or, where the scores
+    already are a running balance, the balance and the hand's change. ``sheet.note`` of the game's
+    texts, when it has one, says so in the heading.
     """
-    sides = sides_of(game, num_seats, options)
+    sides = sides_of(game)
+    layout = sheet_layout(game)
     width = 10 if len(sides) <= 3 else 8
     out = Text()
     out.append(view.t("score_sheet"), style=STYLE_TITLE)
-    if game == "tarocchino":
-        out.append("  " + view.t("to_800"), style=STYLE_DIM)
-    if game == "piedmontese":
-        out.append("  " + view.t("piedmontese_sheet"), style=STYLE_DIM)
+    note = i18n_lines.text_of(view.texts or game_texts(type(game)), "sheet.note", view.lang)
+    if note:
+        out.append("  " + note, style=STYLE_DIM)
     out.append("\n")
     header = f"{'#':>3} " + "".join(f"{side_label(view, side)[: width - 1]:>{width}}" for side in sides)
     out.append(header + "\n", style="bold underline")
-    running = [0.0] * len(sides)
+    before: Sequence[Any] = game.totals([]) if layout != "scores" else ()
     for i, result in enumerate(results):
+        after: Sequence[Any] = game.totals(results[: i + 1]) if layout != "scores" else ()
         cells = []
-        for j, side in enumerate(sides):
+        for side in sides:
             seat = side[0]
             score = result.scores[seat] if seat < len(result.scores) else 0
-            if game == "piedmontese":
-                delta = result.detail.get("delta") or [None] * num_seats
-                d = delta[seat] if isinstance(delta, list | tuple) and seat < len(delta) else None
-                cell = f"{fmt_num(score)}" + (
-                    f"({'+' if d is not None and d >= 0 else ''}{fmt_num(d)})" if d is not None else ""
-                )
-            elif game == "tarocchino":
-                running[j] += float(score)
-                cell = f"{fmt_num(score)}/{fmt_num(running[j])}"
+            if layout == "balance":
+                change = after[seat] - before[seat]
+                cell = f"{fmt_num(score)}({'+' if change >= 0 else ''}{fmt_num(change)})"
+            elif layout == "running":
+                cell = f"{fmt_num(score)}/{fmt_num(after[seat])}"
             else:
                 cell = fmt_num(score)
             cells.append(f"{cell[:width]:>{width}}")
+        before = after
         out.append(f"{i + 1:>3} " + "".join(cells) + "\n")
     if totals:
         cells = [f"{fmt_num(totals[side[0]])[:width]:>{width}}" for side in sides if side[0] < len(totals)]
@@ -494,20 +521,27 @@ def score_sheet(
 # ---------------------------------------------------------------- end of hand
 
 
-def explain_result(view: View, result: HandResult, *, num_seats: int, options: Mapping[str, Any]) -> list[str]:
-    """The hand's score explained line by line, from ``HandResult.detail`` (each game's vocabulary).
+def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
+    """The hand's score explained line by line.
 
     The first line is the hand's score per side (so it is on screen even when the page scrolls),
-    then how it came about, then the card points.
+    then how it came about: the game's own explanation (:meth:`Game.explain`, rendered with its
+    texts) when it gives one, else the detail read in its record vocabulary; then the card points.
     """
     detail = dict(result.detail)
-    sides = sides_of(view.game, num_seats, options)
+    sides = sides_of(game)
     view.sides = sides
     scores = "  ".join(f"{side_label(view, side)}: {fmt_num(result.scores[side[0]])}" for side in sides)
     lines = [view.t("scores_line", scores=scores), ""]
-    explain = _EXPLAINERS.get(view.game)
-    lines += explain(view, result, detail) if explain else []
-    lines += _generic_lines(view, detail)
+    explained = game.explain(result)
+    if explained:
+        if not view.texts:
+            view.texts = game_texts(type(game))
+        lines += [view.line(line) for line in explained]
+    else:
+        explain = _explainer_for(detail)
+        lines += explain(view, result, detail) if explain else []
+        lines += _generic_lines(view, detail)
     pts = "  ".join(
         f"{side_label(view, side)}: {fmt_num(result.points[side[0]])}"
         for side in sides
@@ -757,12 +791,18 @@ def _explain_tarocchino(view: View, result: HandResult, d: dict[str, Any]) -> li
     return lines
 
 
-_EXPLAINERS = {
-    "french-tarot": _explain_french_tarot,
-    "piedmontese": _explain_piedmontese,
-    "gatti": _explain_gatti,
-    "tarocchino": _explain_tarocchino,
-}
+_EXPLAINERS: tuple[tuple[frozenset[str], Callable[[View, HandResult, dict[str, Any]], list[str]]], ...] = (
+    (frozenset({"contract", "passed", "annulled"}), _explain_french_tarot),
+    (frozenset({"reference"}), _explain_piedmontese),
+    (frozenset({"bagatto_last"}), _explain_gatti),
+    (frozenset({"monte_owner", "matto"}), _explain_tarocchino),
+)
+"""The explanations of a detail, told apart by the record vocabulary each reads (a game that does not
+yet say :meth:`Game.explain`); they go once every game explains its own results."""
+
+
+def _explainer_for(detail: Mapping[str, Any]) -> Callable[[View, HandResult, dict[str, Any]], list[str]] | None:
+    return next((fn for keys, fn in _EXPLAINERS if keys & detail.keys()), None)
 
 
 # ---------------------------------------------------------------- Tarocchino tableau
@@ -775,21 +815,25 @@ TABLEAU_SUIT_ROWS = (13, 12, 11, 10, 0, 9, 8, 7, 6, 5)
 """Suit rank indexes top to bottom: K, Q, N, J, 1 in fixed rows (7.2), then the pips 10..6."""
 
 
-def tableau(view: View, pile: CardSet, marks: Mapping[int, str] | None = None) -> Text:
+def tableau(view: View, pile: CardSet, marks: Mapping[int, str] | None = None, deck: CardSet | None = None) -> Text:
     """A pile laid out as the traditional Tarocchino tableau: the trump column and the four suit
     columns (swords, batons, cups, coins), kings, queens, knights, jacks and aces in fixed rows.
 
     ``marks`` maps a card to a one-letter tag of the combination it belongs to (shown after it);
     missing cards are shown as ``·``.
     """
-    marks = marks or {}
-    suits = [s for s in display_suit_order("tarocchino") if s != 4]
-    out = Text()
-    header = f"{view.t('trumps_col'):<12}" + "".join(f"{suit_name(s, 'tarocchino', view.lang)[:9]:<10}" for s in suits)
-    out.append(header + "\n", style="bold")
     from tarocchi.cards import suit_card, trump
 
-    height = max(len(TABLEAU_TRUMP_ROWS), len(TABLEAU_SUIT_ROWS))
+    marks = marks or {}
+    suits = [s for s in display_suit_order(view.game) if s != 4]
+    suit_rows = TABLEAU_SUIT_ROWS
+    if deck is not None:  # the ranks the game's deck has, in the same order, the pips high to low
+        ranks = (13, 12, 11, 10, 0, *range(9, 0, -1))
+        suit_rows = tuple(r for r in ranks if any((deck >> suit_card(r, s)) & 1 for s in suits))
+    out = Text()
+    header = f"{view.t('trumps_col'):<12}" + "".join(f"{suit_name(s, view.game, view.lang)[:9]:<10}" for s in suits)
+    out.append(header + "\n", style="bold")
+    height = max(len(TABLEAU_TRUMP_ROWS), len(suit_rows))
     for row in range(height):
         line = Text()
         if row < len(TABLEAU_TRUMP_ROWS):
@@ -798,9 +842,9 @@ def tableau(view: View, pile: CardSet, marks: Mapping[int, str] | None = None) -
             line.append_text(_tableau_cell(view, card, pile, marks, 12))
         else:
             line.append(" " * 12)
-        if row < len(TABLEAU_SUIT_ROWS):
+        if row < len(suit_rows):
             for s in suits:
-                line.append_text(_tableau_cell(view, suit_card(TABLEAU_SUIT_ROWS[row], s), pile, marks, 10))
+                line.append_text(_tableau_cell(view, suit_card(suit_rows[row], s), pile, marks, 10))
         out.append_text(line)
         out.append("\n")
     return out
@@ -824,7 +868,7 @@ def help_lines(
     view: View, legal: Sequence[Action], choices: Sequence[CardChoice], refused: Sequence[tuple[int, str]]
 ) -> list[str]:
     """The help screen: the rules in short, what you may do now, and why the other cards may not be played."""
-    lines = [view.t("help_title", game=game_name(view.game, view.lang)), ""]
+    lines = [view.t("help_title", game=view.title()), ""]
     lines += rules_summary(view.game, view.lang)
     lines += ["", view.t("help_keys_title")]
     lines += view.t("help_keys").split("\n")
@@ -859,6 +903,7 @@ __all__ = [
     "log_lines",
     "option_label",
     "public_lines",
+    "render_line",
     "score_sheet",
     "sides_of",
     "table_panel",

@@ -1,78 +1,46 @@
-"""Tarocchino's captured piles for the end-of-hand tableau, with each combination marked.
+"""A hand's captured piles laid out as a tableau at the end of the hand, each combination marked.
 
-The pile of a pair is what the human may see at the end of the hand: the cards of the tricks the pair
-won, plus the monte and the Matto as the result's detail tells where they went. The combinations
-come from the Tarocchino engine's own function (the one its scoring uses), so the tableau shows
-exactly why the pile scored what it did.
+A game whose result lists each side's captured pile with the combinations it scored (``detail.captured``,
+Tarocchino's 7.2: ``seats``, ``cards``, ``cricche``, ``sequences``) gets its piles drawn as the
+traditional tableau (:func:`tarocchi.tui.render.tableau`), so the player sees exactly why a pile
+scored what it did. The piles come from the result alone (:func:`~tarocchi.tui.gamedata.captured_piles`):
+what the engine scored, never a second reading of the rules.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from tarocchi.cards import FOOL, CardSet, is_card_code, parse_card
+from tarocchi.cards import CardSet, is_card_code, parse_card
 from tarocchi.tui.controller import Table
+from tarocchi.tui.gamedata import captured_piles
 from tarocchi.tui.render import View, fmt_num
 
 MARK_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def _combinations_function() -> Any:
-    """The Tarocchino engine's combination lister, found by the names its engineer may give it."""
-    for module_name in ("tarocchi.games.tarocchino.combinations", "tarocchi.games.tarocchino"):
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError:
-            continue
-        for name in ("find_combinations", "pile_combinations", "list_combinations"):
-            fn = getattr(module, name, None)
-            if callable(fn):
-                return fn
-    return None
+def _combo_parts(combo: Mapping[str, Any]) -> tuple[str, CardSet, Any]:
+    """(name, cards, points) of one combination of the detail (``as``, ``cards``, ``points``)."""
+    name = combo.get("as") or combo.get("name") or "?"
+    mask = 0
+    for c in combo.get("cards", ()):
+        if isinstance(c, str) and is_card_code(c):
+            mask |= 1 << parse_card(c)
+    return str(name), mask, combo.get("points")
 
 
-def _combo_parts(combo: Any) -> tuple[str, CardSet, Any]:
-    """(name, cards, points) of a combination object or dict, whatever its exact shape."""
-    if isinstance(combo, Mapping):
-        name = combo.get("as") or combo.get("name") or "?"
-        cards = combo.get("cards", 0)
-        points = combo.get("points")
-    else:
-        name = getattr(combo, "name", None) or getattr(combo, "kind", "?")
-        cards = getattr(combo, "cards", 0)
-        points = getattr(combo, "points", None)
-    if isinstance(cards, list | tuple):
-        mask = 0
-        for c in cards:
-            mask |= 1 << (parse_card(c) if isinstance(c, str) and is_card_code(c) else int(c))
-        cards = mask
-    return str(name), int(cards), points
+def has_piles(table: Table) -> bool:
+    """Whether the last result lays out captured piles."""
+    return bool(table.results) and bool(captured_piles(table.results[-1]))
 
 
 def pair_piles(table: Table, view: View) -> list[tuple[str, CardSet, dict[int, str], list[str]]]:
-    """For each pair: a title, the pile, the mark letters of each card in a combination, and a legend.
-
-    The piles and their combinations come from the hand's result (``detail.captured``: each pair's
-    pile with the cricche and sequences the engine scored); without it, the pile is rebuilt from the
-    tricks and the combinations listed by the engine's ``find_combinations``.
-    """
-    results = table.results
-    detail: Mapping[str, Any] = results[-1].detail if results else {}
-    captured = detail.get("captured")
-    units: list[tuple[tuple[int, ...], CardSet, list[Any], Mapping[str, Any]]] = []
-    if isinstance(captured, list) and all(isinstance(u, Mapping) and "cards" in u for u in captured):
-        for unit in captured:
-            seats = tuple(unit.get("seats", ()))
-            pile = _mask(unit.get("cards", []))
-            combos = list(unit.get("cricche", [])) + list(unit.get("sequences", []))
-            units.append((seats, pile, combos, unit))
-    else:
-        for pair, pile in _rebuilt_piles(table, detail).items():
-            units.append(((pair, pair + 2), pile, _find(table, pile), {}))
+    """For each side: a title, the pile, the mark letters of each card in a combination, and a legend."""
+    if not table.results:
+        return []
     out = []
-    for seats, pile, combos, unit in units:
+    for seats, pile, combos, unit in captured_piles(table.results[-1]):
         title = view.t("tableau_title", who="+".join(view.name(s) for s in seats), n=pile.bit_count())
         marks: dict[int, str] = {}
         legend: list[str] = []
@@ -94,61 +62,8 @@ def pair_piles(table: Table, view: View) -> list[tuple[str, CardSet, dict[int, s
 
 
 def pile_codes(view: View, cards: CardSet) -> str:
+    """The cards of a combination as the screen shows cards."""
     return view.cards(cards)
 
 
-def _mask(codes: Any) -> CardSet:
-    mask = 0
-    for c in codes or []:
-        if isinstance(c, str) and is_card_code(c):
-            mask |= 1 << parse_card(c)
-    return mask
-
-
-def _find(table: Table, pile: CardSet) -> list[Any]:
-    fn = _combinations_function()
-    if fn is None:
-        return []
-    two = bool(table.game.options_json().get("grande_two_counters", False))
-    try:
-        return list(fn(pile, grande_two_counters=two))
-    except TypeError:
-        try:
-            return list(fn(pile))
-        except Exception:
-            return []
-    except Exception:
-        return []
-
-
-def _rebuilt_piles(table: Table, detail: Mapping[str, Any]) -> dict[int, CardSet]:
-    obs = table.observation()
-    piles: dict[int, CardSet] = {0: 0, 1: 0}
-    for trick in obs.tricks:
-        if trick.winner is not None:
-            piles[trick.winner % 2] |= trick.cards
-    for pair in piles:
-        piles[pair] &= ~(1 << FOOL)
-    matto = detail.get("matto")
-    if isinstance(matto, Mapping) and isinstance(matto.get("seat"), int):
-        owner = int(matto["seat"])
-        given = matto.get("given")
-        keeper = owner % 2
-        if given == "FOOL" and isinstance(matto.get("owed_to"), int):
-            keeper = int(matto["owed_to"]) % 2
-        piles[keeper] |= 1 << FOOL
-        if isinstance(given, str) and is_card_code(given) and given != "FOOL":
-            card = parse_card(given)
-            piles[owner % 2] &= ~(1 << card)
-            piles[1 - owner % 2] |= 1 << card
-    return piles
-
-
-def _wants_game(fn: Any) -> bool:
-    import inspect
-
-    try:
-        params = list(inspect.signature(fn).parameters)
-    except (TypeError, ValueError):
-        return False
-    return len(params) >= 2 and params[1] in ("game", "options")
+__all__ = ["has_piles", "pair_piles", "pile_codes"]

@@ -10,9 +10,12 @@ from tarocchi.cards import FULL_DECK, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
 from tarocchi.errors import RecordError
 
+from . import sides, specs
 from .deal import check_deal, make_deal
 from .deck import half_points
 from .declarations import DECLARE_NAMES
@@ -35,6 +38,15 @@ class FrenchTarot(Game):
     """French Tarot for 3, 4 or 5 players under the FFT rules (``shared/rules/french-tarot.md``)."""
 
     name: ClassVar[str] = "french-tarot"
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        """The options of §17.1, as data (:mod:`.specs`)."""
+        return specs.OPTION_SPECS
+
+    def known_sides(self, observation: Observation) -> tuple[tuple[int, ...], ...]:
+        """The sides as ``observation.seat`` knows them now (:mod:`.sides`)."""
+        return sides.known_sides(self, observation)
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()

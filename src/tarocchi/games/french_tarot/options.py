@@ -1,7 +1,8 @@
 """The options of French Tarot, read strictly (french-tarot.md §17.1).
 
-Unknown keys and values of the wrong type or outside the vocabulary raise :class:`OptionError` naming
-the key, so that a record with such an option is malformed (C1).
+The reader walks :data:`~.specs.OPTION_SPECS` (each key's kind, choices, minimum and default); unknown
+keys and values of the wrong type or outside the vocabulary raise :class:`OptionError` naming the
+key, so that a record with such an option is malformed (C1).
 """
 
 from __future__ import annotations
@@ -10,20 +11,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import is_int, read_bool, read_choice, require_mapping
+from tarocchi.engine.options import OptionSpec, is_int, read_bool, read_choice, require_mapping
 from tarocchi.errors import OptionError
 
-CONTRACTS: Final = ("petite", "garde", "garde-sans", "garde-contre")
-"""R4.1: the contracts, lowest first, as records write them."""
+from .specs import CONTRACTS, OPTION_SPECS, PETIT_SEC_MODES, REDEAL_MODES
+
 CONTRACT_ALIASES: Final = {"prise": "petite"}
 """C9: ``prise`` is read as ``petite``."""
-PETIT_SEC_MODES: Final = ("annul", "optional")
-REDEAL_MODES: Final = ("same-dealer", "next-dealer")
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """One set of §17.1 options; the defaults are the official (FFT) rules."""
+    """One set of §17.1 options; the defaults are the official (FFT) rules (those of the specs)."""
 
     players: int = 4
     authentic_deal: bool = False
@@ -48,64 +47,53 @@ class Options:
         """The options as a record writes them: ``players`` and every key that differs from its default."""
         out: dict[str, Any] = {"players": self.players}
         default = Options()
-        for key in _KEYS:
-            if key == "players":
+        for spec in OPTION_SPECS:
+            if spec.key == "players":
                 continue
-            value = getattr(self, key)
-            if value != getattr(default, key):
-                out[key] = list(value) if isinstance(value, tuple) else value
+            value = getattr(self, spec.key)
+            if value != getattr(default, spec.key):
+                out[spec.key] = list(value) if isinstance(value, tuple) else value
         return out
 
 
-_KEYS: Final = (
-    "players",
-    "authentic_deal",
-    "petit_sec",
-    "petit_sec_redeal",
-    "discard_kings",
-    "enable_poignee",
-    "enable_chelem",
-    "allowed_contracts",
-    "defence_chelem",
-    "deals",
-    "target_score",
-    "count_passed_deals",
-)
+_SPECS: Final[dict[str, OptionSpec]] = {spec.key: spec for spec in OPTION_SPECS}
 _BOOL_MESSAGE: Final = "option {key} must be true or false, not {value!r}"
 _CHOICE_MESSAGE: Final = "option {key} must be {choices}, not {value!r}"
-_BOOL_KEYS: Final = frozenset(
-    {"authentic_deal", "discard_kings", "enable_poignee", "enable_chelem", "defence_chelem", "count_passed_deals"}
-)
+_INT_MESSAGES: Final = {
+    "players": "option players must be 3, 4 or 5, not {value!r} (R2.1, §13)",
+    "deals": "option deals must be an integer >= 1, not {value!r}",
+    "target_score": "option target_score must be a positive integer or null, not {value!r}",
+}
 
 
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read record/CLI options strictly (§17.1, C1)."""
     require_mapping(raw)
     values: dict[str, Any] = {}
-    for key, value in raw.items():
-        if key not in _KEYS:
+    for key in raw:
+        spec = _SPECS.get(key)
+        if spec is None:
             raise OptionError(f"unknown option {key!r} for french-tarot", key=str(key))
-        if key in _BOOL_KEYS:
-            values[key] = read_bool(raw, key, message=_BOOL_MESSAGE)
-        elif key == "players":
-            if not is_int(value) or value not in (3, 4, 5):
-                raise OptionError(f"option players must be 3, 4 or 5, not {value!r} (R2.1, §13)", key=key)
-            values[key] = value
-        elif key == "petit_sec":
-            values[key] = read_choice(raw, key, PETIT_SEC_MODES, "annul", message=_CHOICE_MESSAGE)
-        elif key == "petit_sec_redeal":
-            values[key] = read_choice(raw, key, REDEAL_MODES, "same-dealer", message=_CHOICE_MESSAGE)
-        elif key == "allowed_contracts":
-            values[key] = _read_contracts(value)
-        elif key == "deals":
-            if not is_int(value) or value < 1:
-                raise OptionError(f"option deals must be an integer >= 1, not {value!r}", key=key)
-            values[key] = value
-        else:  # target_score
-            if value is not None and (not is_int(value) or value < 1):
-                raise OptionError(f"option target_score must be a positive integer or null, not {value!r}", key=key)
-            values[key] = value
+        values[key] = _read(spec, raw)
     return Options(**values)
+
+
+def _read(spec: OptionSpec, raw: Mapping[str, Any]) -> Any:
+    """One present key, checked by its kind (C1)."""
+    key, value = spec.key, raw[spec.key]
+    if spec.kind == "bool":
+        return read_bool(raw, key, message=_BOOL_MESSAGE)
+    if spec.kind == "choice":
+        return read_choice(raw, key, spec.choices, spec.default, message=_CHOICE_MESSAGE)
+    if spec.kind == "multi":
+        return _read_contracts(value)
+    if value is None and spec.nullable:
+        return None
+    if not is_int(value) or (spec.choices and value not in spec.choices):
+        raise OptionError(_INT_MESSAGES[key].format(value=value), key=key)
+    if spec.minimum is not None and value < spec.minimum:
+        raise OptionError(_INT_MESSAGES[key].format(value=value), key=key)
+    return value
 
 
 def _read_contracts(value: object) -> tuple[str, ...]:
@@ -126,4 +114,4 @@ def _read_contracts(value: object) -> tuple[str, ...]:
     return tuple(c for c in CONTRACTS if c in chosen)
 
 
-__all__ = ["CONTRACTS", "CONTRACT_ALIASES", "Options", "read_options"]
+__all__ = ["CONTRACTS", "CONTRACT_ALIASES", "PETIT_SEC_MODES", "REDEAL_MODES", "Options", "read_options"]

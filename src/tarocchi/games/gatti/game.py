@@ -10,8 +10,11 @@ from tarocchi.cards import FULL_DECK, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import OptionSpec
 
 from . import deal as dealing
+from . import sides, specs
 from .bonuses import BONUS_NAMES, Thresholds, thresholds
 from .deck import card_value_sum
 from .fast import random_hand
@@ -36,6 +39,15 @@ class GattiGame(Game):
     """
 
     name: ClassVar[str] = "gatti"
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        """The options of §16.1, as data (:mod:`.specs`)."""
+        return specs.OPTION_SPECS
+
+    def known_sides(self, observation: Observation) -> tuple[tuple[int, ...], ...]:
+        """The sides as ``observation.seat`` knows them now (:mod:`.sides`)."""
+        return sides.known_sides(self, observation)
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()

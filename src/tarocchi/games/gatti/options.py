@@ -1,4 +1,8 @@
-"""Gatti's options, read strictly (gatti.md §16.1 and C1)."""
+"""Gatti's options, read strictly (gatti.md §16.1 and C1).
+
+The reader walks :data:`~.specs.OPTION_SPECS` in order (each key's kind, choices, minimum, default
+and when it applies), so the first faulty key is the one refused, naming it.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import read_bool, read_choice, read_int, refuse_unknown, require_mapping
+from tarocchi.engine.options import OptionSpec, read_bool, read_choice, read_int, refuse_unknown, require_mapping
 from tarocchi.errors import OptionError
 
-PLAYER_COUNTS: Final = (2, 3, 4)
-MODES: Final = ("pairs", "call")
-BONUS_MODES: Final = ("none", "declared", "captured", "both")
-BOOL_KEYS: Final = ("bagatto_last", "must_overtrump", "protect_honours")
-KEYS: Final = ("players", "mode", "bonuses", *BOOL_KEYS, "match_hands")
+from .specs import BONUS_MODES, BOOL_KEYS, MODES, OPTION_SPECS, PLAYER_COUNTS
+
+KEYS: Final = tuple(spec.key for spec in OPTION_SPECS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,45 +55,51 @@ class Options:
 
     def to_json(self) -> dict[str, Any]:
         """The options as a record writes them: every key, ``mode`` only with 4 players (C1)."""
-        out: dict[str, Any] = {"players": self.players}
-        if self.players == 4:
-            out["mode"] = self.mode
-        out["bonuses"] = self.bonuses
-        for key in BOOL_KEYS:
-            out[key] = getattr(self, key)
-        out["match_hands"] = self.match_hands
-        return out
+        return {spec.key: getattr(self, spec.key) for spec in OPTION_SPECS if spec.applies_to(self._values(), ())}
+
+    def _values(self) -> dict[str, Any]:
+        return {spec.key: getattr(self, spec.key) for spec in OPTION_SPECS}
+
+
+def _default_match_hands(players: int) -> int:
+    """3.5, A-8: 3 hands with 3 players, 4 otherwise."""
+    return 3 if players == 3 else 4
 
 
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read options strictly (C1); raise :class:`OptionError` naming the faulty key."""
     require_mapping(raw)
     refuse_unknown(raw, KEYS, "unknown option {key!r} for gatti (known: {known})")
-    players = read_int(raw, "players")
-    if players is None:
-        players = 3
-    elif players not in PLAYER_COUNTS:
-        raise OptionError(f"option 'players' must be 2, 3 or 4, found {players}", key="players")
-    mode = "pairs"
-    if "mode" in raw:
+    values: dict[str, Any] = {}
+    for spec in OPTION_SPECS:
+        values[spec.key] = _read(spec, raw, values)
+    return Options(**values)
+
+
+def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -> Any:
+    """One key (its default when absent), checked by its kind, given the keys read before it."""
+    key = spec.key
+    if spec.applies and key in raw and not spec.applies_to(values, OPTION_SPECS):
         # C1: ``mode`` is read only with 4 players, even when it says "pairs".
-        if players != 4:
-            raise OptionError(f"option 'mode' is used only with 4 players (players is {players})", key="mode")
-        mode = read_choice(raw, "mode", MODES, "pairs")
-    bonuses = read_choice(raw, "bonuses", BONUS_MODES, "declared")
-    # C1: a boolean option is JSON true or false, nothing else.
-    flags = {key: read_bool(raw, key) for key in BOOL_KEYS}
-    match_hands = read_int(raw, "match_hands")
-    if match_hands is None:
-        match_hands = 3 if players == 3 else 4
-    elif match_hands < 1:
-        raise OptionError(f"option 'match_hands' must be at least 1, found {match_hands}", key="match_hands")
-    return Options(
-        players=players,
-        mode=mode,
-        bonuses=bonuses,
-        bagatto_last=flags["bagatto_last"],
-        must_overtrump=flags["must_overtrump"],
-        protect_honours=flags["protect_honours"],
-        match_hands=match_hands,
-    )
+        counts = " or ".join(str(n) for n in spec.applies["players"])
+        raise OptionError(
+            f"option {key!r} is used only with {counts} players (players is {values['players']})", key=key
+        )
+    if spec.kind == "bool":
+        # C1: a boolean option is JSON true or false, nothing else.
+        return read_bool(raw, key, spec.default)
+    if spec.kind == "choice":
+        return read_choice(raw, key, spec.choices, spec.default)
+    number = read_int(raw, key)
+    if number is None:
+        return spec.default if spec.default is not None else _default_match_hands(values["players"])
+    if spec.choices and number not in spec.choices:
+        allowed = sorted(spec.choices)
+        listed = ", ".join(str(c) for c in allowed[:-1]) + f" or {allowed[-1]}"
+        raise OptionError(f"option {key!r} must be {listed}, found {number}", key=key)
+    if spec.minimum is not None and number < spec.minimum:
+        raise OptionError(f"option {key!r} must be at least {spec.minimum}, found {number}", key=key)
+    return number
+
+
+__all__ = ["BONUS_MODES", "BOOL_KEYS", "KEYS", "MODES", "PLAYER_COUNTS", "Options", "read_options"]

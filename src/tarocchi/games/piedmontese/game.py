@@ -15,8 +15,10 @@ from tarocchi.cards import CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import OptionSpec
 from tarocchi.games.piedmontese import deal as dealing
-from tarocchi.games.piedmontese import fast, parsing
+from tarocchi.games.piedmontese import fast, parsing, sides, specs
 from tarocchi.games.piedmontese.deck import DECK, points_of, reference
 from tarocchi.games.piedmontese.options import Options, read_options
 from tarocchi.games.piedmontese.scoring import balances, hand_result, winners
@@ -29,6 +31,15 @@ class PiedmonteseGame(Game):
     """The rules with one set of :class:`Options`."""
 
     name: ClassVar[str] = "piedmontese"
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        """The options of §12.1, as data (:mod:`.specs`)."""
+        return specs.OPTION_SPECS
+
+    def known_sides(self, observation: Observation) -> tuple[tuple[int, ...], ...]:
+        """The sides as ``observation.seat`` knows them now (:mod:`.sides`)."""
+        return sides.known_sides(self, observation)
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()

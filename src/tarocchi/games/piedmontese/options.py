@@ -1,4 +1,9 @@
-"""The options of the game, read strictly (§12.1, C1)."""
+"""The options of the game, read strictly (§12.1, C1).
+
+The reader walks :data:`~.specs.OPTION_SPECS` in order (each key's kind, choices, minimum and
+default), so the first faulty key is the one refused, naming it. ``reference_3p`` is read with any
+player count (C1: accepted and ignored with 2 or 4 players), although it applies only with 3.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import read_bool, read_int, refuse_unknown
+from tarocchi.engine.options import OptionSpec, read_bool, read_int, refuse_unknown
 from tarocchi.errors import OptionError
 
-KEYS: Final = ("players", "angel_beats_world", "must_overtrump", "reference_3p", "match_hands")
+from .specs import OPTION_SPECS
+
+KEYS: Final = tuple(spec.key for spec in OPTION_SPECS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,38 +35,34 @@ class Options:
 
     def to_json(self) -> dict[str, Any]:
         """Every option, as a record writes it."""
-        return {
-            "players": self.players,
-            "angel_beats_world": self.angel_beats_world,
-            "must_overtrump": self.must_overtrump,
-            "reference_3p": self.reference_3p,
-            "match_hands": self.match_hands,
-        }
+        return {spec.key: getattr(self, spec.key) for spec in OPTION_SPECS}
 
 
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read record/CLI options; unknown keys and bad values raise :class:`OptionError` naming the key (C1)."""
     refuse_unknown(raw, KEYS, "unknown option {key!r} (known: {known})")
-    players = read_int(raw, "players")
-    if players is None:
-        players = 4
-    if players not in (2, 3, 4):
-        raise OptionError(f"option 'players' must be 2, 3 or 4, found {players}", key="players")
-    reference_3p = read_int(raw, "reference_3p")
-    if reference_3p is None:
-        reference_3p = 38
-    if reference_3p not in (38, 57):  # C1: accepted (and ignored) with 2 or 4 players too
-        raise OptionError(f"option 'reference_3p' must be 38 or 57, found {reference_3p}", key="reference_3p")
-    match_hands = read_int(raw, "match_hands")
-    if match_hands is None:
-        match_hands = players  # R7.5: one deal per player
-    if match_hands < 1:
-        raise OptionError(f"option 'match_hands' must be at least 1, found {match_hands}", key="match_hands")
-    return Options(
-        players=players,
+    values: dict[str, Any] = {}
+    for spec in OPTION_SPECS:
+        values[spec.key] = _read(spec, raw, values)
+    return Options(**values)
+
+
+def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -> Any:
+    """One key (its default when absent), checked by its kind, given the keys read before it."""
+    key = spec.key
+    if spec.kind == "bool":
         # C1: a boolean option is JSON true or false, nothing else.
-        angel_beats_world=read_bool(raw, "angel_beats_world"),
-        must_overtrump=read_bool(raw, "must_overtrump"),
-        reference_3p=reference_3p,
-        match_hands=match_hands,
-    )
+        return read_bool(raw, key, spec.default)
+    number = read_int(raw, key)
+    if number is None:
+        number = spec.default if spec.default is not None else values["players"]  # R7.5: one deal per player
+    if spec.choices and number not in spec.choices:
+        allowed = sorted(spec.choices)
+        listed = ", ".join(str(c) for c in allowed[:-1]) + f" or {allowed[-1]}"
+        raise OptionError(f"option {key!r} must be {listed}, found {number}", key=key)
+    if spec.minimum is not None and number < spec.minimum:
+        raise OptionError(f"option {key!r} must be at least {spec.minimum}, found {number}", key=key)
+    return number
+
+
+__all__ = ["KEYS", "Options", "read_options"]

@@ -11,8 +11,11 @@ from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
 from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
 from tarocchi.engine.shuffle import shuffled
+from tarocchi.games.tarocchino import sides, specs
 from tarocchi.games.tarocchino.combinations import NAMES, fast_combinations, find_combinations, unit_points
 from tarocchi.games.tarocchino.deck import (
     DECK,
@@ -58,6 +61,15 @@ class Tarocchino(Game):
     """Bolognese Tarocchino ("Ottocento"): 62 cards, 4 players in two fixed pairs, the match to 800."""
 
     name: ClassVar[str] = "tarocchino"
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        """The options of §13.1, as data (:mod:`.specs`)."""
+        return specs.OPTION_SPECS
+
+    def known_sides(self, observation: Observation) -> tuple[tuple[int, ...], ...]:
+        """The sides as ``observation.seat`` knows them now (:mod:`.sides`)."""
+        return sides.known_sides(self, observation)
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()

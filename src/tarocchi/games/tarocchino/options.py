@@ -1,4 +1,8 @@
-"""Options of Tarocchino (tarocchino.md §13.1, C1), read strictly."""
+"""Options of Tarocchino (tarocchino.md §13.1, C1), read strictly.
+
+The reader walks :data:`~.specs.OPTION_SPECS` in order (each key's kind, choices and default), so
+the first faulty key is the one refused, naming it.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import is_int, read_bool, read_choice, refuse_unknown, require_mapping
+from tarocchi.engine.options import OptionSpec, is_int, read_bool, read_choice, refuse_unknown, require_mapping
 from tarocchi.errors import OptionError
 
-TIMINGS: Final = ("round", "first-trick")
-_KEYS: Final = ("players", "grande_two_counters", "declaration_timing")
+from .specs import OPTION_SPECS, TIMINGS
+
+_KEYS: Final = tuple(spec.key for spec in OPTION_SPECS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,19 +31,29 @@ class Options:
         """C1: an unknown key or a value outside the allowed ones is refused, naming the key."""
         require_mapping(raw)
         refuse_unknown(raw, _KEYS, "unknown option {key!r} for tarocchino ({known})")
-        players = raw.get("players", 4)
-        if not is_int(players) or players != 4:
-            raise OptionError(f"players must be 4 for tarocchino (two fixed pairs), found {players!r}", key="players")
-        two = read_bool(raw, "grande_two_counters", message="{key} must be true or false, found {value!r}")
-        timing = read_choice(
-            raw, "declaration_timing", TIMINGS, "round", message="{key} must be {choices}, found {value!r}"
-        )
-        return cls(players, two, timing)
+        return cls(**{spec.key: _read(spec, raw) for spec in OPTION_SPECS})
 
     def to_json(self) -> dict[str, Any]:
         """Every option, as a record writes them."""
-        return {
-            "players": self.players,
-            "grande_two_counters": self.grande_two_counters,
-            "declaration_timing": self.declaration_timing,
-        }
+        return {spec.key: getattr(self, spec.key) for spec in OPTION_SPECS}
+
+
+def _read(spec: OptionSpec, raw: Mapping[str, Any]) -> Any:
+    """One key (its default when absent), checked by its kind."""
+    key = spec.key
+    if spec.kind == "bool":
+        return read_bool(raw, key, spec.default, message="{key} must be true or false, found {value!r}")
+    if spec.kind == "choice":
+        return read_choice(raw, key, spec.choices, spec.default, message="{key} must be {choices}, found {value!r}")
+    value = raw.get(key, spec.default)
+    if not is_int(value) or value not in spec.choices:
+        raise OptionError(f"players must be 4 for tarocchino (two fixed pairs), found {value!r}", key=key)
+    return value
+
+
+def read_options(raw: Mapping[str, Any]) -> Options:
+    """The options of a record or the command line (C1), as :meth:`Options.from_raw`."""
+    return Options.from_raw(raw)
+
+
+__all__ = ["TIMINGS", "Options", "read_options"]

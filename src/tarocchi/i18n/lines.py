@@ -1,0 +1,115 @@
+"""Explanation lines and refusals in the player's language: pure formatting, shared by every edge.
+
+A game says *what* happened as data (:class:`~tarocchi.engine.explain.Line`, the ``code`` and
+``params`` of an :class:`~tarocchi.errors.IllegalActionError`); this module says it with the game's
+texts (key -> language -> ``str.format`` template, DESIGN.md §9). Each edge passes how it shows a
+seat (a name, "you") and a card (a glyph, a code), so the terminal and the web share the wording.
+
+Parameters are rendered before formatting: :class:`SeatRef` -> the seat's name, :class:`CardRef` and
+:class:`CardsRef` -> cards as the edge shows them, :class:`TermRef` -> the term's text in the game's
+texts, whole floats as integers (``91``, ``40.5``), lists joined with commas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tarocchi.cards import Card, CardSet, cards_of
+from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef, Texts
+
+SeatName = Callable[[int], str]
+CardText = Callable[[Card], str]
+CardsText = Callable[[CardSet], str]
+
+
+def text_of(texts: Texts, key: str, lang: str) -> str | None:
+    """The template of ``key`` in ``lang`` (English when that language lacks it), or ``None``."""
+    entry = texts.get(key)
+    if not entry:
+        return None
+    return entry.get(lang) or entry.get("en")
+
+
+def number_text(value: float) -> str:
+    """A number as a score sheet writes it: ``91``, ``40.5``, ``-66``."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def param_text(
+    value: Any, texts: Texts, lang: str, seat_name: SeatName, card_text: CardText, cards: CardsText | None = None
+) -> str:
+    """One parameter as the player reads it (``cards``: how a set is shown, default deck order)."""
+    if isinstance(value, SeatRef):
+        return seat_name(value.seat)
+    if isinstance(value, CardRef):
+        return card_text(value.card)
+    if isinstance(value, CardsRef):
+        return cards(value.cards) if cards is not None else cards_text(value.cards, card_text)
+    if isinstance(value, TermRef):
+        return text_of(texts, value.key, lang) or value.key.rpartition(".")[2]
+    if isinstance(value, bool) or value is None:
+        return str(value).lower()
+    if isinstance(value, int | float):
+        return number_text(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(param_text(v, texts, lang, seat_name, card_text, cards) for v in value)
+    return str(value)
+
+
+def fill(
+    template: str,
+    params: Mapping[str, Any],
+    texts: Texts,
+    lang: str,
+    seat_name: SeatName,
+    card_text: CardText,
+    cards: CardsText | None = None,
+) -> str:
+    """``template`` formatted with the rendered ``params``; the template itself if a field is missing."""
+    rendered = {k: param_text(v, texts, lang, seat_name, card_text, cards) for k, v in params.items()}
+    try:
+        return template.format(**rendered)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def render_line(
+    line: Line, texts: Texts, lang: str, seat_name: SeatName, card_text: CardText, cards: CardsText | None = None
+) -> str:
+    """One explanation line in ``lang``; with no template, the key's last part and the parameters."""
+    template = text_of(texts, line.key, lang)
+    if template is None:
+        shown = ", ".join(
+            f"{k} {param_text(v, texts, lang, seat_name, card_text, cards)}" for k, v in line.params.items()
+        )
+        return f"{line.key.rpartition('.')[2]}: {shown}" if shown else line.key.rpartition(".")[2]
+    return fill(template, line.params, texts, lang, seat_name, card_text, cards)
+
+
+def render_refusal(
+    code: str | None,
+    params: Mapping[str, Any],
+    reason: str,
+    texts: Texts,
+    lang: str,
+    seat_name: SeatName,
+    card_text: CardText,
+    cards: CardsText | None = None,
+) -> str:
+    """Why an action was refused, from the ``refusal.<code>`` template; the English ``reason`` when
+    the game has no template for the code (or no code)."""
+    template = text_of(texts, f"refusal.{code}", lang) if code else None
+    if template is None:
+        return reason
+    return fill(template, params, texts, lang, seat_name, card_text, cards)
+
+
+def cards_text(cards: CardSet, card_text: CardText) -> str:
+    """A set of cards in deck order, as the edge shows each."""
+    return " ".join(card_text(c) for c in cards_of(cards))
+
+
+__all__ = ["cards_text", "fill", "number_text", "param_text", "render_line", "render_refusal", "text_of"]
