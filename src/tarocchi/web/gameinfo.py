@@ -11,10 +11,10 @@ and lines); the lead removes it once the four games fill in the contract.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from tarocchi.engine.explain import LANGUAGES, Line, line_json, plain
+from tarocchi.engine.explain import LANGUAGES, Line, SeatRef, line_json, plain
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import IllegalActionError, TarocchiError
@@ -88,7 +88,7 @@ def describe(name: str, factory: Factory) -> dict[str, Any]:
     }
 
 
-def explanation(game: Game, result: HandResult, names: Sequence[str]) -> dict[str, Any]:
+def explanation(game: Game, result: HandResult) -> dict[str, Any]:
     """The end of a hand as ``{"lines": [{"key", "params"}], "texts": {key: {lang: template}}}``.
 
     ``texts`` holds templates that are not in the game's texts (only the fallback's lines need them).
@@ -96,7 +96,7 @@ def explanation(game: Game, result: HandResult, names: Sequence[str]) -> dict[st
     lines = [line_json(line) for line in game.explain(result)]
     if lines:
         return {"lines": lines, "texts": {}}
-    return _fallback_explanation(game, result, names)
+    return _fallback_explanation(game, result)
 
 
 def refusal_json(exc: IllegalActionError) -> dict[str, Any]:
@@ -167,7 +167,7 @@ def _fallback_texts(name: str, lang: str) -> dict[str, str]:
     return out
 
 
-def _fallback_explanation(game: Game, result: HandResult, names: Sequence[str]) -> dict[str, Any]:
+def _fallback_explanation(game: Game, result: HandResult) -> dict[str, Any]:
     """The terminal's sentences for this score, in each language, as lines ``fallback.<i>``.
 
     Only the game's own explanation is taken (no line that names a detail key); without the terminal
@@ -181,14 +181,17 @@ def _fallback_explanation(game: Game, result: HandResult, names: Sequence[str]) 
     if explainer is None:
         return {"lines": [], "texts": {}}
     per_lang: dict[str, list[str]] = {}
+    # the seats stay parameters ({s0}, {s1}...), so the page writes them as it writes seats elsewhere
+    seats = {f"s{s}": SeatRef(s) for s in range(game.num_seats)}
+    placeholders = ["{" + key + "}" for key in seats]
     for lang in LANGUAGES:
-        view = render.View(game.name, lang, names=list(names), human=-1)
+        view = render.View(game.name, lang, names=placeholders, human=-1)
         view.sides = render.sides_of(game.name, game.num_seats, game.options_json())
         try:
             per_lang[lang] = [line.strip() for line in explainer(view, result, dict(result.detail)) if line.strip()]
         except Exception:  # a fallback never breaks the end of a hand
             return {"lines": [], "texts": {}}
     count = min(len(v) for v in per_lang.values())
-    lines = [line_json(Line(f"fallback.{i}")) for i in range(count)]
+    lines = [line_json(Line(f"fallback.{i}", seats)) for i in range(count)]
     found = {f"fallback.{i}": {lang: per_lang[lang][i] for lang in LANGUAGES} for i in range(count)}
     return {"lines": lines, "texts": found}

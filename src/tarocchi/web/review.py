@@ -20,7 +20,7 @@ MAX_FRAMES = 5000
 """A bound on the frames of one review (a long match of 78-card hands is well under)."""
 
 
-def _frame(state: HandState, hand: int, step: int, names: list[str]) -> dict[str, Any]:
+def _frame(state: HandState, hand: int, step: int) -> dict[str, Any]:
     seats = state.game.num_seats
     obs = state.observation(0)
     public: dict[str, list[str]] = {}
@@ -45,24 +45,23 @@ def _frame(state: HandState, hand: int, step: int, names: list[str]) -> dict[str
     if state.is_over:
         result = state.result()
         frame["result"] = protocol.jsonable(result.to_json())
-        frame["explain"] = gameinfo.explanation(state.game, result, names)
+        frame["explain"] = gameinfo.explanation(state.game, result)
     return frame
 
 
 def frames(replay: Replay) -> list[dict[str, Any]]:
     """Every position of the record: the deal of each hand, then one frame per action."""
     game = replay.game
-    names = list(replay.record.names or [f"#{s + 1}" for s in range(game.num_seats)])
     out: list[dict[str, Any]] = []
     previous: HandState | None = None
     for h, replayed in enumerate(replay.hands):
         record = replayed.record
         deal = record.deal if record.deal is not None else game.deal(record.dealer, record.seed or 0)
         state = game.start_hand(record.dealer, deal, previous)
-        out.append(_frame(state, h, 0, names))
+        out.append(_frame(state, h, 0))
         for i, action in enumerate(record.actions, start=1):
             state.apply(action)
-            out.append(_frame(state, h, i, names))
+            out.append(_frame(state, h, i))
             if len(out) >= MAX_FRAMES:
                 return out
         previous = state

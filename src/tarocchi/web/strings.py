@@ -371,7 +371,9 @@ def bundle(lang: str, games: Mapping[str, Factory], game: str | None = None) -> 
         cls = gameinfo.game_class_of(factory)
         titles[name] = gameinfo.title(name, cls, lang) if cls is not None else name
     catalog = {
-        key: entry.get(lang) or entry["en"] for key, entry in MESSAGES.items() if key.startswith(CATALOG_PREFIXES)
+        key: entry.get(lang) or entry["en"]
+        for key, entry in MESSAGES.items()
+        if key.startswith(CATALOG_PREFIXES) or key in ("yes", "no", "alone")
     }
     out: dict[str, Any] = {"lang": lang, "ui": {**STRINGS["en"], **STRINGS[lang]}, "games": titles, "cat": catalog}
     cls = gameinfo.game_class_of(games[game]) if game in games else None

@@ -428,8 +428,7 @@ class Table:
         assert self.session is not None
         number = len(self.session.results) - 1
         if self._explained is None or self._explained[0] != number:
-            names = [s.name or s.kind for s in self.seats]
-            self._explained = (number, gameinfo.explanation(self.game, self.session.results[-1], names))
+            self._explained = (number, gameinfo.explanation(self.game, self.session.results[-1]))
         return self._explained[1]
 
     def broadcast(self) -> None:
