@@ -21,8 +21,23 @@ from tarocchi.errors import IllegalActionError, TarocchiError
 
 Factory = Callable[[Mapping[str, Any]], Game]
 
-LEVELS: tuple[tuple[str, str], ...] = (("easy", "heuristic"), ("strong", "search:seconds=1"))
-"""The strength levels offered for computer seats: level -> agent spec (DESIGN.md §7)."""
+LEVELS: tuple[tuple[str, str], ...] = (("easy", "heuristic"), ("strong", "search:seconds=1"), ("random", "random"))
+"""The strength levels offered for computer seats: level -> agent spec (DESIGN.md §7). ``random`` (plays
+any legal card) is offered only for a game that has neither of the others."""
+
+
+def levels(game: Game) -> list[str]:
+    """The levels whose agent plays ``game``: easy and strong where the game has them, else random."""
+    from tarocchi.agents import make_agent
+
+    found = []
+    for key, agent in LEVELS[:-1]:
+        try:
+            make_agent(agent, game)
+        except TarocchiError:
+            continue
+        found.append(key)
+    return found or [LEVELS[-1][0]]
 
 
 def game_class_of(factory: Factory) -> type[Game] | None:
@@ -66,24 +81,21 @@ def card_style(name: str, cls: type[Game]) -> str:
     return _fallback_card_style(name)
 
 
-def default_seats(cls: type[Game]) -> int:
-    """How many seats a person or a computer fills with the default options."""
-    return len(cls.from_options({}).live_seats())
-
-
 def describe(name: str, factory: Factory) -> dict[str, Any]:
     """A game as the lobby needs it: option specifications, player counts, seats, card style."""
     cls = game_class_of(factory)
     if cls is None:
-        return {"name": name, "players": [], "options": [], "seats": 4, "card_style": "italian"}
+        return {"name": name, "players": [], "options": [], "seats": 4, "levels": ["random"], "card_style": "italian"}
     specs = option_specs(name, cls)
+    default = cls.from_options({})
     players = next((spec for spec in specs if spec.key == "players"), None)
     counts = [players.default, *(c for c in players.choices if c != players.default)] if players else []
     return {
         "name": name,
         "players": counts,
         "options": [spec.to_json() for spec in specs],
-        "seats": default_seats(cls),
+        "seats": len(default.live_seats()),
+        "levels": levels(default),
         "card_style": card_style(name, cls),
     }
 

@@ -300,16 +300,18 @@ async function lobbyPage() {
   if (!me) { app.append(loginBox(route)); return; }
   app.append(h("p", { class: "row" }, me.name, h("button", { onclick: async () => { await api("/api/logout", {}); route(); } }, t("logout"))));
   const cfg = await api("/api/config");
+  LEVEL_OF = Object.fromEntries((cfg.levels || []).map((l) => [l.agent, l.key]));
   const form = h("form", { class: "box", id: "create-form" }, h("h2", {}, t("create")));
   const gameSel = h("select", { name: "game", id: "game" }, cfg.games.map((g) => h("option", { value: g.name }, S.games[g.name] || g.name)));
   const optionsBox = h("div", { id: "options" });
   const seatsBox = h("fieldset", { id: "seats" });
   const levels = (cfg.levels || []).filter((l) => cfg.agents.includes(l.agent.split(":")[0]));
-  const kinds = [["human", t("human")], ...levels.map((l) => [l.agent, t(`level_${l.key}`)])];
-  let values = {}, texts = {};
+  let values = {}, texts = {}, kinds = [];
   const current = () => cfg.games.find((x) => x.name === gameSel.value);
   const drawSeats = () => {
     const g = current();
+    // the strength levels this game's computer players have (DESIGN.md §7)
+    kinds = [["human", t("human")], ...levels.filter((l) => (g.levels || []).includes(l.key)).map((l) => [l.agent, t(`level_${l.key}`)])];
     const n = "players" in values ? values.players : g.seats;
     const before = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
     seatsBox.replaceChildren(h("legend", {}, t("seats")), ...Array.from({ length: n }, (_, i) =>
@@ -612,7 +614,8 @@ function render() {
       h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`))),
     h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
 }
-const levelOf = (kind) => { const l = ({ heuristic: "level_easy", "search:seconds=1": "level_strong" })[kind]; return l || "computer"; };
+let LEVEL_OF = {};   // agent spec -> level key, from /api/config
+const levelOf = (kind) => (LEVEL_OF[kind] ? `level_${LEVEL_OF[kind]}` : "computer");
 
 function takenTag(st, i) {
   // issue 7: the points taken so far by this seat's side, computed by the server from this seat's view;
