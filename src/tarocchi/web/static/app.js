@@ -314,9 +314,11 @@ async function lobbyPage() {
     kinds = [["human", t("human")], ...levels.filter((l) => (g.levels || []).includes(l.key)).map((l) => [l.agent, t(`level_${l.key}`)])];
     const n = "players" in values ? values.players : g.seats;
     const before = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+    // keep what was chosen when it is still offered; else a person at the first seat, computers elsewhere
+    const pick = (i) => (kinds.some(([k]) => k === before[i]) ? before[i] : i === 0 || kinds.length < 2 ? "human" : kinds[1][0]);
     seatsBox.replaceChildren(h("legend", {}, t("seats")), ...Array.from({ length: n }, (_, i) =>
       h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`, h("select", { "data-seat": i, id: `seat-${i}` },
-        kinds.map(([k, label]) => h("option", { value: k, selected: (before[i] || (i === 0 ? "human" : kinds[1] ? kinds[1][0] : "human")) === k }, label))))));
+        kinds.map(([k, label]) => h("option", { value: k, selected: pick(i) === k }, label))))));
   };
   const drawOptions = () => {
     const g = current();
@@ -600,7 +602,6 @@ function render() {
   // side: score sheet, last trick, record, log
   const scores = st.scores || [];
   const sheet = h("table", { class: "sheet", id: "score-sheet" },
-    h("caption", { class: "sr" }, t("score_sheet")),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => h("th", { scope: "col", title: name(i) }, name(i))))),
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, num(x)))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, num(x))))));
