@@ -144,7 +144,7 @@ def test_one_person_plays_a_french_tarot_hand_against_three_bots(server: str, br
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
     _guest(page, "Ann")
-    _create(page, "french-tarot", ["human", "random", "random", "random"])
+    _create(page, "french-tarot", ["human", "heuristic", "heuristic", "heuristic"])
     page.wait_for_selector("#hand .card")
     assert page.locator("#hand .card").count() == 18
     _shot(page, "french-tarot-start")
@@ -198,7 +198,7 @@ def test_a_reload_mid_hand_restores_the_seat(server: str, browser: Any) -> None:
     page = browser.new_page()
     page.goto(server + "/")
     _guest(page, "Ann")
-    _create(page, "french-tarot", ["human", "random", "random", "random"])
+    _create(page, "french-tarot", ["human", "heuristic", "heuristic", "heuristic"])
     page.wait_for_selector("#hand .card")
     deadline = time.monotonic() + 60
     while page.locator("#trick figure").count() == 0 and time.monotonic() < deadline:
@@ -234,7 +234,7 @@ def test_one_person_plays_a_two_player_gatti_hand_with_its_dummy_against_a_bot(s
     page.select_option("#players", "2")
     assert page.locator("#seats select").count() == 2  # two seats to fill; the server adds the dummies
     page.select_option("select[data-seat='0']", "human")
-    page.select_option("select[data-seat='1']", "random")
+    page.select_option("select[data-seat='1']", "heuristic")
     page.click("#create")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("#hand .card")

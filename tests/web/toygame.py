@@ -2,7 +2,11 @@
 
 20 cards (T1-T3, the Fool, 1/2/3/K of each suit); 4 each and a talon of 4. One bidding round
 (``pass``/``take``); the taker shows the talon, takes it and discards 4 (no kings); then
-four tricks, follow suit else trump if possible. The taker scores the tricks won minus two.
+four tricks, follow suit else trump if possible. The taker scores the tricks won minus two, times
+two with the ``stake`` option ``double`` (which applies only to matches of two or three hands).
+
+It answers the edge contract (DESIGN.md §9) like a real game: option specifications, texts in three
+languages, explanation lines and refusal codes, so the web app is tested on what games will say.
 """
 
 from __future__ import annotations
@@ -13,9 +17,11 @@ from typing import Any, ClassVar
 
 from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, mask_of, parse_card
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import CardsRef, Line, SeatRef, TermRef, Texts
 from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.shuffle import DeterministicRng
 from tarocchi.errors import IllegalActionError, OptionError
 
@@ -119,8 +125,11 @@ class ToyState(HandState):
                 raise IllegalActionError("play a card")
             if action.card < 0 or not (self.hands[seat] >> action.card) & 1:
                 raise IllegalActionError("you do not hold that card")
-            if not (self._playable(seat) >> action.card) & 1:
-                raise IllegalActionError("must follow suit, else trump")
+            playable = self._playable(seat)
+            if not (playable >> action.card) & 1:
+                raise IllegalActionError(
+                    "must follow suit, else trump", code="must_follow", params={"cards": CardsRef(playable)}
+                )
 
     def apply_trusted(self, action: Action) -> None:
         ph = self.phase
@@ -195,19 +204,73 @@ class ToyState(HandState):
         if self.taker is None:
             return HandResult((None,) * 4, (0, 0, 0, 0), {"passed": True})
         won = sum(1 for w in self.winners if w == self.taker)
-        score = won - 2
+        score = (won - 2) * (2 if self.game.stake == "double" else 1)
         scores = tuple(3 * score if s == self.taker else -score for s in range(4))
-        return HandResult(tuple(won if s == self.taker else 4 - won for s in range(4)), scores, {"tricks": won})
+        points = tuple(won if s == self.taker else 4 - won for s in range(4))
+        return HandResult(points, scores, {"taker": self.taker, "tricks": won})
 
     def expected(self) -> tuple[int | None, str]:
         return self.to_act, self.phase
 
 
+TEXTS: Texts = {
+    "game.title": {"en": "Toy game", "it": "Gioco di prova", "fr": "Jeu d'essai"},
+    "option.hands": {"en": "Hands per match", "it": "Mani per partita", "fr": "Donnes par partie"},
+    "option.stake": {"en": "Stake", "it": "Posta", "fr": "Mise"},
+    "option.stake.single": {"en": "single", "it": "semplice", "fr": "simple"},
+    "option.stake.double": {"en": "double", "it": "doppia", "fr": "double"},
+    "term.take": {"en": "take", "it": "prendo", "fr": "je prends"},
+    "term.pass": {"en": "pass", "it": "passo", "fr": "je passe"},
+    "toy.passed": {"en": "Nobody took: no score.", "it": "Nessuno ha preso: niente punti.", "fr": "Personne n'a pris."},
+    "toy.taker": {
+        "en": "{taker} chose to {contract}.",
+        "it": "{taker} ha detto {contract}.",
+        "fr": "{taker} a dit {contract}.",
+    },
+    "toy.tricks": {
+        "en": "The taker won {tricks} tricks; {target} were needed.",
+        "it": "Chi ha preso ha vinto {tricks} prese; ne servivano {target}.",
+        "fr": "Le preneur a fait {tricks} plis ; il en fallait {target}.",
+    },
+    "toy.score": {"en": "{seat}: {points} points.", "it": "{seat}: {points} punti.", "fr": "{seat} : {points} points."},
+    "refusal.must_follow": {
+        "en": "Follow suit, else trump: play one of {cards}.",
+        "it": "Rispondi al seme, altrimenti taglia: gioca una di {cards}.",
+        "fr": "Fournissez, sinon coupez : jouez une de {cards}.",
+    },
+}
+
+
 class ToyGame(Game):
     name: ClassVar[str] = "toy"
+    card_style: ClassVar[str] = "french"
 
-    def __init__(self, hands: int = 2) -> None:
+    def __init__(self, hands: int = 2, stake: str = "single") -> None:
         self.hands_per_match = hands
+        self.stake = stake
+
+    @classmethod
+    def option_specs(cls) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec("hands", "int", 2, (1, 2, 3), label="option.hands"),
+            OptionSpec(
+                "stake", "choice", "single", ("single", "double"), applies={"hands": (2, 3)}, label="option.stake"
+            ),
+        )
+
+    @classmethod
+    def texts(cls) -> Texts:
+        return TEXTS
+
+    def explain(self, result: HandResult) -> list[Line]:
+        taker = result.detail.get("taker")
+        if taker is None:
+            return [Line("toy.passed")]
+        lines = [
+            Line("toy.taker", {"taker": SeatRef(taker), "contract": TermRef("term.take")}),
+            Line("toy.tricks", {"tricks": result.detail["tricks"], "target": 3}),
+        ]
+        return lines + [Line("toy.score", {"seat": SeatRef(s), "points": result.scores[s]}) for s in range(4)]
 
     @property
     def num_seats(self) -> int:
@@ -227,15 +290,18 @@ class ToyGame(Game):
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> ToyGame:
         for key in raw:
-            if key != "hands":
+            if key not in ("hands", "stake"):
                 raise OptionError(f"unknown option {key!r}", key=key)
         hands = raw.get("hands", 2)
         if not isinstance(hands, int) or not 1 <= hands <= 10:
             raise OptionError("hands must be 1..10", key="hands")
-        return cls(hands)
+        stake = raw.get("stake", "single")
+        if stake not in ("single", "double") or (stake != "single" and hands == 1):
+            raise OptionError("stake must be single or double (double only with 2 or 3 hands)", key="stake")
+        return cls(hands, stake)
 
     def options_json(self) -> dict[str, Any]:
-        return {"hands": self.hands_per_match}
+        return {"hands": self.hands_per_match, "stake": self.stake}
 
     def deal(self, dealer: int, seed: int) -> Deal:
         cards = list(DECK_CARDS)

@@ -23,7 +23,7 @@ from fastapi.staticfiles import StaticFiles
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
 from tarocchi.storage import Storage
-from tarocchi.web import protocol, strings, svg
+from tarocchi.web import gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.tables import HUMAN, STALE, Table, TableManager
 
@@ -197,6 +197,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             ],
             "started": table.session is not None,
             "finished": table.finished,
+            "free": sum(1 for s in table.seats if s.kind == HUMAN and s.user_id is None),
             "seat": seat,
         }
         if seat is not None:
@@ -210,13 +211,17 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     @app.get("/t/{table_id}", include_in_schema=False)
     @app.get("/history", include_in_schema=False)
     @app.get("/replay", include_in_schema=False)
+    @app.get("/review", include_in_schema=False)
     async def page(table_id: str | None = None) -> FileResponse:
         return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
 
     @app.get("/cards/{game}/{code}.svg", include_in_schema=False)
     async def card_image(game: str, code: str, lang: str = "en") -> Response:
+        cls = gameinfo.game_class_of(games[game]) if game in games else None
+        if cls is None:
+            raise HTTPException(404, "no such game")
         try:
-            text = svg.card_svg(code, game, lang)
+            text = svg.card_svg(code, gameinfo.card_style(game, cls), game, lang)
         except (TarocchiError, KeyError, ValueError):
             raise HTTPException(404, "no such card") from None
         return Response(text, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"})
@@ -231,14 +236,15 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         from tarocchi.agents import agent_names
 
         return {
-            "games": [{"name": n, "players": strings.PLAYER_COUNTS.get(n, [])} for n in games],
+            "games": [gameinfo.describe(name, factory) for name, factory in games.items()],
             "agents": agent_names(),
+            "levels": [{"key": key, "agent": agent} for key, agent in gameinfo.LEVELS],
             "langs": list(strings.LANGS),
         }
 
     @app.get("/api/strings/{lang}")
     async def api_strings(lang: str, game: str | None = None) -> dict[str, Any]:
-        return strings.bundle(lang, game)
+        return strings.bundle(lang, games, game)
 
     @app.get("/api/stats", include_in_schema=False)
     async def api_stats() -> dict[str, Any]:
@@ -379,6 +385,27 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             headers={"Content-Disposition": f'attachment; filename="{filename}"'},
         )
 
+    @app.post("/api/review")
+    async def api_review(request: Request) -> dict[str, Any]:
+        """A record (uploaded) replayed into the frames the review page steps through."""
+        raw = await request.body()
+        if len(raw) > MAX_BODY_BYTES:
+            raise HTTPException(413, "record too large")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return {"ok": False, "error": "the file is not UTF-8 text"}
+        return await asyncio.to_thread(review.review_text, text)
+
+    @app.get("/api/matches/{match_id}/review")
+    async def api_match_review(match_id: int, request: Request) -> dict[str, Any]:
+        """A finished or stored match of the user's history, for the review page."""
+        require_user(request)
+        match = storage.match(match_id)
+        if match is None or not match.record:
+            raise HTTPException(404, "no such match")
+        return await asyncio.to_thread(review.review_text, json.dumps(match.record))
+
     @app.get("/api/history")
     async def api_history(request: Request) -> dict[str, Any]:
         user = require_user(request)
@@ -459,8 +486,15 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 else:
                     refusal = table.submit(seat, data["action"], data.get("version"))
                 if refusal is not None:
+                    coded = getattr(refusal, "code", None)  # a rule's reason code, for translation
                     client.send(
-                        {"type": "error", "reason": refusal, "action": data.get("action"), "stale": refusal == STALE}
+                        {
+                            "type": "error",
+                            "reason": str(refusal),
+                            "action": data.get("action"),
+                            "stale": refusal == STALE,
+                            **({"code": coded, "params": getattr(refusal, "params", {})} if coded else {}),
+                        }
                     )
         except WebSocketDisconnect:
             pass

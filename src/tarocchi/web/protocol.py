@@ -11,7 +11,7 @@ Server to client (JSON text frames):
 * ``{"type": "error", "reason": ...}``: a refused message; the connection stays open.
 
 Client to server: ``{"type": "action", "action": {"play": "KH"}, "version": 12}`` (record vocabulary,
-DESIGN.md §5; the seat is the connection's own, or its dummy's in Gatti for two, named by ``"seat"``
+DESIGN.md §5; the seat is the connection's own, or its dummy's (DESIGN.md §4), named by ``"seat"``
 (without it, the dummy's when the dummy is to act); ``version``, optional, is that of the ``state`` the
 action was chosen on, so an action chosen on an older state is refused as stale),
 ``{"type": "ready"}`` (deal the next hand), ``{"type": "ping"}``.

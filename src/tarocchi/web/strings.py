@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Final
 
 from fastapi import Request
 
 from tarocchi.cards import CODES
+from tarocchi.web.gameinfo import Factory
 
 LANGS: Final = ("en", "it", "fr")
-
-PLAYER_COUNTS: Final[dict[str, list[int]]] = {
-    "french-tarot": [4, 3, 5],
-    "gatti": [3, 4, 2],
-    "piedmontese": [4, 3, 2],
-    "tarocchino": [4],
-}
-"""Player counts offered in the lobby (the ``players`` option of each game's spec)."""
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
     "en": {
@@ -34,7 +28,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "create": "Create table",
         "game": "Game",
         "players": "Players",
-        "options": "Other options (JSON)",
         "seat": "Seat",
         "human": "Person",
         "join": "Join",
@@ -84,6 +77,49 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "detail": "Details",
         "ready_wait": "Waiting for the other players",
         "nothing": "Nothing yet",
+        "options": "Options",
+        "computer": "Computer",
+        "level_easy": "Computer (easy)",
+        "level_strong": "Computer (strong)",
+        "level_random": "Computer (random play)",
+        "free_seats": "free seats: {n}",
+        "status_waiting": "waiting for players",
+        "status_playing": "playing",
+        "status_finished": "finished",
+        "default_options": "usual rules",
+        "you": "You",
+        "to_play": "to play",
+        "partner": "partner",
+        "trick_won_by": "Trick won by {who}",
+        "cards_left": "{n} cards",
+        "no_thanks": "No, thanks",
+        "no_thanks_play": "No: play a card",
+        "download_later": "The record can be downloaded once the first hand is over.",
+        "review": "Review",
+        "review_of": "Review: {game}",
+        "move_of": "Hand {hand} · move {step} of {total}",
+        "prev": "Back",
+        "next": "Forward",
+        "prev_trick": "Previous trick",
+        "next_trick": "Next trick",
+        "date": "Date",
+        "players_names": "Players",
+        "result": "Result",
+        "explain_title": "How the hand was scored",
+        "give_help": (
+            "You played the Fool and keep it for your side: give one card of your "
+            "tricks to the side that won that trick."
+        ),
+        "optional_help": "This is optional.",
+        "none": "none",
+        "hidden_card": "face-down card",
+        "no_history": "No match yet.",
+        "skip_to_main": "Skip to the table",
+        "cards_in_hand": "Your hand: {n} cards",
+        "trick_area": "Cards on the table",
+        "held_by": "{who}'s cards",
+        "show_hand": "Show the whole hand",
+        "all_hands": "Every hand, face up",
     },
     "it": {
         "title": "Tarocchi",
@@ -100,7 +136,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "create": "Crea tavolo",
         "game": "Gioco",
         "players": "Giocatori",
-        "options": "Altre opzioni (JSON)",
         "seat": "Posto",
         "human": "Persona",
         "join": "Siediti",
@@ -150,6 +185,49 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "detail": "Dettagli",
         "ready_wait": "In attesa degli altri giocatori",
         "nothing": "Ancora niente",
+        "options": "Opzioni",
+        "computer": "Computer",
+        "level_easy": "Computer (facile)",
+        "level_strong": "Computer (forte)",
+        "level_random": "Computer (gioco a caso)",
+        "free_seats": "posti liberi: {n}",
+        "status_waiting": "in attesa di giocatori",
+        "status_playing": "in corso",
+        "status_finished": "finita",
+        "default_options": "regole consuete",
+        "you": "Tu",
+        "to_play": "di turno",
+        "partner": "socio",
+        "trick_won_by": "Presa di {who}",
+        "cards_left": "{n} carte",
+        "no_thanks": "No, grazie",
+        "no_thanks_play": "No: gioca una carta",
+        "download_later": "La registrazione si scarica quando la prima mano è finita.",
+        "review": "Rivedi",
+        "review_of": "Revisione: {game}",
+        "move_of": "Mano {hand} · mossa {step} di {total}",
+        "prev": "Indietro",
+        "next": "Avanti",
+        "prev_trick": "Presa precedente",
+        "next_trick": "Presa successiva",
+        "date": "Data",
+        "players_names": "Giocatori",
+        "result": "Risultato",
+        "explain_title": "Come si è contata la mano",
+        "give_help": (
+            "Hai giocato il Matto e lo tieni per la tua parte: dai una carta delle "
+            "tue prese a chi ha vinto quella presa."
+        ),
+        "optional_help": "È facoltativo.",
+        "none": "nessuno",
+        "hidden_card": "carta coperta",
+        "no_history": "Ancora nessuna partita.",
+        "skip_to_main": "Vai al tavolo",
+        "cards_in_hand": "La tua mano: {n} carte",
+        "trick_area": "Carte in tavola",
+        "held_by": "Carte di {who}",
+        "show_hand": "Mostra tutta la mano",
+        "all_hands": "Tutte le mani, scoperte",
     },
     "fr": {
         "title": "Tarots",
@@ -166,7 +244,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "create": "Créer une table",
         "game": "Jeu",
         "players": "Joueurs",
-        "options": "Autres options (JSON)",
         "seat": "Place",
         "human": "Personne",
         "join": "S'asseoir",
@@ -216,27 +293,49 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "detail": "Détails",
         "ready_wait": "En attente des autres joueurs",
         "nothing": "Rien pour l'instant",
-    },
-}
-
-GAME_NAMES: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "french-tarot": "French Tarot",
-        "gatti": "Gatti",
-        "piedmontese": "Piedmontese tarocchi",
-        "tarocchino": "Bolognese Tarocchino",
-    },
-    "it": {
-        "french-tarot": "Tarocco francese",
-        "gatti": "Gatti (Mitigati)",
-        "piedmontese": "Tarocchi piemontesi",
-        "tarocchino": "Tarocchino bolognese",
-    },
-    "fr": {
-        "french-tarot": "Tarot français",
-        "gatti": "Gatti",
-        "piedmontese": "Tarots piémontais",
-        "tarocchino": "Tarocchino bolonais",
+        "options": "Options",
+        "computer": "Ordinateur",
+        "level_easy": "Ordinateur (facile)",
+        "level_strong": "Ordinateur (fort)",
+        "level_random": "Ordinateur (au hasard)",
+        "free_seats": "places libres : {n}",
+        "status_waiting": "en attente de joueurs",
+        "status_playing": "en cours",
+        "status_finished": "finie",
+        "default_options": "règles habituelles",
+        "you": "Vous",
+        "to_play": "à jouer",
+        "partner": "partenaire",
+        "trick_won_by": "Pli pour {who}",
+        "cards_left": "{n} cartes",
+        "no_thanks": "Non merci",
+        "no_thanks_play": "Non : jouer une carte",
+        "download_later": "L'enregistrement se télécharge quand la première donne est finie.",
+        "review": "Revoir",
+        "review_of": "Revoir : {game}",
+        "move_of": "Donne {hand} · coup {step} sur {total}",
+        "prev": "Reculer",
+        "next": "Avancer",
+        "prev_trick": "Pli précédent",
+        "next_trick": "Pli suivant",
+        "date": "Date",
+        "players_names": "Joueurs",
+        "result": "Résultat",
+        "explain_title": "Le compte de la donne",
+        "give_help": (
+            "Vous avez joué l'Excuse et la gardez pour votre camp : donnez une "
+            "carte de vos plis au camp qui a gagné ce pli."
+        ),
+        "optional_help": "C'est facultatif.",
+        "none": "aucun",
+        "hidden_card": "carte cachée",
+        "no_history": "Pas encore de partie.",
+        "skip_to_main": "Aller à la table",
+        "cards_in_hand": "Votre main : {n} cartes",
+        "trick_area": "Cartes sur la table",
+        "held_by": "Cartes de {who}",
+        "show_hand": "Montrer toute la main",
+        "all_hands": "Toutes les mains, visibles",
     },
 }
 
@@ -258,16 +357,34 @@ def text(key: str, request: Request | None = None) -> str:
     return STRINGS[lang].get(key, STRINGS["en"].get(key, key))
 
 
-def bundle(lang: str, game: str | None = None) -> dict[str, Any]:
-    """Everything the front end shows in ``lang``: UI strings, game names, and card names for ``game``."""
+CATALOG_PREFIXES: Final = ("log_", "opt_", "pub_", "own_")
+"""The shared i18n messages the page uses too (action descriptions, pile labels), as the terminal does."""
+
+
+def bundle(lang: str, games: Mapping[str, Factory], game: str | None = None) -> dict[str, Any]:
+    """Everything the front end shows in ``lang``: UI strings, game titles, the shared messages and, for
+    ``game``, its texts (option labels, explanation lines, refusals), card names and display order."""
+    from tarocchi.i18n.catalog import MESSAGES
+    from tarocchi.web import gameinfo
+
     if lang not in LANGS:
         lang = "en"
-    out: dict[str, Any] = {"lang": lang, "ui": {**STRINGS["en"], **STRINGS[lang]}, "games": GAME_NAMES[lang]}
-    if game:
-        try:
-            from tarocchi.cards.names import card_name
+    titles = {}
+    for name, factory in games.items():
+        cls = gameinfo.game_class_of(factory)
+        titles[name] = gameinfo.title(name, cls, lang) if cls is not None else name
+    catalog = {
+        key: entry.get(lang) or entry["en"]
+        for key, entry in MESSAGES.items()
+        if key.startswith(CATALOG_PREFIXES) or key in ("yes", "no", "alone")
+    }
+    out: dict[str, Any] = {"lang": lang, "ui": {**STRINGS["en"], **STRINGS[lang]}, "games": titles, "cat": catalog}
+    cls = gameinfo.game_class_of(games[game]) if game in games else None
+    if game and cls is not None:
+        from tarocchi.cards.names import card_name, display_sort_key
 
-            out["cards"] = {code: card_name(card, game, lang) for card, code in enumerate(CODES)}
-        except Exception:  # names not available: the codes are shown
-            out["cards"] = {code: code for code in CODES}
+        out["texts"] = gameinfo.texts(game, cls, lang)
+        out["card_style"] = gameinfo.card_style(game, cls)
+        out["cards"] = {code: card_name(card, game, lang) for card, code in enumerate(CODES)}
+        out["order"] = [CODES[c] for c in sorted(range(len(CODES)), key=lambda c: display_sort_key(c, game))]
     return out

@@ -126,11 +126,15 @@ def _fit(text: str, size: float, width: float = 84) -> float:
 
 
 @lru_cache(maxsize=2048)
-def card_svg(code: str, game: str = "french-tarot", lang: str = "en") -> str:
-    """The picture of one card (``code`` as in records: ``KH``, ``T21``, ``FOOL``)."""
+def card_svg(code: str, style: str = "french", game: str = "", lang: str = "en") -> str:
+    """The picture of one card (``code`` as in records: ``KH``, ``T21``, ``FOOL``).
+
+    ``style`` is the game's :attr:`~tarocchi.engine.game.Game.card_style` (``french`` or ``italian``
+    suits); ``game`` names the game whose card names are written on the card.
+    """
     card = parse_card(code)
     name = _name(card, game, lang)
-    italian = game != "french-tarot"
+    italian = style == "italian"
     if card == FOOL:
         label = escape(name)
         body = (

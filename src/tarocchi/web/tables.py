@@ -5,7 +5,7 @@ at once. The server owns the :class:`~tarocchi.session.MatchSession`; clients on
 record vocabulary, which the game checks (``HandState.check``) before anything changes. Each client
 is sent only its own seat's observation; spectators the public view.
 
-Dummies (Gatti for two, DESIGN.md §4, gatti.md 12.2): the game's ``controller(seat)`` names the live
+Dummies (DESIGN.md §4): the game's ``controller(seat)`` names the live
 seat deciding for each seat. A dummy's seat has kind :data:`DUMMY`; its actions (which carry the
 dummy's seat) are accepted only from its controller's connection, and a bot controller's agent plays
 it too. The controller's own observation shows the dummy exactly when the rules allow.
@@ -29,13 +29,13 @@ from tarocchi.engine.game import Game
 from tarocchi.errors import IllegalActionError, TarocchiError
 from tarocchi.session import MatchSession
 from tarocchi.storage import Storage
-from tarocchi.web import protocol
+from tarocchi.web import gameinfo, protocol
 
 log = logging.getLogger("tarocchi.web")
 
 HUMAN = "human"
 DUMMY = "dummy"
-"""The kind of a dummy's seat (Gatti for two, DESIGN.md §4): played by its controller's seat."""
+"""The kind of a dummy's seat (DESIGN.md §4): played by its controller's seat."""
 STALE = "the table moved on before your action arrived; choose again"
 
 
@@ -223,7 +223,7 @@ class Table:
         try:
             self.session.apply(action)
         except IllegalActionError as exc:
-            return exc.reason
+            return gameinfo.Refusal.of(exc)  # the reason, with its code and parameters for translation
         except TarocchiError as exc:
             return str(exc)
         self.version += 1
@@ -407,9 +407,29 @@ class Table:
             msg["taken"] = protocol.taken_json(self.game, obs)  # issue 7: from the seat's observation only
             msg["legal"] = [protocol.action_json(a) for a in state.legal_actions() if a.seat in mine]
             msg["choices"] = [protocol.choice_json(c) for c in state.card_choices() if c.seat in mine]
+            msg["sides"] = [list(side) for side in self.game.known_sides(obs)]
         if session.hand_finished:
-            msg["result"] = protocol.jsonable(session.results[-1].to_json())
+            result = session.results[-1]
+            msg["result"] = protocol.jsonable(result.to_json())
+            msg["explain"] = self.explanation()
+            # issue 16.6: once the hand is over the points beside each seat are the result's
+            for side in msg["taken"]:
+                points = result.points[side["seats"][0]] if side["seats"] else None
+                if points is not None:
+                    side["points"] = protocol.jsonable(points)
+        else:
+            self._explained = None
         return msg
+
+    _explained: tuple[int, dict[str, Any]] | None = None
+
+    def explanation(self) -> dict[str, Any]:
+        """The finished hand's explanation lines (``{"lines", "texts"}``), worked out once per hand."""
+        assert self.session is not None
+        number = len(self.session.results) - 1
+        if self._explained is None or self._explained[0] != number:
+            self._explained = (number, gameinfo.explanation(self.game, self.session.results[-1]))
+        return self._explained[1]
 
     def broadcast(self) -> None:
         cache: dict[int | None, dict[str, Any]] = {}
@@ -471,8 +491,8 @@ class TableManager:
         from tarocchi.agents import agent_names
 
         known = set(agent_names())
-        for kind in seat_kinds:
-            if kind != HUMAN and kind not in known:
+        for kind in seat_kinds:  # an agent name, with parameters after colons (``search:seconds=1``)
+            if kind != HUMAN and kind.split(":")[0] not in known:
                 raise TarocchiError(f"unknown seat kind {kind!r} (human or a bot: {', '.join(sorted(known))})")
         table_id = secrets.token_urlsafe(9)
         kinds = dict(zip(live, seat_kinds, strict=True))

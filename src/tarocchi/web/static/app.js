@@ -1,22 +1,27 @@
 // The tarocchi front end: plain ES module, no build step. Talks to /api/* and /ws/{table}.
+// It names no game: everything a game says (titles, option specs, texts, explanation lines, refusal
+// codes, card style) comes from the server, and one renderer turns {"key", "params"} lines into words.
 const $ = (sel, root = document) => root.querySelector(sel);
 const app = $("#app");
-let S = { ui: {}, games: {}, cards: {} };   // strings bundle
+let S = { ui: {}, games: {}, cards: {}, cat: {}, texts: {}, order: [] };   // strings bundle
 let lang = localStorage.getItem("lang") || (navigator.language || "en").slice(0, 2);
 if (!["en", "it", "fr"].includes(lang)) lang = "en";
 let me = null;
 let socket = null;
 let view = null;   // state of the table page
+let review = null; // state of the review page
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
-const t = (key, vars = {}) => (S.ui[key] || key).replace(/\{(\w+)\}/g, (_, k) => vars[k]);
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+const fill = (tpl, vars = {}) => String(tpl).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
+const t = (key, vars = {}) => fill(S.ui[key] || key, vars);
+const cat = (key, vars = {}) => fill((S.cat || {})[key] || "", vars);
 const h = (tag, attrs = {}, ...kids) => {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    if (k.startsWith("on")) { if (v) el.addEventListener(k.slice(2), v); }
     else if (v !== undefined && v !== null && v !== false) el.setAttribute(k, v === true ? "" : v);
   }
-  for (const kid of kids.flat(Infinity)) if (kid !== null && kid !== undefined) el.append(kid.nodeType ? kid : String(kid));
+  for (const kid of kids.flat(Infinity)) if (kid !== null && kid !== undefined && kid !== false) el.append(kid.nodeType ? kid : String(kid));
   return el;
 };
 
@@ -40,32 +45,138 @@ async function api(path, body, method) {
 
 async function loadStrings(game) {
   S = await api(`/api/strings/${lang}` + (game ? `?game=${encodeURIComponent(game)}` : ""));
+  S.texts = S.texts || {};
   document.documentElement.lang = lang;
   $("#nav-lobby").textContent = t("lobby");
   $("#nav-history").textContent = t("history");
   $("#nav-replay").textContent = t("replay");
 }
 
-const cardName = (code) => (S.cards && S.cards[code]) || code;
-const cardImg = (code, game, attrs = {}) =>
-  h("img", { class: "card", src: `/cards/${game}/${encodeURIComponent(code)}.svg?lang=${lang}`, alt: cardName(code), title: cardName(code), "data-card": code, ...attrs });
+// ---------------------------------------------------------------------------------------- words
+const num = (x) => (typeof x === "number" ? (Number.isInteger(x) ? String(x) : String(Math.round(x * 10) / 10)) : "–");
+const cardName = (code) => (S.cards && S.cards[code]) || t("hidden_card");
+const sortCards = (cards) => {
+  const rank = new Map((S.order || []).map((c, i) => [c, i]));
+  return [...cards].sort((a, b) => (rank.get(a) ?? 999) - (rank.get(b) ?? 999));
+};
+const cardList = (cards) => sortCards(cards || []).map(cardName).join(", ");
+// a game term (a contract, a declaration): the game's text, else nothing raw
+const term = (value) => S.texts[`term.${value}`] || S.texts[value] || (S.cat || {})[`pub_${value}`] || null;
+const termOr = (value, fallbackKey) => term(value) || t(fallbackKey);
 
-function describeAction(a, game) {
-  for (const verb of ["bid", "announce", "call", "give", "play", "discard", "declare"]) {
-    if (!(verb in a)) continue;
-    const v = a[verb];
-    if (v === null) return `${t(verb)} ?`;
-    if (Array.isArray(v)) return `${t(verb)}${a.as ? " " + a.as : ""}: ${v.length ? v.map(cardName).join(", ") : "(" + "…" + ")"}`;
-    if (verb === "bid" || verb === "announce") return `${t(verb)}: ${v}`;
-    return `${t(verb)} ${cardName(v)}`;
+// One renderer for everything a game says: a line {"key", "params"} and the game's texts (or, for a
+// line the game has no text for, the texts sent beside the lines). A line without a text is left out,
+// never shown as its key.
+function paramText(value, seatName) {
+  if (value === null || value === undefined) return t("none");
+  if (Array.isArray(value)) return value.map((v) => paramText(v, seatName)).join(", ");
+  if (typeof value === "object") {
+    if ("card" in value) return cardName(value.card);
+    if ("cards" in value) return value.cards.length ? cardList(value.cards) : t("none");
+    if ("seat" in value) return seatName(value.seat);
+    if ("term" in value) return S.texts[value.term] || term(value.term) || t("none");
+    return "";
   }
-  return JSON.stringify(a);
+  if (typeof value === "number") return num(value);
+  if (typeof value === "boolean") return value ? cat("yes") || "✓" : t("none");
+  return String(value);
 }
+function renderLine(line, extra, seatName) {
+  const own = extra && extra[line.key];
+  const tpl = (own && (own[lang] || own.en)) || S.texts[line.key];
+  if (!tpl) return null;
+  return tpl.replace(/\{(\w+)\}/g, (m, k) => (line.params && k in line.params ? paramText(line.params[k], seatName) : ""));
+}
+function refusalText(msg) {
+  if (msg.code) {
+    const text = renderLine({ key: `refusal.${msg.code}`, params: msg.params || {} }, null, (i) => seatLabel(view && view.state, i));
+    if (text) return text;
+  }
+  return msg.reason;
+}
+
+function describeAction(a, who) {
+  const verb = ["bid", "announce", "call", "give", "play", "discard", "declare"].find((x) => x in a);
+  const v = verb ? a[verb] : null;
+  switch (verb) {
+    case "bid": return cat("log_bid", { who, bid: termOr(v, "bid") });
+    case "call": return cat("log_call", { who, card: cardName(v) });
+    case "discard": return v && v.length ? cat("log_discard", { who, cards: cardList(v) }) : cat("log_discard_hidden", { who });
+    case "declare":
+      if (!v || !v.length) return cat("log_declare_nothing", { who });
+      return cat("log_declare", { who, what: a.as ? termOr(a.as, "declare") : t("declare"), cards: cardList(v) });
+    case "announce": return cat("log_announce", { who, what: termOr(v, "announce") });
+    case "give": return v ? cat("log_give", { who, card: cardName(v) }) : cat("log_give_hidden", { who });
+    case "play": return cat("log_play", { who, card: v ? cardName(v) : t("hidden_card") });
+    default: return who;
+  }
+}
+function optionLabel(a) {
+  const verb = ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a);
+  const v = a[verb];
+  switch (verb) {
+    case "bid": return termOr(v, "bid");
+    case "announce": return cat("opt_announce", { what: termOr(v, "announce") });
+    case "call": return cat("opt_call", { card: cardName(v) });
+    case "give": return cat("opt_give", { card: cardName(v) });
+    case "discard": return cat("opt_discard", { cards: cardList(v) });
+    case "declare":
+      if (!v || !v.length) return cat("opt_declare_nothing");
+      return cat("opt_declare", { what: a.as ? termOr(a.as, "declare") : t("declare"), cards: cardList(v) });
+    default: return t("confirm");
+  }
+}
+// the label of a pile of cards shown on the table (chien, talon, face-up cards of a seat...)
+function pileLabel(key, seatName) {
+  const [base, rest] = key.split(":");
+  const label = (S.cat || {})[`pub_${base}`] || (S.cat || {})[`own_${base}`] || term(base) || t("public_cards");
+  return rest !== undefined && /^\d+$/.test(rest) ? `${label} (${seatName(parseInt(rest, 10))})` : label;
+}
+
+// ---------------------------------------------------------------------------------------- cards
+const cardSrc = (code, game) => `/cards/${encodeURIComponent(game)}/${encodeURIComponent(code)}.svg?lang=${lang}`;
+const cardImg = (code, game, cls = "face") => h("img", { class: cls, src: cardSrc(code, game), alt: cardName(code), "data-card": code, draggable: "false" });
+// a card of a hand: a button when it can be played or picked, so it works by keyboard and touch
+function cardButton(code, game, { playable = false, selected = false, dim = false, onclick } = {}) {
+  const cls = ["card", playable ? "playable" : "", selected ? "selected" : "", dim ? "dim" : ""].filter(Boolean).join(" ");
+  return h("button", { type: "button", class: cls, "data-card": code, disabled: !playable, "aria-pressed": selected ? "true" : null,
+    "aria-label": cardName(code), title: cardName(code), onclick: playable ? onclick : null }, cardImg(code, game));
+}
+
+// Seats around the table as a player sees them: yours at the bottom, the next seats to play going round
+// from your right (seat s+1 plays after s) through the top to your left.
+const POSITIONS = { 1: ["top"], 2: ["right", "left"], 3: ["right", "top", "left"], 4: ["right", "tr", "tl", "left"], 5: ["right", "tr", "top", "tl", "left"] };
+function placesFrom(me, n) {
+  const out = {};
+  const spots = POSITIONS[n - 1] || POSITIONS[5];
+  out[me] = "me";
+  for (let k = 1; k < n; k++) out[(me + k) % n] = spots[Math.min(k - 1, spots.length - 1)];
+  return out;
+}
+
+// Hand rows that fit the width with touch targets of at least 44 px: cards overlap, each showing a strip
+// of 44 px or more; as many rows as needed.
+function layoutHand(row) {
+  const cards = [...row.querySelectorAll(":scope > .card")];
+  if (!cards.length) return;
+  const width = Math.max(200, row.clientWidth || document.documentElement.clientWidth - 24);
+  const cw = parseFloat(getComputedStyle(cards[0]).width) || 60;
+  const perRow = Math.max(1, Math.floor((width - cw) / 44) + 1);
+  const rows = Math.ceil(cards.length / perRow);
+  const per = Math.ceil(cards.length / rows);
+  const step = per > 1 ? Math.min(cw + 4, (width - cw) / (per - 1)) : cw;
+  row.querySelectorAll(":scope > .break").forEach((b) => b.remove());
+  cards.forEach((c, i) => {
+    c.style.marginLeft = i % per === 0 ? "0px" : `${step - cw}px`;
+    if (i % per === 0 && i > 0) c.before(h("i", { class: "break", "aria-hidden": "true" }));
+  });
+}
+window.addEventListener("resize", () => { clearTimeout(layoutHand.timer); layoutHand.timer = setTimeout(() => document.querySelectorAll(".hand.fit").forEach(layoutHand), 100); });
 
 // ---------------------------------------------------------------------------------------- routing
 async function route() {
   if (socket) { socket.onclose = null; socket.close(); socket = null; }
-  view = null;
+  view = null; review = null;
   const path = location.pathname;
   const m = path.match(/^\/t\/([\w-]+)$/);
   await loadStrings(null);
@@ -74,11 +185,13 @@ async function route() {
   if (m) return tablePage(m[1]);
   if (path === "/history") return historyPage();
   if (path === "/replay") return replayPage();
+  if (path === "/review") return reviewPage(new URLSearchParams(location.search).get("match"));
   return lobbyPage();
 }
+const go = (href) => { history.pushState(null, "", href); route(); };
 document.addEventListener("click", (e) => {
   const a = e.target.closest("a[data-link]");
-  if (a) { e.preventDefault(); history.pushState(null, "", a.getAttribute("href")); route(); }
+  if (a) { e.preventDefault(); go(a.getAttribute("href")); }
 });
 window.addEventListener("popstate", route);
 $("#lang").value = lang;
@@ -92,7 +205,7 @@ $("#lang").addEventListener("change", (e) => {
 function loginBox(after) {
   const guest = h("form", { class: "box", id: "guest-form" },
     h("h2", {}, t("guest")),
-    h("label", {}, t("name"), " ", h("input", { name: "name", maxlength: 24, required: true, id: "guest-name" })),
+    h("label", {}, t("name"), h("input", { name: "name", maxlength: 24, required: true, id: "guest-name", autocomplete: "nickname" })),
     h("button", { class: "primary", type: "submit", id: "guest-submit" }, t("guest")));
   guest.addEventListener("submit", async (e) => {
     e.preventDefault();
@@ -100,66 +213,162 @@ function loginBox(after) {
   });
   const acct = h("form", { class: "box", id: "account-form" },
     h("h2", {}, t("signin")),
-    h("label", {}, t("login"), " ", h("input", { name: "login", maxlength: 24, required: true })),
-    h("label", {}, t("password"), " ", h("input", { name: "password", type: "password", required: true })),
-    h("button", { class: "primary", type: "submit", value: "login" }, t("signin")), " ",
-    h("button", { type: "button", id: "register", onclick: async () => {
-      try { me = await api("/api/register", { login: acct.login.value, password: acct.password.value }); after(); } catch (err) { flash(err.message); }
-    } }, t("register")));
+    h("label", {}, t("login"), h("input", { name: "login", maxlength: 24, required: true, autocomplete: "username" })),
+    h("label", {}, t("password"), h("input", { name: "password", type: "password", required: true, autocomplete: "current-password" })),
+    h("div", { class: "row" }, h("button", { class: "primary", type: "submit", value: "login" }, t("signin")),
+      h("button", { type: "button", id: "register", onclick: async () => {
+        try { me = await api("/api/register", { login: acct.login.value, password: acct.password.value }); after(); } catch (err) { flash(err.message); }
+      } }, t("register"))));
   acct.addEventListener("submit", async (e) => {
     e.preventDefault();
     try { me = await api("/api/login", { login: acct.login.value, password: acct.password.value }); after(); } catch (err) { flash(err.message); }
   });
-  return h("section", { class: "box" }, guest, acct);
+  return h("section", { class: "box login" }, guest, acct);
 }
 
 // ---------------------------------------------------------------------------------------- lobby
+// The lobby is drawn from each game's option specification: a control per option that applies to the
+// values chosen so far, labelled in the player's language by the game's texts, at its default.
+const gameTexts = {};   // game -> its texts in the current language (for labels of other games' tables)
+async function textsOf(game) {
+  if (!gameTexts[`${lang}:${game}`]) gameTexts[`${lang}:${game}`] = (await api(`/api/strings/${lang}?game=${encodeURIComponent(game)}`)).texts || {};
+  return gameTexts[`${lang}:${game}`];
+}
+const plainDefault = (spec) => spec.default;
+function applies(spec, values, specs) {
+  return Object.entries(spec.applies || {}).every(([k, allowed]) => {
+    const other = specs.find((s) => s.key === k);
+    const value = k in values ? values[k] : other ? other.default : undefined;
+    return allowed.some((x) => JSON.stringify(x) === JSON.stringify(value));
+  });
+}
+function valueLabel(spec, value, texts) {
+  const key = typeof value === "boolean" ? `${spec.label}.${value ? "true" : "false"}` : `${spec.label}.${value}`;
+  if (texts[key]) return texts[key];
+  if (value === null) return t("none");
+  if (typeof value === "boolean") return value ? cat("yes") || "✓" : t("none");
+  return String(value);
+}
+function optionLabelOf(spec, texts) { return texts[spec.label] || (spec.key === "players" ? t("players") : null); }
+function optionsSummary(specs, options, texts) {
+  const parts = [];
+  for (const spec of specs) {
+    if (!(spec.key in options) || spec.key === "players") continue;
+    const value = options[spec.key];
+    if (JSON.stringify(value) === JSON.stringify(spec.default) || !applies(spec, options, specs)) continue;
+    const label = optionLabelOf(spec, texts);
+    if (!label) continue;
+    parts.push(`${label}: ${Array.isArray(value) ? value.map((v) => valueLabel(spec, v, texts)).join(", ") : valueLabel(spec, value, texts)}`);
+  }
+  return parts.length ? parts.join(" · ") : t("default_options");
+}
+
+function optionControl(spec, value, texts, onchange) {
+  const label = optionLabelOf(spec, texts);
+  if (!label) return null;   // an option the game gives no label for stays at its default
+  const id = `opt-${spec.key}`;
+  let input;
+  if (spec.kind === "bool") {
+    input = h("input", { type: "checkbox", id, "data-option": spec.key, checked: value === true, onchange: () => onchange(input.checked) });
+    return h("label", { class: "check" }, input, label);
+  }
+  if (spec.kind === "multi") {
+    const chosen = new Set(value || []);
+    const box = h("fieldset", { id, "data-option": spec.key }, h("legend", {}, label),
+      spec.choices.map((c) => {
+        const cb = h("input", { type: "checkbox", value: c, checked: chosen.has(c), onchange: () => {
+          const now = [...box.querySelectorAll("input:checked")].map((x) => spec.choices.find((y) => String(y) === x.value));
+          onchange(now.length ? now : [c]);
+        } });
+        return h("label", { class: "check" }, cb, valueLabel(spec, c, texts));
+      }));
+    return box;
+  }
+  if (spec.choices && spec.choices.length) {
+    const choices = spec.nullable ? [...spec.choices, null] : spec.choices;
+    input = h("select", { id, "data-option": spec.key, onchange: () => onchange(choices[input.selectedIndex]) },
+      choices.map((c) => h("option", { value: String(c), selected: JSON.stringify(c) === JSON.stringify(value) }, valueLabel(spec, c, texts))));
+    return h("label", { for: id }, label, input);
+  }
+  input = h("input", { type: "number", id, "data-option": spec.key, value: value ?? "", min: spec.minimum ?? null, inputmode: "numeric",
+    onchange: () => onchange(input.value === "" && spec.nullable ? null : parseInt(input.value, 10)) });
+  return h("label", { for: id }, label, input);
+}
+
 async function lobbyPage() {
   app.replaceChildren();
   if (!me) { app.append(loginBox(route)); return; }
-  app.append(h("p", {}, me.name, " ", h("button", { onclick: async () => { await api("/api/logout", {}); route(); } }, t("logout"))));
+  app.append(h("p", { class: "row" }, me.name, h("button", { onclick: async () => { await api("/api/logout", {}); route(); } }, t("logout"))));
   const cfg = await api("/api/config");
+  LEVEL_OF = Object.fromEntries((cfg.levels || []).map((l) => [l.agent, l.key]));
   const form = h("form", { class: "box", id: "create-form" }, h("h2", {}, t("create")));
   const gameSel = h("select", { name: "game", id: "game" }, cfg.games.map((g) => h("option", { value: g.name }, S.games[g.name] || g.name)));
-  const playersSel = h("select", { name: "players", id: "players" });
-  const opts = h("input", { name: "options", id: "options", placeholder: "{}", size: 40 });
-  const seatsBox = h("div", { id: "seats" });
-  const kinds = ["human", ...cfg.agents];
-  const defaultBot = cfg.agents.includes("heuristic") ? "heuristic" : cfg.agents[0];
+  const optionsBox = h("div", { id: "options" });
+  const seatsBox = h("fieldset", { id: "seats" });
+  const levels = (cfg.levels || []).filter((l) => cfg.agents.includes(l.agent.split(":")[0]));
+  let values = {}, texts = {}, kinds = [];
+  const current = () => cfg.games.find((x) => x.name === gameSel.value);
   const drawSeats = () => {
-    const n = parseInt(playersSel.value || "4", 10);
-    seatsBox.replaceChildren(...Array.from({ length: n }, (_, i) =>
-      h("label", {}, `${t("seat")} ${i} `, h("select", { "data-seat": i },
-        kinds.map((k) => h("option", { value: k, selected: i === 0 ? k === "human" : k === defaultBot }, k === "human" ? t("human") : k))))));
+    const g = current();
+    // the strength levels this game's computer players have (DESIGN.md §7)
+    kinds = [["human", t("human")], ...levels.filter((l) => (g.levels || []).includes(l.key)).map((l) => [l.agent, t(`level_${l.key}`)])];
+    const n = "players" in values ? values.players : g.seats;
+    const before = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+    // keep what was chosen when it is still offered; else a person at the first seat, computers elsewhere
+    const pick = (i) => (kinds.some(([k]) => k === before[i]) ? before[i] : i === 0 || kinds.length < 2 ? "human" : kinds[1][0]);
+    seatsBox.replaceChildren(h("legend", {}, t("seats")), ...Array.from({ length: n }, (_, i) =>
+      h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`, h("select", { "data-seat": i, id: `seat-${i}` },
+        kinds.map(([k, label]) => h("option", { value: k, selected: pick(i) === k }, label))))));
   };
-  const drawPlayers = () => {
-    const g = cfg.games.find((x) => x.name === gameSel.value);
-    const counts = g && g.players.length ? g.players : [4];
-    playersSel.replaceChildren(...counts.map((n) => h("option", { value: n }, n)));
-    drawSeats();
+  const drawOptions = () => {
+    const g = current();
+    const specs = g.options.filter((s) => s.setup !== false);
+    optionsBox.replaceChildren(...specs.filter((s) => applies(s, values, g.options)).map((spec) => {
+      const value = spec.key in values ? values[spec.key] : plainDefault(spec);
+      const control = optionControl(spec, value, texts, (v) => { values[spec.key] = v; drawOptions(); if (spec.key === "players") drawSeats(); });
+      if (control && spec.key === "players") control.querySelector("select, input").id = "players";
+      return control;
+    }));
   };
-  gameSel.addEventListener("change", drawPlayers);
-  playersSel.addEventListener("change", drawSeats);
-  form.append(h("label", {}, t("game"), " ", gameSel), h("label", {}, t("players"), " ", playersSel),
-    h("label", {}, t("options"), " ", opts), seatsBox, h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
-  drawPlayers();
+  const drawGame = async () => {
+    values = {};
+    texts = await textsOf(gameSel.value);
+    drawOptions(); drawSeats();
+  };
+  gameSel.addEventListener("change", drawGame);
+  form.append(h("label", { for: "game" }, t("game"), gameSel), h("h3", {}, t("options")), optionsBox, seatsBox,
+    h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
+  await drawGame();
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
-    let options = {};
-    try { options = opts.value.trim() ? JSON.parse(opts.value) : {}; } catch { flash("options: JSON"); return; }
-    const g = cfg.games.find((x) => x.name === gameSel.value);
-    if (g && g.players.length) options.players = parseInt(playersSel.value, 10);
+    const g = current();
+    const options = {};
+    for (const spec of g.options) {
+      if (!(spec.key in values) || !applies(spec, values, g.options)) continue;
+      if (JSON.stringify(values[spec.key]) !== JSON.stringify(spec.default) || spec.key === "players") options[spec.key] = values[spec.key];
+    }
     const seats = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
     try {
       const table = await api("/api/tables", { game: gameSel.value, options, seats });
-      history.pushState(null, "", `/t/${table.id}`); route();
+      go(`/t/${table.id}`);
     } catch (err) { flash(err.message); }
   });
   app.append(form);
   const list = await api("/api/tables");
+  const rows = [];
+  for (const tb of list.tables) {
+    const g = cfg.games.find((x) => x.name === tb.game);
+    const tx = g ? await textsOf(tb.game) : {};
+    const status = tb.started ? t("status_playing") : t("status_waiting");
+    const names = tb.seats.filter((s) => s.kind !== "dummy").map((s, i) => (s.kind === "human" ? s.name || "—" : `${t("computer")} ${i + 1}`));
+    rows.push(h("li", { class: "table-item" },
+      h("a", { href: `/t/${tb.id}`, "data-link": true }, S.games[tb.game] || tb.game),
+      h("span", { class: "opts" }, g ? optionsSummary(g.options, tb.options || {}, tx) : ""),
+      h("span", {}, names.join(", ")),
+      h("span", { class: "status" }, `${status} · ${t("free_seats", { n: tb.free ?? 0 })}`)));
+  }
   app.append(h("section", { class: "box" }, h("h2", {}, t("tables")),
-    list.tables.length ? h("ul", {}, list.tables.map((tb) => h("li", {},
-      h("a", { href: `/t/${tb.id}`, "data-link": true }, `${S.games[tb.game] || tb.game} · ${tb.seats.map((s) => s.name || s.kind).join(", ")}`)))) : h("p", { class: "muted" }, t("nothing"))));
+    rows.length ? h("ul", { class: "tables", id: "table-list" }, rows) : h("p", { class: "muted" }, t("nothing"))));
 }
 
 // ---------------------------------------------------------------------------------------- history & replay
@@ -167,22 +376,37 @@ async function historyPage() {
   app.replaceChildren();
   if (!me) { app.append(loginBox(route)); return; }
   const data = await api("/api/history");
+  const when = (iso) => { try { return new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }); } catch { return ""; } };
+  const result = (m) => (m.names || []).map((n, i) => `${n} ${Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–"}`).join(" · ");
   app.append(h("section", { class: "box" }, h("h2", {}, `${t("history")}: ${data.user}`),
-    h("table", { class: "sheet", id: "history" }, h("tr", {}, ["#", t("game"), t("seat"), t("hand"), t("totals"), ""].map((x) => h("th", {}, x))),
-      data.matches.map((m) => h("tr", {}, h("td", {}, m.match), h("td", {}, S.games[m.game] || m.game), h("td", {}, m.seat), h("td", {}, m.hands),
-        h("td", {}, JSON.stringify(m.totals)), h("td", {}, h("a", { href: `/api/matches/${m.match}/record` }, t("download"))))))));
+    data.matches.length ? h("ul", { class: "history", id: "history" }, data.matches.map((m) => h("li", {},
+      h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", `${t("hand")}: ${m.hands}`),
+      h("div", {}, result(m)),
+      h("div", { class: "row" }, m.hands ? h("a", { href: `/review?match=${m.match}`, "data-link": true, class: "button", "data-review": m.match }, t("review")) : null,
+        m.hands ? h("a", { href: `/api/matches/${m.match}/record`, class: "button" }, t("download")) : null))))
+      : h("p", { class: "muted" }, t("no_history"))));
 }
 
 function replayPage() {
   app.replaceChildren();
-  const out = h("pre", { id: "replay-out" });
   const file = h("input", { type: "file", accept: ".json,application/json", id: "replay-file" });
+  const out = h("p", { id: "replay-error", role: "alert" });
   file.addEventListener("change", async () => {
     const text = await file.files[0].text();
-    const r = await api("/api/replay", text);
-    out.textContent = r.ok ? JSON.stringify(r.replay, null, 1) : r.error;
+    const r = await api("/api/review", text);
+    if (!r.ok) { out.textContent = r.error; return; }
+    openReview(r);
   });
-  app.append(h("section", { class: "box" }, h("h2", {}, t("upload")), file, out));
+  app.append(h("section", { class: "box" }, h("h2", {}, t("upload")), h("label", { for: "replay-file" }, t("upload"), file), out));
+}
+
+async function reviewPage(match) {
+  app.replaceChildren();
+  if (!match) return replayPage();
+  let r;
+  try { r = await api(`/api/matches/${encodeURIComponent(match)}/review`); } catch (err) { app.append(h("p", {}, err.message)); return; }
+  if (!r.ok) { app.append(h("p", {}, r.error)); return; }
+  openReview(r);
 }
 
 // ---------------------------------------------------------------------------------------- the table
@@ -197,9 +421,9 @@ async function tablePage(id) {
       h("p", {}, t("share"), ": ", h("code", {}, location.href)));
     if (free.length) {
       if (!me) box.append(loginBox(() => tablePage(id)));
-      else box.append(...free.map(([, i]) => h("button", { class: "primary join", "data-seat": i, onclick: async () => {
+      else box.append(h("div", { class: "row" }, free.map(([, i]) => h("button", { class: "primary join", "data-seat": i, onclick: async () => {
         try { await api(`/api/tables/${id}/join`, { seat: i }); tablePage(id); } catch (err) { flash(err.message); }
-      } }, `${t("join")}: ${t("seat")} ${i}`)), " ");
+      } }, `${t("join")}: ${t("seat")} ${i + 1}`))));
     }
     box.append(h("button", { id: "watch", onclick: () => { box.remove(); openTable(id, info, null); } }, t("watch")));
     app.append(box);
@@ -209,8 +433,10 @@ async function tablePage(id) {
 }
 
 function openTable(id, info, token) {
-  view = { id, game: info.game, token, state: null, selected: new Set(), showLast: false, result: null, log: [] };
-  app.replaceChildren(h("div", { class: "table-layout" }, h("div", { class: "felt", id: "felt" }), h("div", { class: "side", id: "side" })));
+  view = { id, game: info.game, token, state: null, selected: new Set(), showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
+  app.replaceChildren(h("div", { class: "table-layout" },
+    h("div", { class: "play" }, h("div", { class: "felt", id: "felt" }), h("div", { id: "below" })),
+    h("div", { class: "side", id: "side" })));
   connect();
 }
 
@@ -230,7 +456,7 @@ function connect() {
     } else if (msg.type === "hand_over") {
       v.result = msg; render();
     } else if (msg.type === "error") {
-      flash(`${t("refused")}: ${msg.reason}`);
+      flash(`${t("refused")}: ${refusalText(msg)}`);
     }
   };
   ws.onclose = () => { if (view === v) setTimeout(() => { if (view === v) connect(); }, 1000); };
@@ -239,134 +465,207 @@ function connect() {
 function send(msg) {
   if (socket && socket.readyState === 1) socket.send(JSON.stringify(msg));
 }
-// the seat goes with the action: a player also acts for its dummy (Gatti for two), under the dummy's seat
+// the seat goes with the action: a player also acts for its dummy, under the dummy's seat
 const sendAction = (a) => send({ type: "action", action: a, version: view.state.version });
 
-function seatName(st, i) { return st.seats[i] ? st.seats[i].name : `#${i}`; }
+const ctlOf = (st, i) => (st.seats[i] && Number.isInteger(st.seats[i].controller) ? st.seats[i].controller : i);
+function seatLabel(st, i) {
+  if (!st || !st.seats || !st.seats[i]) return `${t("seat")} ${i + 1}`;
+  const s = st.seats[i];
+  if (s.kind === "dummy") return `${t("dummy")} · ${seatLabel(st, ctlOf(st, i))}`;
+  if (s.kind !== "human") return `${t("computer")} ${i + 1}`;
+  return s.name || `${t("seat")} ${i + 1}`;
+}
+
+// The felt, for a live table and for a review alike: seats around, the trick in the middle with each
+// card in front of its player, the piles shown to everyone, the hands that may be seen.
+function drawFelt(m) {
+  const places = placesFrom(m.me, m.n);
+  const felt = h("div", { class: `felt-grid n${m.n}` });
+  const status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite" }, m.status || "");
+  felt.append(status);
+  for (let i = 0; i < m.n; i++) {
+    const place = places[i];
+    const tag = seatTag(m, i);
+    const cards = m.handFor(i);
+    felt.append(h("div", { class: `seat-area at-${place}${place === "me" ? "" : " other"}`, "data-place": place }, tag, cards));
+  }
+  // the trick: each card in front of its player
+  const trick = h("div", { class: "trick", id: "trick", role: "group", "aria-label": t("trick_area") });
+  if (m.trick) {
+    for (const [s, c] of m.trick.plays) {
+      const key = `${m.trickKey}:${s}:${c}`;
+      const fresh = m.shown && !m.shown.has(key) && !reducedMotion.matches;
+      if (m.shown) m.shown.add(key);
+      trick.append(h("figure", { class: `at-${places[s]}${m.trick.winner === s ? " winner" : ""}${fresh ? " enter" : ""}`, "data-seat": s },
+        cardImg(c, m.game), h("figcaption", {}, m.name(s), m.trick.winner === s ? h("span", { class: "sr" }, ` · ${t("trick_won_by", { who: m.name(s) })}`) : null)));
+    }
+    if (m.trick.winner !== null && m.trick.winner !== undefined) trick.append(h("p", { class: "trick-note" }, t("trick_won_by", { who: m.name(m.trick.winner) })));
+  }
+  const piles = (m.piles || []).filter(([, cs]) => cs && cs.length);
+  const centre = h("div", { class: "centre" }, trick,
+    piles.length ? h("div", { class: "public", id: "public" }, piles.map(([k, cs]) =>
+      h("div", { class: "pile" }, h("div", { class: "pile-label" }, pileLabel(k, m.name)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => cardImg(c, m.game, "face small")))))) : null);
+  felt.append(centre);
+  if (m.dialog) felt.append(h("div", { class: "dialog-area" }, m.dialog));
+  return felt;
+}
+
+function seatTag(m, i) {
+  const badges = [];
+  if (m.dealer === i) badges.push(h("span", { class: "badge dealer", title: t("dealer") }, t("dealer")));
+  if (m.toAct === i) badges.push(h("span", { class: "badge turn" }, "▶ ", t("to_play")));
+  if (m.partners && m.partners.has(i)) badges.push(h("span", { class: "badge partner" }, t("partner")));
+  if (m.dummies && m.dummies.has(i)) badges.push(h("span", { class: "badge dummy" }, t("dummy")));
+  const taken = m.taken ? m.taken(i) : null;
+  return h("div", { class: "seat-tag" + (m.toAct === i ? " to-act" : ""), "data-seat": i, "aria-current": m.toAct === i ? "true" : null },
+    h("div", { class: "who" }, m.name(i), m.me === i && m.live ? h("span", { class: "muted" }, ` (${t("you")})`) : null),
+    badges.length ? h("div", { class: "badges" }, badges) : null,
+    h("div", { class: "kind" }, m.kindText ? m.kindText(i) : null, taken));
+}
 
 function render() {
-  const v = view, st = v.state, felt = $("#felt"), side = $("#side");
+  const v = view, st = v.state, felt = $("#felt"), side = $("#side"), below = $("#below");
   if (!felt || !st) return;
   const mySeat = st.seat, n = st.seats.length, game = v.game;
+  const live = mySeat !== null && mySeat !== undefined;
+  const me = live ? mySeat : 0;
   const obs = st.obs || { hand: [], tricks: [], public: {}, private: {}, history: [], info: {} };
-  // a dummy (Gatti for two) is played by its controller's seat; mine sits opposite me, its hand shown
-  // when the rules let me see it, the other dummy's once it is turned face up
-  const ctl = (i) => (st.seats[i] && Number.isInteger(st.seats[i].controller) ? st.seats[i].controller : i);
-  const myDummy = mySeat === null || mySeat === undefined ? -1 : st.seats.findIndex((_, i) => i !== mySeat && ctl(i) === mySeat);
+  const name = (i) => seatLabel(st, i);
+  const myDummy = live ? st.seats.findIndex((_, i) => i !== mySeat && ctlOf(st, i) === mySeat) : -1;
   const dummyCards = (i) => (obs.private || {})[`dummy:${i}`] || (obs.public || {})[`dummy:${i}`] || null;
   const handRow = (cards, seat, attrs) => {
-    const row = h("div", attrs);
     const playable = new Map();
     for (const a of st.legal || []) if ("play" in a && (a.seat ?? mySeat) === seat) playable.set(a.play, a);
     const choice = (st.choices || []).find((c) => (c.seat ?? mySeat) === seat);
-    const pool = choice ? new Set([...choice.pool]) : null;
-    for (const c of cards) {
-      let cls = "card";
-      let onclick;
+    const pool = choice ? new Set(choice.pool) : null;
+    const row = h("div", { ...attrs, class: `${attrs.class} fit`, role: "group", "aria-label": attrs.label });
+    for (const c of sortCards(cards)) {
       if (choice) {
-        if (pool.has(c)) { cls += " playable"; onclick = () => toggle(c, choice); } else cls += " dim";
-        if (v.selected.has(c) || choice.required.includes(c)) cls += " selected";
-      } else if (playable.has(c)) { cls += " playable"; onclick = () => sendAction(playable.get(c)); }
-      row.append(cardImg(c, game, { class: cls, onclick }));
+        const on = v.selected.has(c) || choice.required.includes(c);
+        row.append(cardButton(c, game, { playable: pool.has(c), selected: on, dim: !pool.has(c), onclick: () => toggle(c) }));
+      } else row.append(cardButton(c, game, { playable: playable.has(c), onclick: () => sendAction(playable.get(c)) }));
     }
     return row;
   };
-  const seatBlock = (i) => {
-    const cards = ctl(i) !== i ? dummyCards(i) : null;
-    return h("div", { class: "seat-block" }, seatTag(st, i, obs),
-      cards ? handRow(cards, i, { class: "hand exposed", "data-dummy": i }) : null);
-  };
-  const order = Array.from({ length: n }, (_, k) => ((mySeat ?? 0) + k) % n).filter((i) => i !== mySeat && i !== myDummy);
-  const top = h("div", { class: "top" },
-    myDummy >= 0 ? h("div", { class: "seat-block my-dummy" }, seatTag(st, myDummy, obs),
-      handRow(dummyCards(myDummy) || [], myDummy, { class: "hand", id: "dummy-hand", "data-dummy": myDummy })) : null,
-    h("div", { class: "opponents" }, order.map(seatBlock)));
-  // centre: status, trick, public cards, dialogs
-  const centre = h("div", { class: "center" });
+  // a finished trick stays a moment before it is gathered
+  const tricks = obs.tricks || [];
+  const done = tricks.filter((x) => x.winner !== null && x.winner !== undefined);
+  if (v.seen === null) v.seen = done.length;
+  if (done.length > v.seen) {
+    v.seen = done.length;
+    const lastDone = done[done.length - 1];
+    if (tricks[tricks.length - 1] !== lastDone || st.hand_over) {
+      v.hold = { trick: lastDone, index: tricks.indexOf(lastDone) };
+      clearTimeout(v.holdTimer);
+      v.holdTimer = setTimeout(() => { if (view === v) { v.hold = null; render(); } }, st.hand_over ? 1500 : 1200);
+    }
+  } else if (done.length < v.seen) v.seen = done.length;
+  let shown = tricks.length ? tricks[tricks.length - 1] : null, shownIndex = tricks.length - 1;
+  if (v.hold) { shown = v.hold.trick; shownIndex = v.hold.index; }
+  if (v.showLast && done.length) { shown = done[done.length - 1]; shownIndex = tricks.indexOf(shown); }
   let status = "";
   if (!st.started) status = t("waiting");
   else if (st.match_over) status = t("match_over");
   else if (st.hand_over) status = t("hand_over");
-  else if (obs.to_act === mySeat) status = t("your_turn");
+  else if (obs.to_act === mySeat && live) status = t("your_turn");
   else if (myDummy >= 0 && obs.to_act === myDummy) status = t("dummy_turn");
-  else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${seatName(st, obs.to_act)}`;
-  centre.append(h("div", { class: "status", id: "status" }, status));
-  const tricks = obs.tricks || [];
-  let shown = tricks.length ? tricks[tricks.length - 1] : null;
-  if (v.showLast) shown = [...tricks].reverse().find((x) => x.winner !== null) || null;
-  const trick = h("div", { class: "trick", id: "trick" });
-  if (shown) for (const [s, c] of shown.plays) trick.append(h("figure", { class: shown.winner === s ? "winner" : "" }, cardImg(c, game), h("figcaption", {}, seatName(st, s))));
-  centre.append(trick);
-  const pub = Object.entries(obs.public || {}).concat(Object.entries(obs.private || {})).filter(([k]) => !k.startsWith("dummy:"));
-  if (pub.length) centre.append(h("div", { class: "public", id: "public" }, pub.filter(([, cs]) => cs.length).map(([k, cs]) =>
-    h("div", { class: "pile" }, h("div", {}, k), cs.map((c) => cardImg(c, game))))));
-  const dialog = actionDialog(st, game);
-  if (dialog) centre.append(dialog);
-  if (v.result) centre.append(resultPanel(v.result, st, game));
-  // my hand
-  const hand = handRow(obs.hand || [], mySeat, { class: "hand", id: "hand" });
-  const bottom = h("div", {}, mySeat !== null && mySeat !== undefined ? seatTag(st, mySeat, obs) : h("div", { class: "seat-tag" }, t("spectator")), hand);
-  felt.replaceChildren(top, centre, bottom);
-  // side: score sheet, last trick, log, record
-  const sheet = h("table", { class: "sheet", id: "score-sheet" }, h("tr", {}, h("th", {}, t("hand")), st.seats.map((s) => h("th", {}, s.name))),
-    (st.scores || []).map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, x)))),
-    h("tr", {}, h("th", {}, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, typeof x === "object" ? JSON.stringify(x) : x))));
-  const log = h("ol", { class: "log", id: "log" }, (obs.history || []).slice(-40).map((a) => h("li", {}, `${seatName(st, a.seat)}: ${describeAction(a, game)}`)));
-  const infoList = Object.entries(obs.info || {}).filter(([, x]) => x !== null && x !== undefined && !(Array.isArray(x) && !x.length));
+  else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${name(obs.to_act)}`;
+  const sides = st.sides || [];
+  const mine = live ? (sides.find((s) => s.includes(mySeat)) || []) : [];
+  const model = {
+    game, n, me, live, dealer: obs.dealer, toAct: st.hand_over ? null : obs.to_act, name, status,
+    trick: shown, trickKey: `${st.hand_number}:${shownIndex}`, shown: v.shown,
+    partners: new Set(mine.filter((s) => s !== mySeat && ctlOf(st, s) === s)),
+    dummies: new Set(st.seats.map((s, i) => (s.kind === "dummy" ? i : -1)).filter((i) => i >= 0)),
+    piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {}).filter(([k]) => !(k in (obs.public || {}))))
+      .filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
+    kindText: (i) => {
+      const s = st.seats[i];
+      const won = tricks.filter((x) => x.winner === i).length;
+      const state = s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind === "dummy" ? "" : t(levelOf(s.kind));
+      return [state, `${t("tricks_won")}: ${won}`].filter(Boolean).join(" · ");
+    },
+    taken: (i) => takenTag(st, i),
+    handFor: (i) => {
+      if (live && i === mySeat) return handRow(obs.hand || [], mySeat, { class: "hand", id: "hand", label: t("cards_in_hand", { n: (obs.hand || []).length }) });
+      if (i === myDummy) return handRow(dummyCards(i) || [], i, { class: "hand", id: "dummy-hand", "data-dummy": i, label: t("held_by", { who: name(i) }) });
+      const cards = ctlOf(st, i) !== i ? dummyCards(i) : null;
+      return cards ? h("div", { class: "hand exposed", "data-dummy": i, role: "group", "aria-label": t("held_by", { who: name(i) }) }, sortCards(cards).map((c) => cardImg(c, game, "card small"))) : null;
+    },
+    dialog: st.hand_over ? null : actionDialog(st, game),
+  };
+  felt.replaceChildren(drawFelt(model));
+  felt.querySelectorAll(".hand.fit").forEach(layoutHand);
+  const res = st.hand_over ? { result: st.result || (v.result || {}).result, explain: st.explain, match_over: st.match_over } : null;
+  below.replaceChildren(...(res && res.result ? [resultPanel(res, name, st.seats.length, live && !st.match_over, (st.ready || []).includes(mySeat))] : []));
+  // side: score sheet, last trick, record, log
+  const scores = st.scores || [];
+  const sheet = h("table", { class: "sheet", id: "score-sheet" },
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => h("th", { scope: "col", title: name(i) }, name(i))))),
+    h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, num(x)))))),
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, num(x))))));
+  const log = h("ol", { class: "log", id: "log" }, (obs.history || []).filter((a) => !("play" in a)).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
   side.replaceChildren(
-    h("section", { class: "box" }, h("h3", {}, t("score_sheet")), sheet),
-    h("section", { class: "box" },
-      h("button", { id: "last-trick", onclick: () => { v.showLast = !v.showLast; render(); } }, t("last_trick")), " ",
-      h("a", { href: `/api/tables/${v.id}/record`, id: "download" }, t("download")),
-      h("p", {}, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`))),
-    h("section", { class: "box" }, h("h3", {}, t("detail")), h("dl", {}, infoList.map(([k, x]) => [h("dt", {}, k), h("dd", {}, typeof x === "object" ? JSON.stringify(x) : String(x))]))),
-    h("section", { class: "box" }, log));
+    h("section", { class: "box sheet-box" }, h("h3", {}, t("score_sheet")), sheet),
+    h("section", { class: "box" }, h("div", { class: "row" },
+      h("button", { id: "last-trick", "aria-pressed": v.showLast ? "true" : "false", disabled: !done.length, onclick: () => { v.showLast = !v.showLast; render(); } }, t("last_trick")),
+      scores.length ? h("a", { href: `/api/tables/${v.id}/record`, id: "download", class: "button" }, t("download")) : null),
+      scores.length ? null : h("p", { class: "muted", id: "download-later" }, t("download_later")),
+      h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`))),
+    h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
 }
-
-function seatTag(st, i, obs) {
-  const s = st.seats[i];
-  const won = (obs.tricks || []).filter((x) => x.winner === i).length;
-  return h("div", { class: "seat-tag" + (obs.to_act === i ? " to-act" : ""), "data-seat": i },
-    h("div", {}, s.name, obs.dealer === i ? ` (${t("dealer")})` : ""),
-    h("div", { class: "kind" }, s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind === "dummy" ? t("dummy") : s.kind, ` · ${t("tricks_won")}: ${won}`),
-    takenTag(st, i));
-}
+let LEVEL_OF = {};   // agent spec -> level key, from /api/config
+const levelOf = (kind) => (LEVEL_OF[kind] ? `level_${LEVEL_OF[kind]}` : "computer");
 
 function takenTag(st, i) {
-  // issue 7: the points taken so far by this seat's side, computed by the server from this seat's view
+  // issue 7: the points taken so far by this seat's side, computed by the server from this seat's view;
+  // once the hand is over, the result's points
   const side = (st.taken || []).find((x) => x.seats.includes(i));
-  return side ? h("div", { class: "taken", "data-taken": String(side.points) }, `${t("points_taken")}: ${side.points}`) : null;
+  return side ? h("span", { class: "taken", "data-taken": String(side.points) }, ` · ${t("points_taken")}: ${num(side.points)}`) : null;
 }
 
-function toggle(card, choice) {
+function toggle(card) {
   const sel = view.selected;
   if (sel.has(card)) sel.delete(card); else sel.add(card);
   render();
 }
 
+// The decisions other than playing a card: each a button in words, and an explicit "no" for an optional one.
 function actionDialog(st, game) {
   const legal = (st.legal || []).filter((a) => !("play" in a));
+  const plays = (st.legal || []).some((a) => "play" in a);
   const choice = (st.choices || [])[0];
   if (!legal.length && !choice) return null;
-  const box = h("div", { class: "dialog", id: "dialog" });
-  const verbs = new Set(legal.map((a) => Object.keys(a).find((k) => k !== "seat" && k !== "as")));
+  const key = JSON.stringify([st.version, legal]);
+  if (view.declined === key) return null;
+  const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
+  const verbs = new Set(legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a)));
   if (choice) verbs.add(choice.verb);
   const forDummy = [...legal, ...(choice ? [choice] : [])].some((a) => a.seat !== undefined && a.seat !== st.seat);
-  box.append(h("h3", {}, (forDummy ? `${t("dummy")}: ` : "") + [...verbs].map((x) => t(x)).join(" / ")));
+  box.append(h("h3", { id: "dialog-title" }, (forDummy ? `${t("dummy")}: ` : "") + [...verbs].map((x) => t(x)).join(" / ")));
+  if (verbs.has("give")) box.append(h("p", { class: "help", id: "give-help" }, t("give_help")));
+  const buttons = h("div", { class: "choices" });
   for (const a of legal) {
-    const verb = Object.keys(a).find((k) => k !== "seat" && k !== "as");
+    const verb = ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a);
     const val = a[verb];
+    const label = optionLabel(a);
     if (typeof val === "string" && (verb === "call" || verb === "give")) {
-      box.append(h("button", { class: "act", "data-action": JSON.stringify(a), title: describeAction(a, game), onclick: () => sendAction(a) }, cardImg(val, game), ""));
+      buttons.append(h("button", { type: "button", class: "act with-card", "data-action": JSON.stringify(a), "aria-label": label, onclick: () => sendAction(a) }, cardImg(val, game), h("span", {}, cardName(val))));
     } else {
-      box.append(h("button", { class: "act", "data-action": JSON.stringify(a), onclick: () => sendAction(a) }, describeAction(a, game)));
+      buttons.append(h("button", { type: "button", class: "act", "data-action": JSON.stringify(a), onclick: () => sendAction(a) }, label));
     }
   }
+  if (plays && legal.length) {   // an optional decision beside the play of a card: say no explicitly
+    buttons.append(h("button", { type: "button", class: "decline", id: "decline", onclick: () => { view.declined = key; render(); } }, t("no_thanks_play")));
+    box.append(h("p", { class: "help" }, t("optional_help")));
+  }
+  box.append(buttons);
   if (choice) {
     const need = choice.size - choice.required.length;
     const chosen = [...view.selected];
-    box.append(h("span", {}, t("choose", { n: choice.size }) + ` (${chosen.length + choice.required.length}/${choice.size})`),
-      h("button", { class: "primary", id: "confirm-choice", disabled: chosen.length !== need, onclick: () => {
+    box.append(h("p", {}, t("choose", { n: choice.size }) + ` (${chosen.length + choice.required.length}/${choice.size})`),
+      h("button", { type: "button", class: "primary", id: "confirm-choice", disabled: chosen.length !== need, onclick: () => {
         const cards = [...choice.required, ...chosen];
         const a = { seat: choice.seat, [choice.verb]: cards };
         if (choice.value) a.as = choice.value;
@@ -376,51 +675,77 @@ function actionDialog(st, game) {
   return box;
 }
 
-function detailList(obj) {
-  return h("dl", {}, Object.entries(obj || {}).map(([k, x]) => [h("dt", {}, k), h("dd", {}, typeof x === "object" ? JSON.stringify(x) : String(x))]));
-}
-
-function tableau(cards, combos, game) {
-  // the traditional layout: the trump column, then the four suit columns, courts and ace in fixed rows
-  const inCombo = new Set((combos || []).flatMap((c) => c.cards || []));
-  const order = { K: 0, Q: 1, N: 2, J: 3, 1: 4 };
-  const cols = [[], [], [], [], []];
-  for (const c of cards) {
-    const m = c.match(/^(\d+|J|N|Q|K)([SHDC])$/);
-    if (m) cols[1 + "SHDC".indexOf(m[2])].push([m[1] in order ? order[m[1]] : 15 - parseInt(m[1], 10), c]);
-    else cols[0].push([c === "FOOL" ? 0 : 22 - parseInt(c.slice(1), 10), c]);
-  }
-  return h("div", { class: "tableau" }, cols.map((col) => h("div", { class: "col" },
-    col.sort((x, y) => x[0] - y[0]).map(([, c]) => cardImg(c, game, { class: inCombo.has(c) ? "combo" : "" })))));
-}
-
-function pileSection(pile, game, st) {
-  const combos = [...(pile.cricche || []), ...(pile.sequences || [])];
-  const who = (pile.seats || []).map((i) => seatName(st, i)).join(" + ");
-  return h("div", { class: "pile-result" }, h("h4", {}, `${who}: ${pile.points ?? ""}`),
-    tableau(pile.cards || [], combos, game),
-    h("ul", {}, combos.map((c) => h("li", {}, `${c.as}: ${(c.cards || []).map(cardName).join(", ")} = ${c.points}`))));
-}
-
-function resultPanel(res, st, game) {
+// The end of a hand: points and scores per seat, then the game's explanation in sentences.
+function resultPanel(res, name, n, canGoOn, waiting) {
   const r = res.result || {};
-  const box = h("div", { class: "result", id: "result" }, h("h3", {}, res.match_over ? t("match_over") : t("hand_over")));
-  box.append(h("table", { class: "sheet" },
-    h("tr", {}, h("th", {}, ""), st.seats.map((s) => h("th", {}, s.name))),
-    h("tr", {}, h("th", {}, t("points")), (r.points || []).map((x) => h("td", {}, x ?? "–"))),
-    h("tr", {}, h("th", {}, t("scores")), (r.scores || []).map((x) => h("td", {}, x)))));
-  const detail = { ...(r.detail || {}) };
-  if (Array.isArray(detail.captured) && detail.captured.every((p) => p && Array.isArray(p.cards))) {
-    box.append(...detail.captured.map((p) => pileSection(p, game, st)));
-    delete detail.captured;
-  }
-  box.append(detailList(detail));
-  const mySeat = st.seat;
-  if (!res.match_over && mySeat !== null && mySeat !== undefined) {
-    const waiting = (st.ready || []).includes(mySeat);
+  const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
+  box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
+    h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => h("th", { scope: "col" }, name(i))))),
+    h("tbody", {},
+      (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), (r.points || []).map((x) => h("td", {}, num(x)))) : null,
+      h("tr", {}, h("th", { scope: "row" }, t("scores")), (r.scores || []).map((x) => h("td", {}, num(x))))))));
+  const ex = res.explain || { lines: [], texts: {} };
+  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name)).filter((x) => x);
+  if (lines.length) box.append(h("h4", {}, t("explain_title")), h("ul", { class: "explain", id: "explain" }, lines.map((x) => h("li", {}, x))));
+  if (canGoOn) {
     box.append(h("button", { class: "primary", id: "next-hand", disabled: waiting, onclick: () => send({ type: "ready" }) }, waiting ? t("ready_wait") : t("next_hand")));
   }
   return box;
 }
+
+// ---------------------------------------------------------------------------------------- review
+async function openReview(r) {
+  await loadStrings(r.game);
+  review = { r, i: 0 };
+  app.replaceChildren(h("section", { class: "review", id: "review" },
+    h("h2", {}, t("review_of", { game: S.games[r.game] || r.game })),
+    h("div", { class: "controls row", id: "review-controls" }),
+    h("div", { class: "felt", id: "review-felt" }), h("div", { id: "review-below" })));
+  drawReview();
+}
+function reviewGo(i) { if (!review) return; review.i = Math.max(0, Math.min(review.r.frames.length - 1, i)); drawReview(); }
+function trickJump(dir) {
+  const f = review.r.frames;
+  const complete = (x) => x.tricks.filter((tr) => tr.winner !== null && tr.winner !== undefined).length;
+  let i = review.i;
+  const here = `${f[i].hand}:${complete(f[i])}`;
+  do { i += dir; } while (i > 0 && i < f.length - 1 && `${f[i].hand}:${complete(f[i])}` === here);
+  reviewGo(i);
+}
+function drawReview() {
+  const { r, i } = review;
+  const f = r.frames[i];
+  const n = f.hands.length;
+  const name = (s) => r.names[s] || `${t("seat")} ${s + 1}`;
+  const total = r.frames.filter((x) => x.hand === f.hand).length - 1;
+  const button = (id, label, to, disabled) => h("button", { type: "button", id, onclick: to, disabled }, label);
+  $("#review-controls").replaceChildren(
+    button("review-first", "«", () => reviewGo(0), i === 0),
+    button("review-prev-trick", `◀◀ ${t("prev_trick")}`, () => trickJump(-1), i === 0),
+    button("review-prev", `◀ ${t("prev")}`, () => reviewGo(i - 1), i === 0),
+    button("review-next", `${t("next")} ▶`, () => reviewGo(i + 1), i === r.frames.length - 1),
+    button("review-next-trick", `${t("next_trick")} ▶▶`, () => trickJump(1), i === r.frames.length - 1),
+    h("span", { id: "review-pos", role: "status" }, t("move_of", { hand: f.hand + 1, step: f.step, total })),
+    f.last ? h("span", { id: "review-last", class: "muted" }, describeAction(f.last, name(f.last.seat))) : null);
+  const last = f.tricks.length ? f.tricks[f.tricks.length - 1] : null;
+  const model = {
+    game: r.game, n, me: 0, live: false, dealer: f.dealer, toAct: f.to_act, name, status: "",
+    trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
+    piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("controller:")),
+    kindText: (s) => `${t("tricks_won")}: ${f.tricks.filter((x) => x.winner === s).length}`,
+    taken: null,
+    handFor: (s) => h("div", { class: s === 0 ? "hand fit review-hand" : "hand exposed", role: "group", "aria-label": t("held_by", { who: name(s) }) },
+      sortCards(f.hands[s]).map((c) => (s === 0 ? cardButton(c, r.game) : cardImg(c, r.game, "card small")))),
+    dialog: null,
+  };
+  $("#review-felt").replaceChildren(drawFelt(model));
+  $("#review-felt").querySelectorAll(".hand.fit").forEach(layoutHand);
+  $("#review-below").replaceChildren(...(f.result ? [resultPanel({ result: f.result, explain: f.explain, match_over: false }, name, n, false, false)] : []));
+}
+document.addEventListener("keydown", (e) => {
+  if (!review || e.target.closest("input, select, textarea")) return;
+  if (e.key === "ArrowRight") reviewGo(review.i + 1);
+  else if (e.key === "ArrowLeft") reviewGo(review.i - 1);
+});
 
 route();

@@ -1,0 +1,164 @@
+"""The web app asks the game (issue 11): titles, option specs, texts, card style, explanation lines, refusals."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+sys.path.insert(0, str(Path(__file__).parent))
+from toygame import ToyGame
+from wsutil import all_games, guest, next_message, random_move
+
+from tarocchi.cards import CODES
+from tarocchi.games import GAME_MODULES, game_names
+from tarocchi.web import gameinfo
+from tarocchi.web.svg import card_svg
+
+WEB = Path(__file__).parents[2] / "src" / "tarocchi" / "web"
+
+
+def test_the_web_app_names_no_game() -> None:
+    """DESIGN.md §9: no edge names a game; a fifth game needs nothing in the web app."""
+    names = set(game_names()) | {module.rsplit(".", 1)[1] for module in GAME_MODULES.values()}
+    names |= {name.replace("-", " ") for name in names} | {name.replace("-", "_") for name in names}
+    pattern = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)), re.IGNORECASE)
+    files = [p for p in WEB.rglob("*") if p.is_file() and p.suffix in (".py", ".js", ".html", ".css")]
+    assert len(files) > 8
+    found = [
+        f"{path.relative_to(WEB)}:{n}: {m.group(0)}"
+        for path in files
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        for m in [pattern.search(line)]
+        if m
+    ]
+    assert not found, found
+
+
+def test_config_and_strings_come_from_the_game(app_factory: Any) -> None:
+    with TestClient(app_factory()) as c:
+        cfg = c.get("/api/config").json()
+        toy = next(g for g in cfg["games"] if g["name"] == "toy")
+        assert [o["key"] for o in toy["options"]] == ["hands", "stake"]
+        assert toy["options"][1]["applies"] == {"hands": [2, 3]} and toy["card_style"] == "french"
+        assert {"key": "strong", "agent": "search:seconds=1"} in cfg["levels"]
+        assert toy["levels"] == ["random"]  # the toy game has no heuristic or search player
+        it = c.get("/api/strings/it?game=toy").json()
+        assert it["games"]["toy"] == "Gioco di prova" and it["texts"]["option.stake.double"] == "doppia"
+        assert it["texts"]["refusal.must_follow"].startswith("Rispondi")
+        assert it["order"][0] in CODES and len(it["order"]) == len(CODES)
+        for game in cfg["games"]:  # every game has a title and a player count in the lobby
+            assert c.get(f"/api/strings/fr?game={game['name']}").json()["texts"]["game.title"]
+            assert game["seats"] >= 2
+
+
+def test_card_drawings_follow_the_game_card_style(app_factory: Any) -> None:
+    coin = "1D"
+    assert card_svg(coin, "italian") != card_svg(coin, "french")
+    with TestClient(app_factory()) as c:
+        assert c.get(f"/cards/toy/{coin}.svg").text == card_svg(coin, "french", "toy", "en")
+        assert c.get("/cards/no-such-game/KH.svg").status_code == 404
+
+
+def test_lobby_options_round_trip_into_the_table(app_factory: Any) -> None:
+    with TestClient(app_factory()) as c:
+        guest(c, "Ann")
+        table = c.post(
+            "/api/tables",
+            json={"game": "toy", "options": {"hands": 3, "stake": "double"}, "seats": ["human"] + ["random"] * 3},
+        ).json()
+        assert table["options"] == {"hands": 3, "stake": "double"} and table["free"] == 0
+        if "french-tarot" in all_games():  # an agent spec with parameters is a seat kind
+            seats = ["human", "search:seconds=1", "heuristic", "random"]
+            strong = c.post("/api/tables", json={"game": "french-tarot", "seats": seats})
+            assert strong.status_code == 200 and strong.json()["seats"][1]["kind"] == "search:seconds=1"
+
+
+def _play_to_the_end(c: TestClient, ws: Any, rng: random.Random) -> dict[str, Any]:
+    msg = next_message(ws)
+    for _ in range(500):
+        if msg.get("hand_over"):
+            return msg
+        move = random_move(msg, rng)
+        if move is not None:
+            ws.send_json({"type": "action", "action": move, "version": msg["version"]})
+        msg = next_message(ws)
+    raise AssertionError("the hand did not end")
+
+
+def test_the_end_of_a_hand_is_explained_in_lines_of_the_game_texts(app_factory: Any) -> None:
+    with TestClient(app_factory()) as c:
+        guest(c, "Ann")
+        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
+        with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
+            for seed in range(20):  # deals until someone takes (a passed hand has its own line)
+                msg = _play_to_the_end(c, ws, random.Random(seed))
+                if msg["result"]["detail"].get("taker") is not None:
+                    break
+                ws.send_json({"type": "ready"})
+        lines = msg["explain"]["lines"]
+        assert [line["key"] for line in lines[:2]] == ["toy.taker", "toy.tricks"]
+        assert lines[0]["params"]["taker"] == {"seat": msg["result"]["detail"]["taker"]}
+        assert all(line["key"] in ToyGame.texts() for line in lines)
+        # the points beside each seat are the result's once the hand is over (issue 16.6)
+        for side in msg["taken"]:
+            assert side["points"] == msg["result"]["points"][side["seats"][0]]
+
+
+def test_a_refusal_carries_its_code_and_parameters(app_factory: Any) -> None:
+    with TestClient(app_factory()) as c:
+        guest(c, "Ann")
+        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
+        with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
+            rng = random.Random(3)
+            for _ in range(400):
+                msg = next_message(ws)
+                plays = [a["play"] for a in msg.get("legal") or [] if "play" in a]
+                hand = msg.get("obs", {}).get("hand", [])
+                wrong = [code for code in hand if code not in plays]
+                if plays and wrong:
+                    ws.send_json({"type": "action", "action": {"play": wrong[0]}, "version": msg["version"]})
+                    error = next_message(ws, "error")
+                    assert error["code"] == "must_follow" and sorted(error["params"]["cards"]["cards"]) == sorted(plays)
+                    return
+                move = random_move(msg, rng)
+                if msg.get("hand_over"):
+                    ws.send_json({"type": "ready"})
+                elif move is not None:
+                    ws.send_json({"type": "action", "action": move, "version": msg["version"]})
+        raise AssertionError("no position where a card had to follow suit")
+
+
+def test_review_frames_step_through_a_record(app_factory: Any) -> None:
+    root = Path(__file__).parents[1] / "data" / "examples"
+    with TestClient(app_factory()) as c:
+        for path in sorted(root.glob("*/valid-00.record.json")):
+            record = json.loads(path.read_text())
+            out = c.post("/api/review", content=path.read_bytes()).json()
+            assert out["ok"] is True, out
+            frames = out["frames"]
+            assert len(frames) == len(record["hands"]) + sum(len(h.get("actions", [])) for h in record["hands"])
+            first, last = frames[0], frames[-1]
+            assert first["step"] == 0 and first["tricks"] == [] and all(first["hands"])
+            assert last["result"]["scores"] and "lines" in last["explain"]
+        assert c.post("/api/review", content=b"{}").json()["ok"] is False
+
+
+def test_the_fallback_names_no_record_key() -> None:
+    """The stand-in explanation (until the games answer) is sentences, not detail keys."""
+    from tarocchi.games import create_game
+
+    for name in game_names():
+        game = create_game(name, {})
+        result = game.play_random_hand(0, random.Random(5))
+        texts = gameinfo.explanation(game, result)["texts"]
+        keys = [k for k in dict(result.detail) if "_" in k]
+        for entry in texts.values():
+            for text in entry.values():
+                assert not any(k in text for k in keys), (name, text)
+                assert not re.search(r"[{}\[\]]", re.sub(r"\{s\d\}", "", text)), (name, text)

@@ -1,0 +1,223 @@
+# ruff: noqa: F811  (the server and browser fixtures come from test_browser)
+"""Issue 16 in a real Chromium: every page fits a phone (390x844) and a laptop (1366x768) without
+sideways scrolling, a hand of every game is played by taps on a phone, the end of a hand is words (no
+record key, no JSON), lobby options reach the table, and a record is reviewed move by move.
+
+Screenshots of every page at both sizes go to ``tests/artifacts/screens`` (git-ignored), or to
+``$TAROCCHI_ARTIFACTS/screens``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(os.environ.get("TAROCCHI_ARTIFACTS", Path(__file__).parents[1] / "artifacts")) / "screens"
+PHONE, LAPTOP = (390, 844), (1366, 768)
+JSONISH = re.compile(r'[{}\[\]]|":|\bnull\b|\btrue\b|\bfalse\b')
+
+
+def _context(browser: Any, size: tuple[int, int]) -> Any:
+    touch = size[0] < 700
+    return browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch)
+
+
+def _check_page(page: Any, name: str, size: tuple[int, int]) -> None:
+    """No sideways scrolling: the document is not wider than the viewport; a screenshot is kept."""
+    page.wait_for_timeout(150)
+    scroll, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"), full_page=True)
+    assert scroll <= inner, f"{name} at {size}: the page is {scroll} px wide in a {inner} px viewport"
+
+
+def _press(page: Any, locator: Any, touch: bool) -> None:
+    if touch:
+        locator.tap(timeout=2000)
+    else:
+        locator.click(timeout=2000)
+
+
+def _act(page: Any, touch: bool) -> bool:
+    """One thing the page offers: confirm or pick a card of a choice, a decision (a bid other than a pass
+    when there is one), else a playable card; ``False`` when there is nothing to do."""
+    try:
+        if page.locator("#confirm-choice").count():
+            if page.locator("#confirm-choice").is_enabled():
+                _press(page, page.locator("#confirm-choice"), touch)
+            else:
+                _press(page, page.locator(".hand .card.playable:not(.selected)").first, touch)
+            return True
+        acts = page.locator("#dialog button.act")
+        if acts.count():
+            labels = [acts.nth(i).get_attribute("data-action") or "" for i in range(acts.count())]
+            if page.locator("#decline").count():  # an optional decision beside a card to play: say no
+                _press(page, page.locator("#decline"), touch)
+                return True
+            pick = next((i for i, x in enumerate(labels) if '"bid"' in x and '"pass"' not in x), 0)
+            _press(page, acts.nth(pick), touch)
+            return True
+        cards = page.locator(".hand .card.playable")
+        if cards.count():
+            _press(page, cards.first, touch)
+            return True
+    except Exception:  # the page re-rendered under the tap: look again
+        return True
+    return False
+
+
+def _touch_targets(page: Any) -> list[str]:
+    """Playable cards and buttons smaller than 44 px in the part a finger can touch."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('.hand .card.playable, #dialog button, #next-hand')].flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            const next = el.nextElementSibling && el.nextElementSibling.classList.contains('card')
+              ? el.nextElementSibling.getBoundingClientRect() : null;
+            const w = next && Math.abs(next.top - r.top) < 2 ? next.left - r.left : r.width;
+            return w < 44 || r.height < 44 ? [`${el.dataset.card || el.id || el.textContent} ${w}x${r.height}`] : [];
+        })"""
+    )
+
+
+def _play_hand(page: Any, touch: bool, limit: float = 150) -> None:
+    deadline = time.monotonic() + limit
+    small: list[str] = []
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if touch and not small:
+            small = _touch_targets(page)
+        if not _act(page, touch):
+            page.wait_for_timeout(40)
+    assert page.locator("#result").count(), "the hand did not end"
+    assert not small, f"touch targets under 44 px: {small}"
+
+
+def _detail_keys(page: Any, server: str, table: str) -> set[str]:
+    record = page.request.get(f"{server}/api/tables/{table}/record").text()
+    replay = page.request.post(f"{server}/api/replay", data=record).json()
+    keys: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            keys.update(value)
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    for hand in replay["replay"]["hands"]:
+        walk(hand["detail"])
+    return keys
+
+
+def _assert_words(text: str, keys: set[str]) -> None:
+    assert not JSONISH.search(text), text
+    raw = [k for k in keys if "_" in k and k in text]
+    assert not raw, (raw, text)
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390x844", "1366x768"])
+def test_pages_fit_options_round_trip_and_a_record_is_reviewed(
+    server: str, browser: Any, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarocchi.games import GAME_MODULES
+
+    monkeypatch.setitem(GAME_MODULES, "toy", "toygame")  # records of the toy game replay too
+    touch = size == PHONE
+    context = _context(browser, size)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    page.wait_for_selector("#guest-name")
+    _check_page(page, "login", size)
+    _guest(page, "Ann")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", "toy")
+    page.wait_for_selector("#opt-hands")
+    # only the options that apply: the stake needs two or three hands
+    assert page.locator("#opt-stake").count() == 1
+    page.select_option("#opt-hands", "1")
+    page.wait_for_timeout(100)
+    assert page.locator("#opt-stake").count() == 0
+    page.select_option("#opt-hands", "3")
+    page.select_option("#opt-stake", "double")
+    assert page.locator("#opt-stake option:checked").inner_text() == "double"
+    _check_page(page, "lobby", size)
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    table = page.url.rsplit("/", 1)[1]
+    assert page.request.get(f"{server}/api/tables/{table}").json()["options"] == {"hands": 3, "stake": "double"}
+    page.wait_for_selector("#hand .card")
+    assert page.locator("#download-later").count() == 1  # no empty record mid-hand
+    _check_page(page, "table", size)
+    _play_hand(page, touch)
+    page.wait_for_timeout(1600)  # the last trick stays a moment
+    _check_page(page, "hand-over", size)
+    text = page.locator("#result").inner_text()
+    _assert_words(text, _detail_keys(page, server, table))
+    assert page.locator("#explain li").count() >= 1
+    # every column of the score sheet is on screen
+    box = page.locator("#score-sheet").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+    record = page.request.get(f"{server}/api/tables/{table}/record").text()
+    page.goto(server + "/")
+    page.wait_for_selector("#table-list")
+    assert "double" in page.locator("#table-list").inner_text()  # the table list names its options
+    _check_page(page, "lobby-tables", size)
+    page.goto(server + "/history")
+    page.wait_for_selector("#history [data-review]")
+    assert "Ann" in page.locator("#history").inner_text()
+    _check_page(page, "history", size)
+    page.goto(server + "/replay")
+    page.set_input_files(
+        "#replay-file", files=[{"name": "r.json", "mimeType": "application/json", "buffer": record.encode()}]
+    )
+    page.wait_for_selector("#review-pos")
+    assert json.loads(record)["hands"]
+    first = page.locator("#review-pos").inner_text()
+    for _ in range(8):
+        _press(page, page.locator("#review-next"), touch)
+    assert page.locator("#review-pos").inner_text() != first
+    _press(page, page.locator("#review-next-trick"), touch)
+    assert page.locator("#review-felt #trick figure").count() >= 1
+    _check_page(page, "review", size)
+    _press(page, page.locator("#review-first"), touch)
+    assert page.locator("#review-pos").inner_text() == first
+    assert not errors, errors
+    context.close()
+
+
+@pytest.mark.parametrize("game", ["french-tarot", "gatti", "piedmontese", "tarocchino"])
+def test_a_hand_of_each_game_is_played_by_taps_on_a_phone(server: str, browser: Any, game: str) -> None:
+    _need_game(game)
+    context = _context(browser, PHONE)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    _guest(page, "Ann")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", game)
+    page.wait_for_selector("#seats select")
+    page.locator("#create").tap()
+    page.wait_for_url("**/t/*")
+    table = page.url.rsplit("/", 1)[1]
+    page.wait_for_selector("#hand .card")
+    _check_page(page, f"{game}-start", PHONE)
+    _play_hand(page, touch=True)
+    page.wait_for_timeout(1600)
+    _check_page(page, f"{game}-end", PHONE)
+    _assert_words(page.locator("#result").inner_text(), _detail_keys(page, server, table))
+    _assert_words(page.locator("#felt").inner_text(), set())
+    assert not errors, errors
+    context.close()
