@@ -304,30 +304,48 @@ class TarocchiState(pyspiel.State):
         raise pyspiel.SpielError(f"no consistent world found for player {player_id} in {self}")
 
     def _resampled(self, player: int, obs: Observation, rng: random.Random) -> TarocchiState | None:
-        g = self._g
-        recorder: _DealRecorder = g.model.game  # type: ignore[assignment]
-        world = g.model.determinize(obs, rng).state
-        deal = recorder.last_deal
-        if deal is None or world.phase != obs.phase or world.to_act != obs.to_act:
-            return None
-        out: TarocchiState = self.get_game().new_initial_state()
-        for card in [c for hand in deal.hands for c in hand] + list(deal.talon):
-            out.apply_action(card)
-        assert out.hand is not None
-        try:
-            for action in world.history:
-                for action_id in out.hand.ids_for(action):
-                    out.apply_action(action_id)
-        except (TarocchiError, ValueError):
-            # The sampler's constraints let through a world where a recorded action is illegal (a
-            # give window that opens only between camps): draw again.
-            return None
-        selection = self.own_selection(player)
-        if selection is not None:
-            layout = g.tarocchi.action_layout
-            for card in cards_of(selection.cards):
-                out.apply_action(layout.pick_id(selection.family, card))
-        return out
+        return _world(self.get_game(), self._g, obs, rng, self.own_selection(player))
+
+
+def _world(game: Any, facts: GameFacts, obs: Observation, rng: random.Random, selection: Any) -> TarocchiState | None:
+    """An OpenSpiel state of a world drawn for ``obs`` (``None`` when the draw must be made again)."""
+    recorder: _DealRecorder = facts.model.game  # type: ignore[assignment]
+    world = facts.model.determinize(obs, rng).state
+    deal = recorder.last_deal
+    if deal is None or world.phase != obs.phase or world.to_act != obs.to_act:
+        return None
+    out: TarocchiState = game.new_initial_state()
+    for card in [c for hand in deal.hands for c in hand] + list(deal.talon):
+        out.apply_action(card)
+    assert out.hand is not None
+    try:
+        for action in world.history:
+            for action_id in out.hand.ids_for(action):
+                out.apply_action(action_id)
+    except (TarocchiError, ValueError):
+        # The sampler's constraints let through a world where a recorded action is illegal (a
+        # give window that opens only between camps): draw again.
+        return None
+    if selection is not None:
+        layout = facts.tarocchi.action_layout
+        for card in cards_of(selection.cards):
+            out.apply_action(layout.pick_id(selection.family, card))
+    return out
+
+
+def state_from_observation(game: TarocchiGame, obs: Observation, rng: random.Random) -> TarocchiState:
+    """An OpenSpiel state of a world consistent with ``obs`` (for wrapping an OpenSpiel bot as an agent)."""
+    for _ in range(_RESAMPLE_TRIES):
+        out = _world(game, game.facts, obs, rng, None)
+        if out is not None:
+            return out
+    raise pyspiel.SpielError(f"no consistent world found for seat {obs.seat}")
+
+
+def load_tarocchi(game: Game, dealer: int = 0) -> TarocchiGame:
+    """The OpenSpiel game of a tarocchi :class:`Game` (its options as parameters) with ``dealer``."""
+    params = {k: v for k, v in game.options_json().items() if isinstance(v, bool | int | float | str)}
+    return load(game.name, **params, dealer=dealer)
 
 
 def information_state_string(state: TarocchiState, player: int) -> str:
@@ -423,4 +441,13 @@ for _name, _short in SHORT_NAMES.items():
     if _short not in _KNOWN:
         _register(_name)
 
-__all__ = ["SHORT_NAMES", "TarocchiGame", "TarocchiObserver", "TarocchiState", "information_state_string", "load"]
+__all__ = [
+    "SHORT_NAMES",
+    "TarocchiGame",
+    "TarocchiObserver",
+    "TarocchiState",
+    "information_state_string",
+    "load",
+    "load_tarocchi",
+    "state_from_observation",
+]
