@@ -60,9 +60,9 @@ from typing import Any, Final
 import numpy as np
 
 from tarocchi.cards import NUM_CARDS, CardSet, cards_of
+from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game
 from tarocchi.engine.ids import Selection
-from tarocchi.engine.actions import Action
 from tarocchi.engine.observation import Observation, TrickView
 
 PHASES: Final = ("bidding", "call", "discard", "declare", "announce", "play", "give", "over")

@@ -57,7 +57,9 @@ SHORT_NAMES: Final[dict[str, str]] = {
 """Game name -> OpenSpiel short name."""
 ZERO_SUM: Final = frozenset({"french-tarot", "piedmontese"})
 """Games whose hand scores always sum to zero (the others are general-sum)."""
-_RESAMPLE_TRIES: Final = 20
+_RESAMPLE_TRIES: Final = 400
+"""Draws before giving up: the sampler does not know every rule (a declared Tarocchino sequence is
+whole), so a world whose replay the rules refuse is drawn again."""
 _CLASSES: dict[str, type] = {}
 """Game name -> its registered OpenSpiel game class."""
 _FACTS: dict[str, GameFacts] = {}

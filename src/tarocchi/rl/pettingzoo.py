@@ -25,7 +25,7 @@ table as the terminal draws it, from the point of view of the agent to move.
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 import numpy as np
 from gymnasium import spaces
@@ -41,10 +41,10 @@ from tarocchi.rl.encoding import Encoder, EncodingMemo
 ENV_NAME: Final = "tarocchi_v0"
 
 
-class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
+class raw_env(AECEnv):  # PettingZoo's naming convention
     """One table of ``game`` with ``options`` as an AEC environment (see the module docstring)."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"], "name": ENV_NAME, "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": ENV_NAME, "is_parallelizable": False}
 
     def __init__(
         self,
@@ -226,7 +226,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's naming convention
             return None
         from tarocchi.rl.render import render_table
 
-        seat = self._seat_of[self.agent_selection] if self.agent_selection in self._seat_of else 0
+        seat = self._seat_of.get(self.agent_selection, 0)
         return render_table(self.game, self.hand_state, seat)
 
     def close(self) -> None:
