@@ -22,7 +22,27 @@ from tarocchi.games import game_class
 need("numpy")
 
 from tarocchi.agents.search import search_model  # noqa: E402
+from tarocchi.engine.game import Game, HandState  # noqa: E402
+from tarocchi.errors import TarocchiError  # noqa: E402
+from tarocchi.rl.core import DealRecorder  # noqa: E402
 from tarocchi.rl.encoding import Encoder  # noqa: E402
+
+
+def _checked(game: Game, recorder: DealRecorder, world: HandState) -> HandState | None:
+    """The sampled world replayed through the checking ``apply`` (``None`` when a rule refuses it).
+
+    The sampler does not know every rule (French Tarot's give window between camps, a Tarocchino
+    sequence declared whole); a world it draws that the rules refuse is not one the hidden cards can be in.
+    """
+    assert recorder.last_deal is not None
+    state = game.new_hand(world.dealer, recorder.last_deal)
+    try:
+        for action in world.history:
+            state.apply(action)
+    except TarocchiError:
+        return None
+    return state
+
 
 HANDS = 200
 """Hands for the first variant of each game (the issue asks for 200 per game)."""
@@ -34,11 +54,12 @@ def test_hidden_cards_do_not_change_any_tensor(variant: tuple[str, dict[str, Any
     name, options = variant
     game = create_game(name, options)
     encoder = Encoder(game)
-    model = search_model(game)
+    recorder = DealRecorder(game)
+    model = search_model(recorder)  # type: ignore[arg-type]
     rng = random.Random(f"hidden/{name}/{options}")
     first = game_class(name).variants()[0]
     hands = HANDS if options == first else OTHER_VARIANT_HANDS
-    compared = moved = 0
+    compared = moved = impossible = 0
     for h in range(hands):
         dealer = h % game.num_seats
         state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
@@ -48,8 +69,11 @@ def test_hidden_cards_do_not_change_any_tensor(variant: tuple[str, dict[str, Any
             if step in stops:
                 for seat in game.live_seats():
                     obs = state.observation(seat)
-                    world = model.determinize(obs, rng).state
-                    if world.phase != obs.phase or world.to_act != obs.to_act:
+                    world = _checked(game, recorder, model.determinize(obs, rng).state)
+                    # A world whose public facts differ (French Tarot 5p: a give window that shows the
+                    # trick winner is not the hidden partner) is not one the cards can be in either.
+                    if world is None or world.to_act != obs.to_act or world.observation(seat).info != obs.info:
+                        impossible += 1
                         continue
                     selection = state.selection if game.controller(state.to_act) == seat else None
                     mine = encoder.encode(obs, selection, [0.0] * game.num_seats)
@@ -60,4 +84,8 @@ def test_hidden_cards_do_not_change_any_tensor(variant: tuple[str, dict[str, Any
                     moved += any(world.observation(s).hand != state.observation(s).hand for s in others)
             state.apply_id(rng.choice(state.legal_ids()))
             step += 1
-    assert compared >= hands and moved > compared // 2
+    # Some seats cannot see anything move (the dealer of two-handed Piedmontese knows the talon and its
+    # discard, so the other hand is known), hence a quarter.
+    assert (
+        compared >= hands and moved > compared // 4 and impossible < compared
+    )  # most draws are consistent (see _checked)

@@ -46,6 +46,7 @@ from tarocchi.engine.observation import Observation
 from tarocchi.errors import TarocchiError
 from tarocchi.games import create_game, game_class
 from tarocchi.rl.bounds import max_decisions, utility_bounds
+from tarocchi.rl.core import DealRecorder
 from tarocchi.rl.encoding import Encoder
 
 SHORT_NAMES: Final[dict[str, str]] = {
@@ -148,7 +149,7 @@ class GameFacts:
         sizes = game.deal(dealer, 0)
         self.hand_sizes = [len(h) for h in sizes.hands]
         self.encoder = Encoder(game)
-        self.model = search_model(_DealRecorder(game))  # type: ignore[arg-type]
+        self.model = search_model(DealRecorder(game))  # type: ignore[arg-type]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GameFacts:
         return self  # shared by every state of the game, never changed
@@ -161,23 +162,6 @@ class GameFacts:
             hands.append(tuple(cards[k : k + size]))
             k += size
         return Deal(tuple(hands), tuple(cards[k:]))
-
-
-class _DealRecorder:
-    """The game, for the search model: it records the deal of the world it rebuilds."""
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-        self.last_deal: Deal | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name == "_game":
-            raise AttributeError(name)
-        return getattr(self._game, name)
-
-    def new_hand(self, dealer: int, deal: Deal) -> HandState:
-        self.last_deal = deal
-        return self._game.new_hand(dealer, deal)
 
 
 class _HandBox:
@@ -311,7 +295,7 @@ class TarocchiState(pyspiel.State):
 
 def _world(game: Any, facts: GameFacts, obs: Observation, rng: random.Random, selection: Any) -> TarocchiState | None:
     """An OpenSpiel state of a world drawn for ``obs`` (``None`` when the draw must be made again)."""
-    recorder: _DealRecorder = facts.model.game  # type: ignore[assignment]
+    recorder: DealRecorder = facts.model.game  # type: ignore[assignment]
     world = facts.model.determinize(obs, rng).state
     deal = recorder.last_deal
     if deal is None or world.phase != obs.phase or world.to_act != obs.to_act:
