@@ -1,0 +1,362 @@
+"""The observation tensor of a seat: one float32 vector per game and option set, built from an Observation.
+
+The hidden-information guarantee (DESIGN.md §6) rests on one rule: :meth:`Encoder.encode` reads the
+seat's :class:`~tarocchi.engine.observation.Observation` and nothing else, plus what every seat knows
+anyway (the game's deck, its action layout, the match score) and the seat's own pending card-by-card
+selection. So no tensor can reveal a card the observation hides.
+
+Seats are *relative to the observer*: relative seat ``r`` is absolute seat ``(observer + r) % n``, so
+``r = 0`` is always the observer, ``r = 1`` the next to play after it. Cards are indexed by their
+position in the game's deck (deck order, DESIGN.md §3): ``D`` = 78 for French Tarot and Gatti, 62 for
+the 62-card games. With ``n`` seats (dummies included), ``F`` set families of the action layout
+(discard, declarations), ``B`` bid values, ``A`` announcements, the vector is, in this order:
+
+=========================  ==========  ===================================================================
+block                      size        meaning
+=========================  ==========  ===================================================================
+``hand``                   D           the observer's own hand
+``played[r]``              n * D       cards relative seat ``r`` has played to the tricks
+``trick[r]``               n * D       the card ``r`` has put on the trick in progress
+``won[r]``                 n * D       cards of the finished tricks ``r`` won
+``when``                   D           for a played card, (trick number + 1) / tricks in the hand
+``public[c][r]``           4 * n * D   public sets of a seat: ``faceup``, ``declared``, ``dummy``,
+                                       ``poignee`` (other seat-named public sets join ``declared``)
+``public[c]``              3 * D       public sets of no seat: ``chien``, ``called``, any other
+``private[c][r]``          2 * n * D   private sets of a seat: ``dummy``, ``controller``
+``private[c]``             5 * D       private sets: ``discard``, ``talon``, ``monte``, ``discard_pool``
+                                       (``discard_required`` joins it), any other
+``called_card``            D           cards named by ``call`` actions
+``given``                  D           cards handed over by ``give`` actions the observer saw
+``selection``              D           the observer's own discard/declaration being picked card by card
+``selection_family``       F           which family that selection belongs to
+``phase``                  9           one-hot: bidding, call, discard, declare, announce, play, give,
+                                       over, other
+``to_act[r]``              n + 1       one-hot relative seat asked next (last: nobody)
+``dealer[r]``              n           one-hot relative dealer
+``leader[r]``              n           one-hot relative leader of the trick in progress
+``bids[r][b]``             n * B       each seat's last bid, one-hot over the game's bid values
+``announces[r][a]``        n * A       announcements made by each seat
+``declared[r][f]``         n * F       how many declarations of family ``f`` seat ``r`` made (``/ 4``)
+``roles[k][r]``            6 * n       public seats in ``info``: taker, partner (once known), forehand
+                                       or eldest, cutter, give window, controlled_by
+``contract``               B           the contract (``info["contract"]``), one-hot over the bid values
+``counts[k][r]``           5 * n       public per-seat figures of ``info``: tricks won (``/ tricks``),
+                                       points taken, declared points, balances, running totals
+                                       (``/ points scale``)
+``progress``               2           tricks finished / tricks in the hand; hand number in the match
+``score[r]``               n           the match score before this hand, per relative seat (``/ scale``)
+=========================  ==========  ===================================================================
+
+Every block but ``score`` and ``counts`` is 0/1 or in [0, 1]; the Box of :mod:`tarocchi.rl.pettingzoo`
+says so element by element.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import numpy as np
+
+from tarocchi.cards import NUM_CARDS, CardSet, cards_of
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import Game
+from tarocchi.engine.ids import Selection
+from tarocchi.engine.observation import Observation, TrickView
+
+PHASES: Final = ("bidding", "call", "discard", "declare", "announce", "play", "give", "over")
+"""Phase names with a slot of their own; any other phase sets the last ("other") slot."""
+PUBLIC_SEAT_SETS: Final = ("faceup", "declared", "dummy", "poignee")
+PUBLIC_SETS: Final = ("chien", "called")
+PRIVATE_SEAT_SETS: Final = ("dummy", "controller")
+PRIVATE_SETS: Final = ("discard", "talon", "monte", "discard_pool")
+_PRIVATE_ALIASES: Final = {"discard_required": "discard_pool"}
+ROLE_KEYS: Final = (("taker",), ("partner",), ("forehand", "eldest"), ("cutter",), ("give_window",), ("controlled_by",))
+COUNT_KEYS: Final = ("tricks_won", "points_taken", "declared_points", "balances", "running_totals")
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One named block of the vector: its offset and size."""
+
+    name: str
+    start: int
+    size: int
+
+
+class Encoder:
+    """The observation tensor of one game with one option set (see the module docstring for the layout).
+
+    ``points_scale`` divides scores and point figures (default: the card points of the deck, so a
+    hand's figures are of order one).
+    """
+
+    def __init__(self, game: Game, points_scale: float | None = None) -> None:
+        self.game = game
+        self.n = n = game.num_seats
+        layout = game.action_layout
+        self.deck_cards: list[int] = cards_of(game.deck)
+        d = self.d = len(self.deck_cards)
+        self.num_bids = len(layout.bids)
+        self.num_announces = len(layout.announces)
+        self.num_families = len(layout.families)
+        self.bid_index = {b: i for i, b in enumerate(layout.bids)}
+        self.announce_index = {a: i for i, a in enumerate(layout.announces)}
+        self.family_index = {(f.verb, f.value): i for i, f in enumerate(layout.families)}
+        self.points_scale = float(points_scale or game.card_points(game.deck) or 1.0)
+        self.num_tricks = max(1, _tricks_in_hand(game))
+        pos = np.full(NUM_CARDS, -1, dtype=np.int64)
+        for i, c in enumerate(self.deck_cards):
+            pos[c] = i
+        self._pos = pos
+        # Bit k of a card set -> deck position, for unpacking masks quickly.
+        self._deck_bits = np.array(self.deck_cards, dtype=np.int64)
+        sizes = [
+            ("hand", d),
+            ("played", n * d),
+            ("trick", n * d),
+            ("won", n * d),
+            ("when", d),
+            ("public_seat", len(PUBLIC_SEAT_SETS) * n * d),
+            ("public", (len(PUBLIC_SETS) + 1) * d),
+            ("private_seat", len(PRIVATE_SEAT_SETS) * n * d),
+            ("private", (len(PRIVATE_SETS) + 1) * d),
+            ("called_card", d),
+            ("given", d),
+            ("selection", d),
+            ("selection_family", self.num_families),
+            ("phase", len(PHASES) + 1),
+            ("to_act", n + 1),
+            ("dealer", n),
+            ("leader", n),
+            ("bids", n * self.num_bids),
+            ("announces", n * self.num_announces),
+            ("declared", n * self.num_families),
+            ("roles", len(ROLE_KEYS) * n),
+            ("contract", self.num_bids),
+            ("counts", len(COUNT_KEYS) * n),
+            ("progress", 2),
+            ("score", n),
+        ]
+        self.blocks: dict[str, Block] = {}
+        offset = 0
+        for name, size in sizes:
+            self.blocks[name] = Block(name, offset, size)
+            offset += size
+        self.size = offset
+        low = np.zeros(self.size, dtype=np.float32)
+        high = np.ones(self.size, dtype=np.float32)
+        for name in ("counts", "score"):
+            b = self.blocks[name]
+            low[b.start : b.start + b.size] = -np.inf
+            high[b.start : b.start + b.size] = np.inf
+        self.low, self.high = low, high
+        self._b = {name: b.start for name, b in self.blocks.items()}
+
+    # ------------------------------------------------------------------ helpers
+
+    def _cards(self, out: np.ndarray, start: int, mask: CardSet) -> None:
+        """Set the deck positions of ``mask`` to 1 in the plane at ``start``."""
+        if not mask:
+            return
+        bits = np.unpackbits(np.frombuffer(mask.to_bytes(10, "little"), dtype=np.uint8), bitorder="little")
+        out[start : start + self.d] += bits[self._deck_bits]
+
+    # ------------------------------------------------------------------ the vector
+
+    def encode(
+        self,
+        obs: Observation,
+        selection: Selection | None = None,
+        score: Sequence[float] | None = None,
+        hand_number: int = 0,
+        memo: EncodingMemo | None = None,
+    ) -> np.ndarray:
+        """The vector of ``obs`` (with the observer's pending ``selection`` and the match ``score``).
+
+        ``memo`` (optional) remembers the finished tricks and the history already encoded for each
+        observer of one hand, so that a growing hand is not encoded from scratch at every step; it is
+        checked against ``obs`` (a memo that does not match is rebuilt), so the result never depends on it.
+        """
+        out = np.zeros(self.size, dtype=np.float32)
+        n, d, b = self.n, self.d, self._b
+        me = obs.seat
+        pos = self._pos
+        tricks = obs.tricks
+        current = obs.current_trick
+        finished = len(tricks) - (1 if current is not None else 0)
+        entry = memo.entries.get(me) if memo is not None else None
+        if entry is None or entry.tricks > finished or (entry.tricks and tricks[entry.tricks - 1] != entry.last_trick):
+            entry = _Entry()
+            if memo is not None:
+                memo.entries[me] = entry
+        scale = 1.0 / self.num_tricks
+        played, won, when = b["played"], b["won"], b["when"]
+        ones = entry.ones
+        for t in range(entry.tricks, finished):
+            trick = tricks[t]
+            w = won + ((trick.winner - me) % n) * d  # type: ignore[operator]
+            value = (t + 1) * scale
+            for seat, card in trick.plays:
+                p = int(pos[card])
+                ones.append(played + ((seat - me) % n) * d + p)
+                ones.append(w + p)
+                entry.when_idx.append(when + p)
+                entry.when_val.append(value)
+        if finished > entry.tricks:
+            entry.tricks = finished
+            entry.last_trick = tricks[finished - 1]
+            entry.ones_arr = np.array(ones, dtype=np.int64)
+            entry.when_arr = np.array(entry.when_idx, dtype=np.int64)
+            entry.when_val_arr = np.array(entry.when_val, dtype=np.float32)
+        said = [a for a in obs.history if a.verb != "play"]
+        if said != entry.said:
+            entry.said = said
+            entry.hist_values = {}
+            for action in said:
+                self._history_action(action, me, entry)
+        if ones:
+            out[entry.ones_arr] = 1.0
+            out[entry.when_arr] = entry.when_val_arr
+        for i, value in entry.hist_values.items():
+            out[i] = value
+        extra: list[int] = []
+        if current is not None:
+            value = len(tricks) * scale
+            trick_base = b["trick"]
+            for seat, card in current.plays:
+                p = int(pos[card])
+                r = (seat - me) % n
+                extra.append(played + r * d + p)
+                extra.append(trick_base + r * d + p)
+                out[when + p] = value
+            extra.append(b["leader"] + (current.leader - me) % n)
+        self._cards(out, b["hand"], obs.hand)
+        for name, mask in obs.public_cards.items():
+            kind, _, who = name.partition(":")
+            if who.isdigit():
+                k = PUBLIC_SEAT_SETS.index(kind) if kind in PUBLIC_SEAT_SETS else 1
+                self._cards(out, b["public_seat"] + (k * n + (int(who) - me) % n) * d, mask)
+            else:
+                k = PUBLIC_SETS.index(kind) if kind in PUBLIC_SETS else len(PUBLIC_SETS)
+                self._cards(out, b["public"] + k * d, mask)
+        for name, mask in obs.private_cards.items():
+            kind, _, who = name.partition(":")
+            if who.isdigit() and kind in PRIVATE_SEAT_SETS:
+                k = PRIVATE_SEAT_SETS.index(kind)
+                self._cards(out, b["private_seat"] + (k * n + (int(who) - me) % n) * d, mask)
+            else:
+                kind = _PRIVATE_ALIASES.get(name, kind)
+                k = PRIVATE_SETS.index(kind) if kind in PRIVATE_SETS else len(PRIVATE_SETS)
+                self._cards(out, b["private"] + k * d, mask)
+        if selection is not None:
+            self._cards(out, b["selection"], selection.cards)
+            extra.append(b["selection_family"] + selection.family)
+        phase = obs.phase
+        extra.append(b["phase"] + (PHASES.index(phase) if phase in PHASES else len(PHASES)))
+        extra.append(b["to_act"] + ((obs.to_act - me) % n if obs.to_act is not None else n))
+        extra.append(b["dealer"] + (obs.dealer - me) % n)
+        out[extra] = 1.0
+        if obs.info:
+            self._encode_info(out, obs.info, me)
+        out[b["progress"]] = finished * scale
+        out[b["progress"] + 1] = hand_number / 10.0
+        if score is not None:
+            inv = 1.0 / self.points_scale
+            for seat in range(n):
+                out[b["score"] + (seat - me) % n] = float(score[seat]) * inv
+        return out
+
+    def _history_action(self, action: Action, me: int, entry: _Entry) -> None:
+        """Fold one non-play action of the history into ``entry.hist_values`` (index -> value)."""
+        verb = action.verb
+        b, n = self._b, self.n
+        r = (action.seat - me) % n
+        values = entry.hist_values
+        if verb == "bid":
+            i = self.bid_index.get(action.value or "")
+            if i is not None:
+                nb = self.num_bids
+                base = b["bids"] + r * nb
+                for j in range(nb):
+                    values.pop(base + j, None)
+                values[base + i] = 1.0
+        elif verb == "announce":
+            i = self.announce_index.get(action.value or "")
+            if i is not None:
+                values[b["announces"] + r * self.num_announces + i] = 1.0
+        elif verb == "call" and action.card >= 0:
+            values[b["called_card"] + int(self._pos[action.card])] = 1.0
+        elif verb == "give" and action.card >= 0:
+            values[b["given"] + int(self._pos[action.card])] = 1.0
+        elif verb == "declare" and action.cards:
+            f = self.family_index.get(("declare", action.value))
+            if f is not None:
+                i = b["declared"] + r * self.num_families + f
+                values[i] = values.get(i, 0.0) + 0.25
+
+    def _encode_info(self, out: np.ndarray, info: Any, me: int) -> None:
+        n, b = self.n, self._b
+        for k, keys in enumerate(ROLE_KEYS):
+            for key in keys:
+                seat = info.get(key)
+                if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < n:
+                    out[b["roles"] + k * n + (seat - me) % n] = 1.0
+        contract = info.get("contract")
+        if isinstance(contract, str) and contract in self.bid_index:
+            out[b["contract"] + self.bid_index[contract]] = 1.0
+        inv_points = 1.0 / self.points_scale
+        for k, key in enumerate(COUNT_KEYS):
+            values = info.get(key)
+            if isinstance(values, list | tuple) and len(values) == n:
+                factor = 1.0 / self.num_tricks if key == "tricks_won" else inv_points
+                for seat, value in enumerate(values):
+                    if isinstance(value, int | float) and not isinstance(value, bool):
+                        out[b["counts"] + k * n + (seat - me) % n] = float(value) * factor
+
+    def describe(self) -> list[tuple[str, int, int]]:
+        """``(block, start, size)`` of every block, in order (for documentation and debugging)."""
+        return [(blk.name, blk.start, blk.size) for blk in self.blocks.values()]
+
+
+class _Entry:
+    """What a memo keeps for one observer: the finished tricks and history actions already encoded."""
+
+    __slots__ = (
+        "hist_values",
+        "last_trick",
+        "ones",
+        "ones_arr",
+        "said",
+        "tricks",
+        "when_arr",
+        "when_idx",
+        "when_val",
+        "when_val_arr",
+    )
+
+    def __init__(self) -> None:
+        self.tricks = 0
+        self.last_trick: TrickView | None = None
+        self.ones: list[int] = []
+        self.when_idx: list[int] = []
+        self.when_val: list[float] = []
+        self.ones_arr = self.when_arr = self.when_val_arr = np.zeros(0)
+        self.said: list[Action] | None = None
+        self.hist_values: dict[int, float] = {}
+
+
+class EncodingMemo:
+    """Per-hand memo of :meth:`Encoder.encode` (one per hand; start a new one when a new hand is dealt)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: dict[int, _Entry] = {}
+
+
+def _tricks_in_hand(game: Game) -> int:
+    """Tricks in a hand: the cards the seats hold for play, one per seat per trick (from a sample deal)."""
+    deal = game.deal(0, 0)
+    return max(len(hand) for hand in deal.hands)

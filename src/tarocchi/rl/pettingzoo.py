@@ -1,0 +1,245 @@
+"""PettingZoo AEC environments for every game and option set: ``env(game="french-tarot", **options)``.
+
+Agents are the real players, ``player_0``, ``player_1``... for the live seats in order
+(:meth:`~tarocchi.engine.game.Game.live_seats`); a dummy's decisions (Gatti for two) are asked of its
+controller, with the dummy's legal moves (the observation's ``to_act`` block says which seat it acts
+for). The agent to move is always the controller of the hand's ``to_act``.
+
+Each observation is ``{"observation": float32 vector, "action_mask": int8 vector}``: the vector is
+the seat's :class:`~tarocchi.rl.encoding.Encoder` encoding (documented there: own hand, cards seen,
+tricks with who played what, bids, calls, declarations, the match score, the phase, seats relative to
+the observer), built from that seat's observation only; the mask has a 1 at each legal action id of
+the game's layout (DESIGN.md §9) for the agent to move, and is all zeros for the others. A discard or
+declaration is taken card by card, as the engine's ids do.
+
+One episode is one hand (``episode="hand"``, the default) or a whole match (``episode="match"``:
+hands are dealt until the game's rules end the match, or ``max_hands``). The reward at the end of a
+hand is each agent's score for that hand times ``reward_scale``; ``render_mode="ansi"`` returns the
+table as the terminal draws it, from the point of view of the agent to move.
+
+``env()`` adds PettingZoo's usual wrappers (an illegal action ends the episode with
+``illegal_reward`` for the offender, bounds checked, call order enforced); ``raw_env`` raises
+:class:`~tarocchi.errors.IllegalActionError` on an illegal action instead.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Final
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from tarocchi.engine.game import Game, HandResult, HandState
+from tarocchi.engine.shuffle import DeterministicRng
+from tarocchi.errors import IllegalActionError
+from tarocchi.rl.core import first_dealers, make_game
+from tarocchi.rl.encoding import Encoder, EncodingMemo
+
+ENV_NAME: Final = "tarocchi_v0"
+
+
+class raw_env(AECEnv):  # PettingZoo's naming convention
+    """One table of ``game`` with ``options`` as an AEC environment (see the module docstring)."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": ENV_NAME, "is_parallelizable": False}
+
+    def __init__(
+        self,
+        game: str | Game = "french-tarot",
+        *,
+        render_mode: str | None = None,
+        episode: str = "hand",
+        reward_scale: float = 1.0,
+        max_hands: int | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if episode not in ("hand", "match"):
+            raise ValueError(f"episode must be 'hand' or 'match', not {episode!r}")
+        self.game: Game = make_game(game, options)
+        self.render_mode = render_mode
+        self.episode = episode
+        self.reward_scale = float(reward_scale)
+        self.max_hands = max_hands
+        self.encoder = Encoder(self.game)
+        g = self.game
+        self._live = g.live_seats()
+        self.possible_agents = [f"player_{i}" for i in range(len(self._live))]
+        self._seat_of = dict(zip(self.possible_agents, self._live, strict=True))
+        agent_of_seat = {seat: f"player_{i}" for i, seat in enumerate(self._live)}
+        self._agent_for_seat = [agent_of_seat[g.controller(s)] for s in range(g.num_seats)]
+        n_actions = g.num_distinct_actions
+        self._n_actions = n_actions
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(self.encoder.low, self.encoder.high, dtype=np.float32),
+                    "action_mask": spaces.Box(0, 1, shape=(n_actions,), dtype=np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
+        self._dealers = first_dealers(g)
+        self._state: HandState | None = None
+        self._cache: dict[str, dict[str, np.ndarray]] = {}
+        self._legal: list[int] | None = None
+
+    # ------------------------------------------------------------------ spaces (cached per agent)
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The agent's observation space (the same object every call)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The agent's action space (the same object every call)."""
+        return self.action_spaces[agent]
+
+    # ------------------------------------------------------------------ the hand
+
+    @property
+    def hand_state(self) -> HandState:
+        """The engine's state of the current hand (for tests and tools; agents must use observations)."""
+        assert self._state is not None, "call reset() first"
+        return self._state
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new episode; ``seed`` fixes the deals (and the first dealer)."""
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        self._seeds = DeterministicRng(seed)
+        self._results: list[HandResult] = []
+        self._score = [0.0] * self.game.num_seats
+        first = self._dealers[self._seeds.below(len(self._dealers))]
+        self._state = self._deal(first, None)
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._select()
+
+    def _deal(self, dealer: int, previous: HandState | None) -> HandState:
+        deal = self.game.deal(dealer, self._seeds.next_u64())
+        state = self.game.start_hand(dealer, deal, previous)
+        self._memo = EncodingMemo()
+        self._cache.clear()
+        self._legal = None
+        return state
+
+    def _select(self) -> None:
+        seat = self.hand_state.to_act
+        if seat is not None:
+            self.agent_selection = self._agent_for_seat[seat]
+
+    def legal_ids(self) -> list[int]:
+        """The legal action ids of the agent to move (cached until the next step)."""
+        if self._legal is None:
+            self._legal = self.hand_state.legal_ids()
+        return self._legal
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """The agent's observation: its encoding and its action mask."""
+        cached = self._cache.get(agent)
+        if cached is not None:
+            return cached
+        state = self.hand_state
+        seat = self._seat_of[agent]
+        obs = state.observation(seat)
+        to_act = state.to_act
+        acting = to_act is not None and self._agent_for_seat[to_act] == agent and agent in self.agents
+        acting = acting and not self.terminations.get(agent, False)
+        selection = state.selection if acting else None
+        vector = self.encoder.encode(obs, selection, self._score, len(self._results), self._memo)
+        mask = np.zeros(self._n_actions, dtype=np.int8)
+        if acting:
+            mask[self.legal_ids()] = 1
+        out = {"observation": vector, "action_mask": mask}
+        self._cache[agent] = out
+        return out
+
+    def step(self, action: int | None) -> None:
+        """Apply the action id of the agent to move (``None`` for an agent whose episode is over)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise IllegalActionError(f"{agent} must act (None is only for finished agents)", code="no_action")
+        action = int(action)
+        state = self.hand_state
+        if action not in self.legal_ids():
+            legal = self.legal_ids()
+            raise IllegalActionError(
+                f"{agent}: action {action} ({self._name(action)}) is not legal now "
+                f"({len(legal)} legal ids, e.g. {[self._name(i) for i in legal[:5]]})",
+                code="illegal_id",
+            )
+        self._cumulative_rewards[agent] = 0.0
+        state.apply_id(action)
+        self._cache.clear()
+        self._legal = None
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        if state.to_act is None:
+            self._hand_over(state)
+        else:
+            self._select()
+        self._accumulate_rewards()
+
+    def _name(self, action: int) -> str:
+        try:
+            return self.game.action_name(action)
+        except ValueError:
+            return "unknown"
+
+    def _hand_over(self, state: HandState) -> None:
+        result = state.result()
+        self._results.append(result)
+        for a in self.agents:
+            self.rewards[a] = float(result.scores[self._seat_of[a]]) * self.reward_scale
+        for seat in range(self.game.num_seats):
+            self._score[seat] += float(result.scores[seat])
+        ended = self.episode == "hand" or self.game.match_over(self._results)
+        limit = self.max_hands if self.max_hands is not None else self.game.max_hands()
+        if limit is not None and len(self._results) >= limit:
+            ended = True
+        if ended:
+            for a in self.agents:
+                self.terminations[a] = True
+            self._cache.clear()
+            return
+        self._state = self._deal(self.game.next_dealer(state), state)
+        self._select()
+
+    # ------------------------------------------------------------------ display
+
+    def render(self) -> str | None:
+        """The table as the terminal draws it, seen by the agent to move (``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            return None
+        from tarocchi.rl.render import render_table
+
+        seat = self._seat_of.get(self.agent_selection, 0)
+        return render_table(self.game, self.hand_state, seat)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def env(game: str | Game = "french-tarot", *, illegal_reward: float = -1.0, **kwargs: Any) -> AECEnv:
+    """:class:`raw_env` inside PettingZoo's standard wrappers (illegal action -> ``illegal_reward``, episode over)."""
+    out: AECEnv = raw_env(game, **kwargs)
+    out = wrappers.TerminateIllegalWrapper(out, illegal_reward=illegal_reward)
+    out = wrappers.AssertOutOfBoundsWrapper(out)
+    out = wrappers.OrderEnforcingWrapper(out)
+    return out
+
+
+__all__ = ["ENV_NAME", "env", "raw_env"]

@@ -1,0 +1,118 @@
+"""PettingZoo environments: PettingZoo's own API and seed tests for every game and variant, and ours."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+from rlhelp import all_variants, need, variant_id
+
+need("pettingzoo", "gymnasium", "numpy")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from tarocchi.errors import IllegalActionError  # noqa: E402
+from tarocchi.rl.pettingzoo import env, raw_env  # noqa: E402
+
+VARIANTS = all_variants()
+
+
+def test_every_required_variant_is_covered() -> None:
+    wanted = {
+        ("french-tarot", 3), ("french-tarot", 4), ("french-tarot", 5), ("gatti", 2), ("gatti", 3),
+        ("piedmontese", 2), ("piedmontese", 3), ("piedmontese", 4), ("tarocchino", 4),
+    }  # fmt: skip
+    have = {(name, options.get("players", 4)) for name, options in VARIANTS}
+    assert wanted <= have
+    assert ("gatti", {"players": 4, "mode": "call"}) in VARIANTS and ("gatti", {"players": 4}) in VARIANTS
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=variant_id)
+def test_pettingzoo_api_and_seed(variant: tuple[str, dict[str, Any]]) -> None:
+    name, options = variant
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the Dict observation space warning is PettingZoo's advice for images
+        api_test(env(name, **options), num_cycles=1000)
+        seed_test(lambda: env(name, **options), num_cycles=300)
+
+
+def _play(table: Any, rng: np.random.Generator) -> dict[str, float]:
+    totals = {a: 0.0 for a in table.possible_agents}
+    for agent in table.agent_iter():
+        obs, reward, terminated, truncated, _ = table.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            table.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        table.step(int(legal[rng.integers(len(legal))]))
+    return totals
+
+
+def test_rewards_are_the_hand_scores_scaled() -> None:
+    table = raw_env("french-tarot", players=4, reward_scale=0.01)
+    table.reset(seed=3)
+    rng = np.random.default_rng(0)
+    state = table.hand_state
+    totals = _play(table, rng)
+    scores = state.result().scores
+    assert totals == {f"player_{s}": pytest.approx(scores[s] * 0.01) for s in range(4)}
+
+
+def test_dummy_decisions_go_to_their_controller() -> None:
+    table = raw_env("gatti", players=2)
+    assert table.possible_agents == ["player_0", "player_1"]
+    table.reset(seed=5)
+    rng = np.random.default_rng(1)
+    seen_dummy = False
+    while not all(table.terminations.values()):
+        state = table.hand_state
+        seat = state.to_act
+        assert table.agent_selection == f"player_{table.game.controller(seat)}"
+        obs = table.observe(table.agent_selection)
+        assert set(np.flatnonzero(obs["action_mask"])) == set(state.legal_ids())
+        seen_dummy |= seat >= 2
+        legal = np.flatnonzero(obs["action_mask"])
+        table.step(int(legal[rng.integers(len(legal))]))
+    assert seen_dummy
+
+
+def test_only_the_agent_to_move_has_a_mask_and_illegal_ids_are_refused() -> None:
+    table = raw_env("piedmontese", players=3)
+    table.reset(seed=2)
+    mover = table.agent_selection
+    for agent in table.agents:
+        mask = table.observe(agent)["action_mask"]
+        assert mask.dtype == np.int8 and (mask.any() == (agent == mover))
+    illegal = int(np.flatnonzero(table.observe(mover)["action_mask"] == 0)[0])
+    with pytest.raises(IllegalActionError):
+        table.step(illegal)
+
+
+def test_a_match_episode_deals_until_the_match_ends() -> None:
+    table = raw_env("piedmontese", players=2, episode="match")
+    table.reset(seed=4)
+    rng = np.random.default_rng(2)
+    _play(table, rng)
+    assert len(table._results) == table.game.max_hands() or table.game.match_over(table._results)
+    assert len(table._results) >= 2
+
+
+def test_a_wrapped_illegal_action_ends_the_episode_with_the_penalty() -> None:
+    table = env("tarocchino", illegal_reward=-5.0)
+    table.reset(seed=1)
+    mover = table.agent_selection
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        table.step(int(np.flatnonzero(table.observe(mover)["action_mask"] == 0)[0]))
+    assert all(table.terminations.values()) and table.rewards[mover] == -5.0
+
+
+def test_ansi_render_draws_the_table_of_the_agent_to_move() -> None:
+    table = raw_env("french-tarot", players=4, render_mode="ansi")
+    table.reset(seed=0)
+    text = table.render()
+    assert isinstance(text, str) and "Table" in text and "\x1b[" in text
+    assert raw_env("gatti").render() is None
