@@ -13,7 +13,9 @@ and for each player count (the variants that set only ``players``):
   tagged with the ``kernel`` that ran;
 * ``"agent": "search"``, ``playouts_per_second`` and ``worlds_per_second``: the ``search`` agent at a
   fixed number of playouts per decision, on card decisions the ``heuristic`` agent reaches, and the
-  cost of one sampled world (sampling plus rebuild) alone.
+  cost of one sampled world (sampling plus rebuild) alone;
+* ``"agent": "pettingzoo"`` / ``"openspiel"``, ``steps_per_second``: environment steps with random
+  masked actions through the RL adapters (:mod:`tarocchi.rl`), when the ``rl`` extra is installed.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="random seed")
     parser.add_argument(
         "--agent",
-        choices=("all", "random", "rollout", "search"),
+        choices=("all", "random", "rollout", "search", "pettingzoo", "openspiel"),
         default="all",
         help="which measurements (default: all)",
     )
@@ -162,12 +164,26 @@ def measure_search(name: str, options: dict[str, Any], decisions: int, playouts:
     return out
 
 
+def _rl_measures(wanted: set[str], *, explicit: bool) -> list[Any] | None:
+    """The adapter measurements asked for; ``None`` when one was asked for by name but the extra is missing."""
+    asked = [agent for agent in ("pettingzoo", "openspiel") if agent in wanted]
+    if not asked:
+        return []
+    try:
+        from tarocchi.rl import bench as rl_bench
+    except ImportError:
+        return None if explicit else []
+    return [getattr(rl_bench, f"measure_{agent}") for agent in asked]
+
+
 def _show(result: dict[str, Any]) -> str:
     extra = "".join(f" {k}={v}" for k, v in result.get("options", {}).items())
     head = f"{result['game']:13} {result['players']} players{extra}"
     agent = result["agent"]
     if agent == "random":
         return f"{head}: {result['hands_per_second']:>10,.1f} random hands/s"
+    if agent in ("pettingzoo", "openspiel"):
+        return f"{head}: {result['steps_per_second']:>10,.1f} {agent} env steps/s"
     if agent == "rollout":
         return f"{head}: {result['rollouts_per_second']:>10,.1f} card-play rollouts/s ({result['kernel']} kernel)"
     return (
@@ -184,7 +200,11 @@ def run(args: argparse.Namespace) -> int:
         if name not in known:
             print(f"tarocchi bench: unknown game {name!r} (known: {', '.join(known)})")
             return 2
-    wanted = {"random", "rollout", "search"} if args.agent == "all" else {args.agent}
+    wanted = {"random", "rollout", "search", "pettingzoo", "openspiel"} if args.agent == "all" else {args.agent}
+    adapters = _rl_measures(wanted, explicit=args.agent != "all")
+    if adapters is None:
+        print("tarocchi bench: the RL adapters need the rl extra (pip install 'tarocchi[rl]')")
+        return 2
     for name in names:
         try:
             variants = game_class(name).variants()
@@ -202,6 +222,8 @@ def run(args: argparse.Namespace) -> int:
                     results.append(measure_rollouts(name, options, args.seconds, args.seed))
                 if "search" in wanted:
                     results.append(measure_search(name, options, args.decisions, args.playouts, args.seed))
+                for measure_adapter in adapters:
+                    results.append(measure_adapter(name, options, args.seconds, args.seed))
             for result in results:
                 print(json.dumps(result) if args.json else _show(result), flush=True)
     return 0
