@@ -11,36 +11,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tarocchi.agents.search.model import RolloutView, TrickModel, played_by_seat, replay
+from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import InconsistentError, SamplingProblem, sample
-from tarocchi.cards import FOOL, TRUMPS, CardSet, cards_of
-from tarocchi.engine.actions import Action
-from tarocchi.engine.game import Deal, Game, HandState
+from tarocchi.cards import CardSet
+from tarocchi.engine.game import Game, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.engine.tricks import TrickRules
-from tarocchi.games.piedmontese.deck import (
-    DECK,
-    DISCARDABLE_TRUMPS,
-    NON_KING_SUIT_CARDS,
-    STRENGTH,
-    VALUE,
-    hand_size,
-    side_of,
-)
-from tarocchi.games.piedmontese.play import legal_plays
+from tarocchi.games.piedmontese.deck import DECK, DISCARDABLE_TRUMPS, NON_KING_SUIT_CARDS, VALUE, hand_size
+from tarocchi.games.piedmontese.game import PiedmonteseGame
 from tarocchi.games.piedmontese.state import PiedmonteseState
-
-
-def trick_rules(game: Game) -> TrickRules:
-    """The game's trick play as data (R6)."""
-    options = game.options  # type: ignore[attr-defined]
-    return TrickRules(
-        strength=STRENGTH[options.angel_beats_world],
-        trumps=TRUMPS,
-        free=1 << FOOL,
-        must_overtrump=options.must_overtrump,
-        overtrump_when_following=True,
-    )
 
 
 class Model(TrickModel):
@@ -48,26 +26,12 @@ class Model(TrickModel):
 
     card_value = VALUE
 
-    def rollout_view(self, state: HandState) -> RolloutView | None:
-        st: PiedmonteseState = state  # type: ignore[assignment]
-        if st._phase != "play":
-            return None
-        seat = st._to_act
-        assert seat is not None
-        trick = st._trick
-        leader = st._leader
-        n = st.players
-        legal = legal_plays(st._hands[seat], trick, self.angel, self.overtrump)
-        return RolloutView(seat, legal, [((leader + i) % n, c) for i, c in enumerate(trick)], n)
-
-    def same_side(self, state: HandState, a: int, b: int) -> bool:
-        return side_of(a, self.players) == side_of(b, self.players)
-
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        self.rules = trick_rules(game)
-        self.angel = game.options.angel_beats_world  # type: ignore[attr-defined]
-        self.overtrump = game.options.must_overtrump  # type: ignore[attr-defined]
+        if not isinstance(game, PiedmonteseGame):
+            raise TypeError(f"the Piedmontese model needs a PiedmonteseGame, not {game!r}")
+        self.pgame = game
+        self.rules = game.trick_rules
         self.players = game.num_seats
         self.size = hand_size(self.players)
 
@@ -104,6 +68,7 @@ class Model(TrickModel):
             return sample(self.problem(obs, wide=True), rng)
 
     def rebuild(self, obs: Observation, parts: Sequence[CardSet]) -> HandState:
+        """A playout state dealt from the sample, the observed discard and plays replayed on it."""
         played = played_by_seat(obs)
         others, hidden_discard = self._slots(obs)
         now = [0] * obs.num_seats
@@ -116,23 +81,26 @@ class Model(TrickModel):
         dealt[dealer] |= discard
         # The talon (the dealer's two extra cards) is any two of its 17: the discard once made.
         talon = discard if discard else _two(dealt[dealer])
-        hands = tuple(tuple(cards_of(dealt[s] & ~(talon if s == dealer else 0))) for s in range(obs.num_seats))
-        deal = Deal(hands, tuple(cards_of(talon)))
-
-        def fill(action: Action) -> Action:
-            if action.verb == "discard" and not action.cards:
-                return Action(action.seat, "discard", cards=discard)
-            return action
-
-        return replay(self.game, dealer, deal, obs.history, fill)
+        dealt[dealer] &= ~talon
+        state = PiedmonteseState.from_masks(self.pgame, dealer, dealt, talon, obs.info.get("balances"), playout=True)
+        if obs.phase == "discard":
+            return state
+        state.discard_cards(discard)
+        for trick in obs.tricks:
+            for _, card in trick.plays:
+                state.play_card(card)
+        return state
 
     def value(self, state: HandState, seat: int) -> float:
+        if isinstance(state, PiedmonteseState):
+            return float(state.points_of_seat(seat))
         return float(state.result().points[seat] or 0)
 
 
 def _two(mask: CardSet) -> CardSet:
-    cards = cards_of(mask)
-    return (1 << cards[-1]) | (1 << cards[-2])
+    low = mask & -mask
+    rest = mask ^ low
+    return low | (rest & -rest)
 
 
-__all__ = ["VALUE", "Model", "trick_rules"]
+__all__ = ["VALUE", "Model"]
