@@ -14,7 +14,7 @@ through the same step (so a playout, which may not undo, has nothing extra to sk
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeAlias
 
 from tarocchi.cards import CODES, FOOL, NUM_CARDS, Card, CardSet, cards_of, format_cards, is_card_code, parse_card
 from tarocchi.engine.actions import Action
@@ -41,6 +41,10 @@ from tarocchi.games.piedmontese.scoring import HandFacts, score_hand, side_point
 
 if TYPE_CHECKING:
     from tarocchi.games.piedmontese.game import PiedmonteseGame
+
+Chooser: TypeAlias = Callable[[int, CardSet, int, int, int, tuple[int, ...], int], Card]
+"""A playout policy: ``(seat, legal, cards in the trick, seat winning or -1, best power, power table,
+points in the trick) -> card`` (:meth:`PiedmonteseState.play_facts`)."""
 
 DISCARD: Final = "discard"
 PLAY: Final = "play"
@@ -252,7 +256,23 @@ class PiedmonteseState(HandState):
     @property
     def trick_points(self) -> int:
         """The points of the cards in the trick in progress, the FOOL not counted (R6.6)."""
-        return self._taken
+        return self._taken if self._table else 0
+
+    def play_facts(self) -> tuple[int, CardSet, int, int, int, tuple[int, ...], int]:
+        """The card decision at a glance, for playout policies: ``(seat to act, its legal cards,
+        cards in the trick, seat winning it or -1, best power or -1, power table or (), points in
+        the trick)`` (see :attr:`trick_winner`, :attr:`trick_power`, :meth:`power_table`,
+        :attr:`trick_points`). Phase ``play`` only."""
+        table = self._table
+        return (
+            self._seat,
+            self._legal,
+            len(self._trick),
+            self._best if table else -1,
+            self._power,
+            table,
+            self._taken if table else 0,
+        )
 
     def side_points(self) -> list[int]:
         """T of rule 2.3 per side so far: won cards, the discard for the dealer's side, the FOOL for its side."""
@@ -423,7 +443,13 @@ class PiedmonteseState(HandState):
 
     def play_card(self, card: Card) -> None:
         """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
-        self._advance(card, None, None)
+        self._advance(card, None, None, None)
+
+    def play_out(self, choose: Chooser) -> None:
+        """Trusted: play the rest of the hand (phase ``play``), each card ``choose(*facts)`` with the
+        facts of :meth:`play_facts` (a playout policy; it must return one of the legal cards)."""
+        if self._phase == PLAY:
+            self._advance(-1, None, None, choose)
 
     def play_randomly(self, rand: Callable[[], float], log: list[Action] | None = None) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each seat a uniformly random legal card.
@@ -433,11 +459,13 @@ class PiedmonteseState(HandState):
         cards, ``r`` uniform, found from the nearer end). ``log`` receives the plays as actions.
         """
         if self._phase == PLAY:
-            self._advance(-1, rand, log)
+            self._advance(-1, rand, log, None)
 
-    def _advance(self, card: Card, rand: Callable[[], float] | None, log: list[Action] | None) -> None:
-        """The one trusted play step (R6). ``card`` is played by the seat to act; then, with ``rand``,
-        random legal cards until the hand is over (``card`` -1: a random first card too).
+    def _advance(
+        self, card: Card, rand: Callable[[], float] | None, log: list[Action] | None, choose: Chooser | None
+    ) -> None:
+        """The one trusted play step (R6). ``card`` is played by the seat to act; then, with ``rand``
+        or ``choose``, more cards chosen by them until the hand is over (``card`` -1: the first too).
 
         The trick in progress is summed up as ``follow`` and ``power`` (:mod:`.play`); the step works
         out what the next seat may play (:func:`legal_cards`), which every caller asks next.
@@ -455,7 +483,9 @@ class PiedmonteseState(HandState):
         above = self._above
         tables = self._t
         while True:
-            if card < 0:
+            if card < 0 and choose is not None:
+                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
+            elif card < 0:
                 assert rand is not None
                 k = legal.bit_count()
                 if k > 1:
@@ -511,7 +541,7 @@ class PiedmonteseState(HandState):
                     legal = 0
                     break
                 legal = hands[best]  # R6.1: the leader plays any card
-            if rand is None:
+            if rand is None and choose is None:
                 break
             card = -1
         self._seat = seat
