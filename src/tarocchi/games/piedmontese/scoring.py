@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from itertools import repeat
+from operator import add, sub
+from typing import Any, Final
 
 from tarocchi.cards import FOOL, CardSet, codes_of
 from tarocchi.engine.game import Detail, HandResult
 from tarocchi.games.piedmontese.deck import DECK_POINTS, VALUE, points_of, side_of
+
+SIDES: Final = {players: tuple(side_of(s, players) for s in range(players)) for players in (2, 3, 4)}
+"""The side of each seat, by number of players (R3.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,10 +62,11 @@ class PiedmonteseDetail(Detail):
 def side_points(facts: HandFacts) -> list[int]:
     """T of rule 2.3 per side: won cards, the discard for the dealer's side (R5.4), the FOOL for the
     side that played it (R6.6, R6.7, C11)."""
+    sides = SIDES[facts.players]
     points = list(facts.won)
-    points[side_of(facts.dealer, facts.players)] += points_of(facts.discard)
+    points[sides[facts.dealer]] += points_of(facts.discard)
     if facts.fool_seat >= 0:
-        points[side_of(facts.fool_seat, facts.players)] += VALUE[FOOL]
+        points[sides[facts.fool_seat]] += VALUE[FOOL]
     return points
 
 
@@ -94,9 +100,9 @@ def hand_result(
     total = sum(side_points)
     if total != DECK_POINTS:
         raise AssertionError(f"the sides hold {total} points, not {DECK_POINTS} (R2.3)")
-    points = tuple(side_points[side_of(s, players)] for s in range(players))
-    delta = tuple(p - ref for p in points)
-    scores = tuple(c + d for c, d in zip(carry, delta, strict=True))
+    points = tuple(map(side_points.__getitem__, SIDES[players]))
+    delta = tuple(map(sub, points, repeat(ref, players)))
+    scores = tuple(map(add, carry, delta))
     detail = PiedmonteseDetail(ref, delta, discard, dealer, fool_seat if fool_seat >= 0 else None)
     return HandResult(points, scores, detail)
 
