@@ -482,11 +482,16 @@ class PiedmonteseState(HandState):
         legal = self._legal
         above = self._above
         tables = self._t
+        more = rand is not None or choose is not None
+        bit = BIT
+        value = PLAY_VALUE
         while True:
-            if card < 0 and choose is not None:
+            if card >= 0:
+                pass
+            elif rand is None:
+                assert choose is not None
                 card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
-            elif card < 0:
-                assert rand is not None
+            else:
                 k = legal.bit_count()
                 if k > 1:
                     x = rand() * k
@@ -505,13 +510,13 @@ class PiedmonteseState(HandState):
                     card = legal.bit_length() - 1
             if log is not None:
                 log.append(Action(seat, "play", card=card))
-            hands[seat] ^= BIT[card]
+            hands[seat] ^= bit[card]
             trick.append(card)
             if table:
                 if table[card] > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
                     power = table[card]
                     best = seat
-                taken += PLAY_VALUE[card]  # R6.6: the FOOL counts 0 here
+                taken += value[card]  # R6.6: the FOOL counts 0 here
             elif card != FOOL:
                 follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
                 table = tables.powers[GROUP[card]]
@@ -541,7 +546,7 @@ class PiedmonteseState(HandState):
                     legal = 0
                     break
                 legal = hands[best]  # R6.1: the leader plays any card
-            if rand is None and choose is None:
+            if not more:
                 break
             card = -1
         self._seat = seat
