@@ -3,7 +3,8 @@
 114 points every hand, cards conserved, one card per seat per trick, partners' figures equal,
 zero-sum balances where the game is, every listed action accepted and every other card refused,
 records round-trip, the same seed gives the same deal, nothing hidden leaks (the dealer's discard is
-known only to the dealer), and the trusted fast path plays by the same rules as the checked state.
+known only to the dealer), and a random hand played on the playout path (``play_random_hand``) is
+a checked replay of the same actions with the same result.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from tarocchi.errors import IllegalActionError
 from tarocchi.games import create_game
 from tarocchi.games.piedmontese import GAME, PiedmonteseGame, PiedmonteseState
 from tarocchi.games.piedmontese.deck import DECK, side_of
-from tarocchi.games.piedmontese.fast import random_hand
 from tarocchi.records import replay_record
 from tarocchi.session import MatchSession
 
@@ -153,32 +153,43 @@ def test_matches_round_trip_through_records(config: dict[str, Any], seed: int) -
     assert replay.record.to_json() == session.record.to_json()
 
 
+def _checked_replay(game: PiedmonteseGame, dealer: int, deal: Deal, log: list[Action]) -> PiedmonteseState:
+    state = game.new_hand(dealer, deal)
+    for action in log:
+        state.apply(action)  # checked: every move of the playout path is legal
+    return state
+
+
 @settings(max_examples=600, deadline=None)
 @given(config=config_st, seed=seed_st)
-def test_the_fast_path_plays_by_the_checked_rules(config: dict[str, Any], seed: int) -> None:
+def test_random_hands_on_the_playout_path_equal_a_checked_replay(config: dict[str, Any], seed: int) -> None:
     game = GAME.from_options(config)
-    options = game.options
-    players = options.players
-    rng = random.Random(seed)
-    dealer = rng.randrange(players)
-    trace: list[tuple[int, tuple[int, ...]]] = []
-    points, discard, fool_seat = random_hand(
-        players, options.angel_beats_world, options.must_overtrump, dealer, rng, trace
-    )
-    deal = Deal(tuple(cards for _, cards in trace[:players]), trace[players][1])
+    players = game.options.players
+    dealer = seed % players
+    log: list[Action] = []
+    result = game.play_random_hand(dealer, random.Random(seed), log)
+    deal = game.random_deal(dealer, random.Random(seed))  # the same draws: the same deal
     game.check_deal(deal)
-    state = game.new_hand(dealer, deal)
-    seat, cards = trace[players + 1]
-    state.apply(Action(seat, "discard", cards=(1 << cards[0]) | (1 << cards[1])))
-    for seat, (card,) in trace[players + 2 :]:
-        state.apply(Action(seat, "play", card=card))  # checked: every move of the fast path is legal
+    assert len(log) == 1 + 60 and log[0].verb == "discard"
+    state = _checked_replay(game, dealer, deal, log)
     assert state.is_over
-    assert state.side_points() == points
-    assert state.discard == discard and state.fool_seat == fool_seat
-    assert sum(points) == 114
+    assert state.result() == result
+    assert list(state.history) == log
+    assert sum(state.side_points()) == 114
 
 
-def test_the_fast_path_result_matches_its_own_state_scoring() -> None:
+def test_thousands_of_random_hands_equal_their_checked_replay() -> None:
+    for i in range(2400):
+        config = CONFIGS[i % len(CONFIGS)]
+        game = GAME.from_options(config)
+        dealer = i % game.num_seats
+        log: list[Action] = []
+        result = game.play_random_hand(dealer, random.Random(i), log)
+        state = _checked_replay(game, dealer, game.random_deal(dealer, random.Random(i)), log)
+        assert state.result() == result, (config, i)
+
+
+def test_random_hands_score_against_the_reference() -> None:
     game = GAME.from_options({})
     for dealer in range(4):
         result = game.play_random_hand(dealer, random.Random(dealer))
@@ -187,16 +198,16 @@ def test_the_fast_path_result_matches_its_own_state_scoring() -> None:
         assert result.detail["discard_owner"] == dealer
 
 
-def test_the_fast_path_chooses_among_all_legal_cards() -> None:
-    """Over many hands the fast path uses every kind of legal choice (FOOL when following, off-suit...)."""
+def test_random_hands_choose_among_all_legal_cards() -> None:
+    """Over many hands the random policy uses every kind of legal choice (FOOL led and followed...)."""
     seen_fool_follow = seen_fool_lead = 0
     rng = random.Random(1)
+    game = GAME.from_options({})
     for _ in range(400):
-        trace: list[tuple[int, tuple[int, ...]]] = []
-        random_hand(4, False, False, 0, rng, trace)
-        plays = [cards[0] for _, cards in trace[6:]]
-        for i, card in enumerate(plays):
-            if card == FOOL:
+        log: list[Action] = []
+        game.play_random_hand(0, rng, log)
+        for i, action in enumerate(log[1:]):
+            if action.card == FOOL:
                 if i % 4 == 0:
                     seen_fool_lead += 1
                 else:
@@ -204,15 +215,20 @@ def test_the_fast_path_chooses_among_all_legal_cards() -> None:
     assert seen_fool_follow and seen_fool_lead
 
 
-def _lists(codes: str) -> list[list[int]]:
-    from tarocchi.cards import parse_card
-    from tarocchi.games.piedmontese.fast import GROUP
-
-    lists: list[list[int]] = [[], [], [], [], [], []]
-    for code in codes.split():
-        card = parse_card(code)
-        lists[GROUP[card]].append(card)
-    return lists
+def test_random_rollouts_finish_the_hand_by_the_rules() -> None:
+    game = GAME.from_options({"players": 3, "must_overtrump": True})
+    rng = random.Random(4)
+    for seed in range(50):
+        state = game.new_hand(seed % 3, game.deal(seed % 3, seed))
+        for _ in range(1 + seed % 25):  # the discard, then a few cards
+            state.apply(game.random_action(state, rng))
+        playout = state.playout()
+        game.random_rollout(playout, rng)
+        assert playout.is_over and sum(playout.side_points()) == 114
+        checked = state.copy()
+        for action in playout.history[len(state.history) :]:
+            checked.apply(action)
+        assert checked.result() == playout.result()
 
 
 @pytest.mark.parametrize(
@@ -223,30 +239,50 @@ def _lists(codes: str) -> list[list[int]]:
         ("KS KH 5C 6C 2H QD T1 T21 FOOL T2 T3 T4 T5 T6 T7 T8 T9", "5C 6C 2H QD", ""),
     ],
 )
-def test_the_fast_discard_is_uniform_over_the_legal_discards(hand: str, pool: str, required: str) -> None:
+def test_the_random_discard_is_uniform_over_the_legal_discards(hand: str, pool: str, required: str) -> None:
     from itertools import combinations
 
     from tarocchi.cards import mask_of, parse_card
     from tarocchi.games.piedmontese.discard import discard_fault
-    from tarocchi.games.piedmontese.fast import choose_discard
+    from tarocchi.games.piedmontese.game import random_discard
 
     held = mask_of(parse_card(c) for c in hand.split())
     legal = {
-        frozenset(pair)
+        (1 << pair[0]) | (1 << pair[1])
         for pair in combinations(cards_of(held), 2)
         if discard_fault(held, (1 << pair[0]) | (1 << pair[1])) is None
     }
     rng = random.Random(7)
-    counts: dict[frozenset[int], int] = {}
+    counts: dict[int, int] = {}
     for _ in range(3000):
-        pair = frozenset(choose_discard(_lists(hand), rng.random))
+        pair = random_discard(held, rng.random)
         counts[pair] = counts.get(pair, 0) + 1
     assert set(counts) == legal
     expected = 3000 / len(legal)
     assert all(0.6 * expected < n < 1.4 * expected for n in counts.values())
     for pair in legal:
-        assert {CODES[c] for c in pair} >= set(required.split())
-        assert {CODES[c] for c in pair} <= set(pool.split()) | set(required.split())
+        assert {CODES[c] for c in cards_of(pair)} >= set(required.split())
+        assert {CODES[c] for c in cards_of(pair)} <= set(pool.split()) | set(required.split())
+
+
+def test_random_card_choice_is_uniform() -> None:
+    """The policy picks each legal card equally often (the nearer-end walk of the mask)."""
+    from tarocchi.cards import parse_card
+
+    game = GAME.from_options({"players": 2})
+    counts: dict[int, int] = {}
+    rng = random.Random(9)
+    for _ in range(3000):
+        state = game.new_hand(0, game.deal(0, 5))
+        state.apply(game.random_action(state, random.Random(1)))
+        log: list[Action] = []
+        state.playout().play_randomly(rng.random, log)
+        counts[log[0].card] = counts.get(log[0].card, 0) + 1
+    lead = state.hand(1)
+    assert set(counts) == set(cards_of(lead))
+    expected = 3000 / lead.bit_count()
+    assert all(0.7 * expected < n < 1.3 * expected for n in counts.values())
+    assert parse_card("FOOL") in counts or not lead >> FOOL & 1
 
 
 @SETTINGS

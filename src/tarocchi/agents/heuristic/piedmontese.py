@@ -12,7 +12,6 @@ import random
 from collections.abc import Sequence
 
 from tarocchi.agents.heuristic.base import TrickHeuristic
-from tarocchi.agents.search.piedmontese import trick_rules
 from tarocchi.cards import FOOL, SUIT_MASK_OF, CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
@@ -24,7 +23,7 @@ class Heuristic(TrickHeuristic):
     """Plays Piedmontese from the observation."""
 
     def __init__(self, game: Game) -> None:
-        self.rules = trick_rules(game)
+        self.rules = game.trick_rules
         self.value = VALUE
         self.deck = DECK
         self.fool = 1 << FOOL

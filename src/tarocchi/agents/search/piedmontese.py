@@ -4,6 +4,10 @@ Hidden: each other seat's hand (its size known: dealt minus played) and the deal
 cards, which are never a King, T1, T21 or the Fol (R5.2) and are suit cards whenever two non-King
 suit cards could go (R5.3): the sample keeps them suit cards, widening to T2–T20 only if no sample
 could otherwise exist. Voids come from the tricks (follow, trump, overtrump when that option is on).
+
+Playouts run the greedy policy of :class:`~tarocchi.agents.search.model.TrickModel` on the state's
+own trick summary (:meth:`PiedmonteseState.play_facts`: the seat winning, the best power and the
+power table of the suit led), with per-card sort keys built once, instead of re-reading the trick.
 """
 
 from __future__ import annotations
@@ -11,36 +15,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tarocchi.agents.search.model import RolloutView, TrickModel, played_by_seat, replay
+from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import InconsistentError, SamplingProblem, sample
-from tarocchi.cards import FOOL, TRUMPS, CardSet, cards_of
-from tarocchi.engine.actions import Action
-from tarocchi.engine.game import Deal, Game, HandState
+from tarocchi.cards import FOOL, NUM_CARDS, CardSet, cards_of
+from tarocchi.engine.game import Game, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.engine.tricks import TrickRules
-from tarocchi.games.piedmontese.deck import (
-    DECK,
-    DISCARDABLE_TRUMPS,
-    NON_KING_SUIT_CARDS,
-    STRENGTH,
-    VALUE,
-    hand_size,
-    side_of,
-)
-from tarocchi.games.piedmontese.play import legal_plays
+from tarocchi.games.piedmontese.deck import DECK, DISCARDABLE_TRUMPS, NON_KING_SUIT_CARDS, STRENGTH, VALUE, hand_size
+from tarocchi.games.piedmontese.game import PiedmonteseGame
 from tarocchi.games.piedmontese.state import PiedmonteseState
-
-
-def trick_rules(game: Game) -> TrickRules:
-    """The game's trick play as data (R6)."""
-    options = game.options  # type: ignore[attr-defined]
-    return TrickRules(
-        strength=STRENGTH[options.angel_beats_world],
-        trumps=TRUMPS,
-        free=1 << FOOL,
-        must_overtrump=options.must_overtrump,
-        overtrump_when_following=True,
-    )
 
 
 class Model(TrickModel):
@@ -48,28 +30,69 @@ class Model(TrickModel):
 
     card_value = VALUE
 
-    def rollout_view(self, state: HandState) -> RolloutView | None:
-        st: PiedmonteseState = state  # type: ignore[assignment]
-        if st._phase != "play":
-            return None
-        seat = st._to_act
-        assert seat is not None
-        trick = st._trick
-        leader = st._leader
-        n = st.players
-        legal = legal_plays(st._hands[seat], trick, self.angel, self.overtrump)
-        return RolloutView(seat, legal, [((leader + i) % n, c) for i, c in enumerate(trick)], n)
-
-    def same_side(self, state: HandState, a: int, b: int) -> bool:
-        return side_of(a, self.players) == side_of(b, self.players)
-
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        self.rules = trick_rules(game)
-        self.angel = game.options.angel_beats_world  # type: ignore[attr-defined]
-        self.overtrump = game.options.must_overtrump  # type: ignore[attr-defined]
+        if not isinstance(game, PiedmonteseGame):
+            raise TypeError(f"the Piedmontese model needs a PiedmonteseGame, not {game!r}")
+        self.pgame = game
+        self.rules = game.trick_rules
         self.players = game.num_seats
         self.size = hand_size(self.players)
+        strength = STRENGTH[game.options.angel_beats_world]
+        trump = [1 if c < FOOL else 0 for c in range(NUM_CARDS)]
+        self.cheap = tuple(VALUE[c] * 4096 + trump[c] * 256 + strength[c] for c in range(NUM_CARDS))
+        """Min key of the card to throw: the lowest value, a suit card before a trump, the weakest."""
+        self.winning = tuple(trump[c] * 256 + strength[c] for c in range(NUM_CARDS))
+        """Min key of the winning card to play: a suit card before a trump, the weakest."""
+        self.rich = tuple(-1 if c == FOOL else VALUE[c] * 2 + 1 - trump[c] for c in range(NUM_CARDS))
+        """Max key of the card to give a partner's trick: the most points, a suit card before a trump."""
+
+    def playout(self, state: HandState, rng: random.Random) -> HandState:
+        """The greedy policy of :class:`TrickModel` (``epsilon`` random moves) through
+        :meth:`PiedmonteseState.play_card`: give points to a trick the side is winning as the last to
+        play, win a trick worth having with the cheapest winning card, else throw the cheapest card.
+        A trick is worth having when it holds more points than cards (the FOOL not counted: it goes
+        back to its side, R6.6)."""
+        if not isinstance(state, PiedmonteseState) or state.phase != "play":
+            return super().playout(state, rng)
+        rand = rng.random
+        epsilon = self.epsilon
+        last = self.players - 1
+        side_of = self.pgame.tables.side
+        cheap = self.cheap.__getitem__
+        winning = self.winning.__getitem__
+        rich = self.rich.__getitem__
+
+        def choose(
+            seat: int, legal: int, size: int, winner: int, power: int, table: tuple[int, ...], points: int
+        ) -> int:
+            if not legal & (legal - 1):
+                return legal.bit_length() - 1
+            if not size or rand() < epsilon:
+                # Uniform: the r-th of the k legal cards, walked from the nearer end of the mask.
+                k = legal.bit_count()
+                r = int(rand() * k)
+                if r + r < k:
+                    while r:
+                        legal &= legal - 1
+                        r -= 1
+                    return (legal & -legal).bit_length() - 1
+                r = k - 1 - r
+                while r:
+                    legal ^= 1 << (legal.bit_length() - 1)
+                    r -= 1
+                return legal.bit_length() - 1
+            cards = cards_of(legal)
+            if winner >= 0 and side_of[winner] == side_of[seat]:
+                return max(cards, key=rich) if size == last else min(cards, key=cheap)
+            # After a led FOOL (no table yet) the trumps would win.
+            beat = [c for c in cards if table[c] > power] if table else [c for c in cards if c < FOOL]
+            if beat and (size == last or points > size):
+                return min(beat, key=winning)
+            return min(cards, key=cheap)
+
+        state.play_out(choose)
+        return state
 
     def _slots(self, obs: Observation) -> tuple[list[int], bool]:
         others = [s for s in range(obs.num_seats) if s != obs.seat]
@@ -104,6 +127,7 @@ class Model(TrickModel):
             return sample(self.problem(obs, wide=True), rng)
 
     def rebuild(self, obs: Observation, parts: Sequence[CardSet]) -> HandState:
+        """A playout state dealt from the sample, the observed discard and plays replayed on it."""
         played = played_by_seat(obs)
         others, hidden_discard = self._slots(obs)
         now = [0] * obs.num_seats
@@ -116,23 +140,26 @@ class Model(TrickModel):
         dealt[dealer] |= discard
         # The talon (the dealer's two extra cards) is any two of its 17: the discard once made.
         talon = discard if discard else _two(dealt[dealer])
-        hands = tuple(tuple(cards_of(dealt[s] & ~(talon if s == dealer else 0))) for s in range(obs.num_seats))
-        deal = Deal(hands, tuple(cards_of(talon)))
-
-        def fill(action: Action) -> Action:
-            if action.verb == "discard" and not action.cards:
-                return Action(action.seat, "discard", cards=discard)
-            return action
-
-        return replay(self.game, dealer, deal, obs.history, fill)
+        dealt[dealer] &= ~talon
+        state = PiedmonteseState.from_masks(self.pgame, dealer, dealt, talon, obs.info.get("balances"), playout=True)
+        if obs.phase == "discard":
+            return state
+        state.discard_cards(discard)
+        for trick in obs.tricks:
+            for _, card in trick.plays:
+                state.play_card(card)
+        return state
 
     def value(self, state: HandState, seat: int) -> float:
+        if isinstance(state, PiedmonteseState):
+            return float(state.points_of_seat(seat))
         return float(state.result().points[seat] or 0)
 
 
 def _two(mask: CardSet) -> CardSet:
-    cards = cards_of(mask)
-    return (1 << cards[-1]) | (1 << cards[-2])
+    low = mask & -mask
+    rest = mask ^ low
+    return low | (rest & -rest)
 
 
-__all__ = ["VALUE", "Model", "trick_rules"]
+__all__ = ["VALUE", "Model"]

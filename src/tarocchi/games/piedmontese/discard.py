@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from tarocchi.cards import KINGS, TRUMPS, CardSet, format_cards
-from tarocchi.games.piedmontese.deck import DISCARDABLE_TRUMPS, NON_KING_SUIT_CARDS, PROTECTED
+from typing import Final
 
-DISCARD_SIZE = 2
+from tarocchi.cards import KINGS, TRUMPS, CardSet, format_cards
+from tarocchi.engine.explain import CardRef, CardsRef
+from tarocchi.games.piedmontese.deck import DISCARDABLE_TRUMPS, NON_KING_SUIT_CARDS, PROTECTED
+from tarocchi.games.piedmontese.refusal import Refusal
+
+DISCARD_SIZE: Final = 2
 
 
 def discard_choice(held: CardSet) -> tuple[CardSet, CardSet]:
@@ -22,22 +26,41 @@ def discard_choice(held: CardSet) -> tuple[CardSet, CardSet]:
     return 0, held & DISCARDABLE_TRUMPS  # R5.3: two trumps from T2–T20
 
 
-def discard_fault(held: CardSet, discard: CardSet) -> str | None:
+def discard_refusal(held: CardSet, discard: CardSet) -> Refusal | None:
     """Why a discard of two held cards breaks rule 5 (C9), or ``None`` when it is legal."""
     if discard & KINGS:
-        return f"a King may not be discarded ({format_cards(discard & KINGS)}) (R5.2)"
+        kings = discard & KINGS
+        return Refusal(
+            f"a King may not be discarded ({format_cards(kings)}) (R5.2)", "discard_king", {"cards": CardsRef(kings)}
+        )
     if discard & PROTECTED:
-        return f"FOOL, T1 and T21 may never be discarded ({format_cards(discard & PROTECTED)}) (R5.2)"
+        protected = discard & PROTECTED
+        return Refusal(
+            f"FOOL, T1 and T21 may never be discarded ({format_cards(protected)}) (R5.2)",
+            "discard_protected",
+            {"cards": CardsRef(protected)},
+        )
     suit = held & NON_KING_SUIT_CARDS
     trumps_needed = max(0, DISCARD_SIZE - suit.bit_count())
     trumps = discard & TRUMPS
     if trumps.bit_count() > trumps_needed:
         if suit.bit_count() == 1:
-            return (
-                f"must discard {format_cards(suit)}, the only non-King suit card, with one trump from T2–T20 (R5.3, C9)"
+            return Refusal(
+                f"must discard {format_cards(suit)}, the only non-King suit card, with one trump from T2–T20 "
+                "(R5.3, C9)",
+                "discard_lone_suit_card",
+                {"card": CardRef(suit.bit_length() - 1)},
             )
-        return (
+        return Refusal(
             f"no trump may be discarded ({format_cards(trumps)}) while non-King suit cards can go "
-            f"(holds {format_cards(suit)}) (R5.3)"
+            f"(holds {format_cards(suit)}) (R5.3)",
+            "discard_trump",
+            {"cards": CardsRef(trumps), "held": CardsRef(suit)},
         )
     return None
+
+
+def discard_fault(held: CardSet, discard: CardSet) -> str | None:
+    """The reason of :func:`discard_refusal`, or ``None`` when the discard is legal."""
+    refusal = discard_refusal(held, discard)
+    return refusal.reason if refusal is not None else None

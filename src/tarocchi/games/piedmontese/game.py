@@ -8,23 +8,33 @@ passes it on.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Final
 
-from tarocchi.cards import CardSet
+from tarocchi.cards import NUM_CARDS, CardSet, cards_of
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import Line
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
+from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.piedmontese import deal as dealing
-from tarocchi.games.piedmontese import fast, parsing, sides, specs
+from tarocchi.games.piedmontese import parsing, sides, specs
 from tarocchi.games.piedmontese.deck import DECK, points_of, reference
+from tarocchi.games.piedmontese.discard import discard_choice
+from tarocchi.games.piedmontese.explain import explain as explain_lines
 from tarocchi.games.piedmontese.options import Options, read_options
-from tarocchi.games.piedmontese.scoring import balances, hand_result, winners
-from tarocchi.games.piedmontese.state import PiedmonteseState
+from tarocchi.games.piedmontese.play import TRICK_RULES
+from tarocchi.games.piedmontese.scoring import balances, winners
+from tarocchi.games.piedmontese.state import PLAY, PiedmonteseState, RuleTables
 
-_LAYOUT = ActionLayout(families=(Family("discard"),))
+_LAYOUT: Final = ActionLayout(families=(Family("discard"),))
+"""Ids 0-77 play a card; 78-155 pick a card of the discard, 156 its "done" (never legal: a discard
+is complete at its second card). See the package docstring."""
+DECK_LIST: Final = cards_of(DECK)
+BIT: Final = tuple(1 << c for c in range(NUM_CARDS))
+KEY_BYTES: Final = 8 * NUM_CARDS
 
 
 class PiedmonteseGame(Game):
@@ -44,6 +54,9 @@ class PiedmonteseGame(Game):
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()
         self.reference = reference(self.options.players, self.options.reference_3p)  # R7.1, R7.4
+        options = self.options
+        self.tables = RuleTables(options.players, options.angel_beats_world, options.must_overtrump)
+        self.zero_carry = (0,) * options.players
 
     def __repr__(self) -> str:
         return f"PiedmonteseGame({self.options!r})"
@@ -62,8 +75,17 @@ class PiedmonteseGame(Game):
 
     @property
     def action_layout(self) -> ActionLayout:
-        """Ids (DESIGN.md §9): play, then the discard card by card."""
+        """Ids (DESIGN.md §9): play, then the discard card by card (the package docstring)."""
         return _LAYOUT
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        """R6.2-R6.5, C10, C12, C13 as data."""
+        return TRICK_RULES[self.options.angel_beats_world, self.options.must_overtrump]
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The balance of each side with its carry, the discard and the Fol (§7, 12.3)."""
+        return explain_lines(result, self.options.players)
 
     @property
     def num_seats(self) -> int:
@@ -139,11 +161,66 @@ class PiedmonteseGame(Game):
     def parse_action(self, raw: Mapping[str, Any], path: str) -> Action:
         return parsing.parse_action(raw, path, self.options.players)
 
-    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
-        """A whole random hand on the trusted fast path (:mod:`~tarocchi.games.piedmontese.fast`)."""
-        options = self.options
-        players = options.players
-        points, discard, fool_seat = fast.random_hand(
-            players, options.angel_beats_world, options.must_overtrump, dealer, rng
-        )
-        return hand_result(players, self.reference, points, (0,) * players, discard, dealer, fool_seat)
+    # -- random play on the trusted steps ------------------------------------------------------
+
+    def _random_masks(self, dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
+        """A uniformly random deal as bitmasks: each seat's hand, then the dealer's two extra cards."""
+        keys = memoryview(rng.randbytes(KEY_BYTES)).cast("Q")
+        # A uniform random permutation of the pack (ties of 64-bit keys aside), as one bit per card.
+        order = list(map(BIT.__getitem__, sorted(DECK_LIST, key=keys.__getitem__)))
+        size = self.tables.tricks
+        hands = [sum(order[s * size : s * size + size]) for s in range(self.options.players)]
+        return hands, order[-1] | order[-2]
+
+    def random_deal(self, dealer: int, rng: random.Random) -> Deal:
+        """The deal :meth:`play_random_hand` plays from the same ``rng`` state (uniformly random)."""
+        hands, talon = self._random_masks(dealer, rng)
+        return Deal(tuple(tuple(cards_of(h)) for h in hands), tuple(cards_of(talon)))
+
+    def play_random_hand(self, dealer: int, rng: random.Random, log: list[Action] | None = None) -> HandResult:
+        """Deal :meth:`random_deal` and play it out on a playout state, uniformly at random among the
+        legal discards (R5, C9) and the legal cards (R6), through the state's trusted steps.
+
+        ``log``, when given, receives the actions in order (the checked replay of the tests).
+        """
+        hands, talon = self._random_masks(dealer, rng)
+        state = PiedmonteseState.from_masks(self, dealer, hands, talon, playout=True)
+        rand = rng.random
+        picked = random_discard(state.hand(dealer), rand)
+        if log is not None:
+            log.append(Action(dealer, "discard", cards=picked))
+        state.discard_cards(picked)
+        state.play_randomly(rand, log)
+        return state.result()
+
+    def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play a playout copy to its end uniformly at random through the trusted steps."""
+        if not isinstance(state, PiedmonteseState):
+            return super().random_rollout(state, rng)
+        rand = rng.random
+        if not state.is_over and state.phase != PLAY:
+            state.discard_cards(random_discard(state.hand(state.dealer), rand))
+        state.play_randomly(rand)
+        return state
+
+
+def _random_bit(mask: CardSet, rand: Callable[[], float]) -> CardSet:
+    """One set bit of ``mask``, uniformly (``mask`` not empty)."""
+    if mask & (mask - 1):
+        r = int(rand() * mask.bit_count())
+        while r:
+            mask &= mask - 1
+            r -= 1
+    return mask & -mask
+
+
+def random_discard(held: CardSet, rand: Callable[[], float]) -> CardSet:
+    """Two cards uniform among the legal discards of the dealer holding ``held`` (R5.2, R5.3, C9)."""
+    required, pool = discard_choice(held)
+    picked = required
+    pool &= ~required
+    while picked.bit_count() < 2:
+        low = _random_bit(pool, rand)
+        picked |= low
+        pool ^= low
+    return picked

@@ -1,12 +1,86 @@
-"""Scoring against the reference with the carry from hand to hand (§7, §12.3, C11, C14, C15)."""
+"""Scoring against the reference with the carry from hand to hand (§7, §12.3, C11, C14, C15).
+
+:func:`score_hand` is the one way a hand is scored: the checked state, playouts and random hands
+all hand it the :class:`HandFacts` of a finished hand.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import repeat
+from operator import add, sub
+from typing import Any, Final
 
-from tarocchi.cards import codes_of
-from tarocchi.engine.game import HandResult
-from tarocchi.games.piedmontese.deck import DECK_POINTS, side_of
+from tarocchi.cards import FOOL, CardSet, codes_of
+from tarocchi.engine.game import Detail, HandResult
+from tarocchi.games.piedmontese.deck import DECK_POINTS, VALUE, points_of, side_of
+
+SIDES: Final = {players: tuple(side_of(s, players) for s in range(players)) for players in (2, 3, 4)}
+"""The side of each seat, by number of players (R3.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What a finished hand leaves on the table.
+
+    ``won[side]``: the points of the cards the side took in tricks, the FOOL not included (R6.6);
+    ``discard``: the dealer's two cards; ``fool_seat``: the seat that played the FOOL (-1 if none);
+    ``carry[s]``: the balance R of seat ``s``'s side before the hand (R7.1); ``reference``: REF.
+    """
+
+    players: int
+    reference: int
+    carry: tuple[int, ...]
+    won: tuple[int, ...]
+    discard: CardSet
+    dealer: int
+    fool_seat: int
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class PiedmonteseDetail(Detail):
+    """The named parts of a hand's score (12.3 ``detail``): REF, T − REF per seat, the discard and its
+    owner, the seat that played the FOOL."""
+
+    reference: int
+    delta: tuple[int, ...]
+    discard: CardSet
+    discard_owner: int
+    fool: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "reference": self.reference,
+            "delta": list(self.delta),
+            "discard": codes_of(self.discard),
+            "discard_owner": self.discard_owner,
+            "fool": self.fool,
+        }
+
+
+def side_points(facts: HandFacts) -> list[int]:
+    """T of rule 2.3 per side: won cards, the discard for the dealer's side (R5.4), the FOOL for the
+    side that played it (R6.6, R6.7, C11)."""
+    sides = SIDES[facts.players]
+    points = list(facts.won)
+    points[sides[facts.dealer]] += points_of(facts.discard)
+    if facts.fool_seat >= 0:
+        points[sides[facts.fool_seat]] += VALUE[FOOL]
+    return points
+
+
+def score_hand(facts: HandFacts) -> HandResult:
+    """The hand's entry on the score sheet, from its facts (R2.3, R7.1, R7.2, C14)."""
+    return hand_result(
+        facts.players,
+        facts.reference,
+        side_points(facts),
+        facts.carry,
+        facts.discard,
+        facts.dealer,
+        facts.fool_seat,
+    )
 
 
 def hand_result(
@@ -18,33 +92,31 @@ def hand_result(
     dealer: int,
     fool_seat: int,
 ) -> HandResult:
-    """The hand's entry on the score sheet.
+    """The arithmetic of :func:`score_hand` once T is known.
 
-    ``side_points[side]`` is T of rule 2.3 (won cards, the discard for the dealer's side, the FOOL for
-    the side that played it); ``carry[s]`` the balance R of seat ``s``'s side before the hand.
-    ``scores`` is the new balance R ← R + T − REF (R7.1, R7.2, C14).
+    ``side_points[side]`` is T of rule 2.3; ``carry[s]`` the balance R of seat ``s``'s side before
+    the hand. ``scores`` is the new balance R ← R + T − REF (R7.1, R7.2, C14).
     """
     total = sum(side_points)
     if total != DECK_POINTS:
         raise AssertionError(f"the sides hold {total} points, not {DECK_POINTS} (R2.3)")
-    points = tuple(side_points[side_of(s, players)] for s in range(players))
-    delta = [p - ref for p in points]
-    scores = tuple(c + d for c, d in zip(carry, delta, strict=True))
-    detail = {
-        "reference": ref,
-        "delta": delta,
-        "discard": codes_of(discard),
-        "discard_owner": dealer,
-        "fool": fool_seat if fool_seat >= 0 else None,
-    }
+    points = tuple(map(side_points.__getitem__, SIDES[players]))
+    delta = tuple(map(sub, points, repeat(ref, players)))
+    scores = tuple(map(add, carry, delta))
+    detail = PiedmonteseDetail(ref, delta, discard, dealer, fool_seat if fool_seat >= 0 else None)
     return HandResult(points, scores, detail)
+
+
+def _delta(result: HandResult) -> Sequence[int]:
+    detail = result.detail
+    return detail.delta if isinstance(detail, PiedmonteseDetail) else detail["delta"]
 
 
 def balances(results: Sequence[HandResult], players: int) -> list[int]:
     """R after these hands: the sum over hands of T − REF, seat by seat (12.3 ``totals``, C14)."""
     totals = [0] * players
     for result in results:
-        for seat, delta in enumerate(result.detail["delta"]):
+        for seat, delta in enumerate(_delta(result)):
             totals[seat] += delta
     return totals
 

@@ -1,51 +1,104 @@
 """One hand of Piedmontese tarocchi: the dealer's discard, then the tricks (§5, §6, C8).
 
-The state is plain ints and lists: each seat's hand and each side's won pile are bitmasks, the
-trick in progress a list of cards. :meth:`PiedmonteseState.apply_trusted` assumes
-:meth:`PiedmonteseState.check` passed; :meth:`PiedmonteseState.undo` restores exactly.
+The kernel. The state is plain ints and lists: each seat's hand is a bitmask, the trick in
+progress a list of cards with its summary (the mask that follows the lead and the power of the
+best card, :mod:`~tarocchi.games.piedmontese.play`), each side's won points an int. There is one
+trusted transition per decision, :meth:`PiedmonteseState.discard_cards` and
+:meth:`PiedmonteseState.play_card`; :meth:`~PiedmonteseState.apply_trusted` dispatches to them,
+:meth:`~PiedmonteseState.apply` checks first, and a :meth:`~PiedmonteseState.playout` copy runs the
+same two steps. Nothing else is recorded: the history is read back from the discard and the tricks,
+and :meth:`~PiedmonteseState.undo` takes the last card out by replaying the rest of its trick
+through the same step (so a playout, which may not undo, has nothing extra to skip).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Final, TypeAlias
 
 from tarocchi.cards import CODES, FOOL, NUM_CARDS, Card, CardSet, cards_of, format_cards, is_card_code, parse_card
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
+from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
+from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
-from tarocchi.games.piedmontese.deck import REMOVED, VALUE, hand_size, points_of, side_of
-from tarocchi.games.piedmontese.discard import DISCARD_SIZE, discard_choice, discard_fault
+from tarocchi.games.piedmontese.deck import REMOVED, VALUE, hand_size, side_of
+from tarocchi.games.piedmontese.discard import DISCARD_SIZE, discard_choice, discard_refusal
 from tarocchi.games.piedmontese.parsing import GAME_VERBS, ListedAction
-from tarocchi.games.piedmontese.play import legal_plays, play_fault, trick_winner
-from tarocchi.games.piedmontese.scoring import hand_result
+from tarocchi.games.piedmontese.play import (
+    ABOVE,
+    BIT,
+    FOLLOW,
+    FREE,
+    GROUP,
+    PLAY_VALUE,
+    POWERS,
+    legal_cards,
+    play_refusal,
+)
+from tarocchi.games.piedmontese.refusal import Refusal
+from tarocchi.games.piedmontese.scoring import HandFacts, score_hand, side_points
 
 if TYPE_CHECKING:
     from tarocchi.games.piedmontese.game import PiedmonteseGame
 
+Chooser: TypeAlias = Callable[[int, CardSet, int, int, int, tuple[int, ...], int], Card]
+"""A playout policy: ``(seat, legal, cards in the trick, seat winning or -1, best power, power table,
+points in the trick) -> card`` (:meth:`PiedmonteseState.play_facts`)."""
+
 DISCARD: Final = "discard"
 PLAY: Final = "play"
 OVER: Final = "over"
-FOOL_BIT: Final = 1 << FOOL
+
+
+class RuleTables:
+    """What a hand of one option set looks up, built once per game: the seat order, the sides, the
+    power tables and the overtrump table of the trump order in force."""
+
+    __slots__ = ("above", "angel", "next", "order", "players", "powers", "side", "then", "tricks")
+
+    def __init__(self, players: int, angel_beats_world: bool, must_overtrump: bool) -> None:
+        self.players = players
+        self.tricks = hand_size(players)  # R4.1: 15 / 20 / 30 tricks
+        self.next = tuple((s + 1) % players for s in range(players))  # R3.2: play passes to seat + 1
+        self.side = tuple(side_of(s, players) for s in range(players))  # R3.1
+        self.order = tuple(tuple((s + i) % players for i in range(players)) for s in range(players))
+        """``order[leader]``: the seats of a trick led by ``leader``, in play order."""
+        self.then = tuple(
+            tuple(-1 if (s - leader) % players == players - 1 else (s + 1) % players for s in range(players))
+            for leader in range(players)
+        )
+        """``then[leader][seat]``: who plays after ``seat`` in a trick led by ``leader`` (-1: nobody)."""
+        self.angel = angel_beats_world
+        self.powers = POWERS[angel_beats_world]  # R1.3, C13
+        self.above = ABOVE[angel_beats_world] if must_overtrump else None  # C12
 
 
 class PiedmonteseState(HandState):
     """A hand in progress. ``carry[s]`` is the balance of seat ``s``'s side before this hand (R7.1)."""
 
     __slots__ = (
+        "_above",
+        "_best",
         "_carry",
         "_dealer",
         "_discard",
+        "_follow",
         "_fool_seat",
         "_hands",
-        "_history",
         "_leader",
+        "_legal",
         "_phase",
-        "_piles",
-        "_to_act",
+        "_playout",
+        "_power",
+        "_seat",
+        "_t",
+        "_table",
+        "_taken",
+        "_then",
         "_trick",
         "_tricks",
+        "_won",
         "game",
         "held_before_discard",
         "players",
@@ -55,25 +108,62 @@ class PiedmonteseState(HandState):
     game: PiedmonteseGame
 
     def __init__(self, game: PiedmonteseGame, dealer: int, deal: Deal, carry: Sequence[int] | None = None) -> None:
+        self._start(game, dealer, list(deal.hand_masks), deal.talon_mask, carry, False)
+
+    @classmethod
+    def from_masks(
+        cls,
+        game: PiedmonteseGame,
+        dealer: int,
+        hands: Sequence[CardSet],
+        talon: CardSet,
+        carry: Sequence[int] | None = None,
+        *,
+        playout: bool = False,
+    ) -> PiedmonteseState:
+        """A hand dealt as bitmasks (``hands[s]`` without the talon), optionally in playout mode."""
+        state = object.__new__(cls)
+        state._start(game, dealer, list(hands), talon, carry, playout)
+        return state
+
+    def _start(
+        self,
+        game: PiedmonteseGame,
+        dealer: int,
+        hands: list[CardSet],
+        talon: CardSet,
+        carry: Sequence[int] | None,
+        playout: bool,
+    ) -> None:
+        tables = game.tables
+        players = tables.players
         self.game = game
-        players = game.options.players
         self.players = players
-        self.tricks_per_hand = hand_size(players)
+        self.tricks_per_hand = tables.tricks
+        self._t = tables
         self._dealer = dealer
-        self._carry = tuple(carry) if carry is not None else (0,) * players
-        hands = list(deal.hand_masks)
-        hands[dealer] |= deal.talon_mask  # R4.1: the dealer takes his two extra cards
+        self._carry = tuple(carry) if carry is not None else game.zero_carry
+        hands[dealer] |= talon  # R4.1: the dealer takes his two extra cards
         self.held_before_discard: CardSet = hands[dealer]
         self._hands = hands
         self._discard: CardSet = 0
         self._phase = DISCARD  # C8: action 0 is the dealer's discard
-        self._to_act: int | None = dealer
-        self._leader = (dealer + 1) % players  # R6.1: the seat after the dealer leads
+        self._seat = dealer  # the seat to act, -1 once the hand is over
+        leader = tables.next[dealer]  # R6.1: the seat after the dealer leads
+        self._leader = leader
+        self._then = tables.then[leader]
         self._trick: list[Card] = []
+        self._follow: CardSet = FREE
+        self._legal: CardSet = 0
+        self._table: tuple[int, ...] = ()
+        self._power = -1
+        self._best = -1
+        self._taken = 0
         self._tricks: list[tuple[int, tuple[Card, ...], int]] = []
-        self._piles = [0] * (2 if players == 4 else players)
+        self._won = [0] * (2 if players == 4 else players)
         self._fool_seat = -1
-        self._history: list[Action] = []
+        self._playout = playout
+        self._above = tables.above
 
     # -- the contract's read-only views -------------------------------------------------------
 
@@ -83,7 +173,8 @@ class PiedmonteseState(HandState):
 
     @property
     def to_act(self) -> int | None:
-        return self._to_act
+        seat = self._seat
+        return seat if seat >= 0 else None
 
     @property
     def is_over(self) -> bool:
@@ -95,7 +186,15 @@ class PiedmonteseState(HandState):
 
     @property
     def history(self) -> Sequence[Action]:
-        return tuple(self._history)
+        """The discard, then every card in play order (read back from the tricks)."""
+        if self._phase == DISCARD:
+            return ()
+        out = [Action(self._dealer, "discard", cards=self._discard)]
+        players = self.players
+        for leader, cards, _ in (*self._tricks, (self._leader, tuple(self._trick), -1)):
+            for i, card in enumerate(cards):
+                out.append(Action((leader + i) % players, "play", card=card))
+        return tuple(out)
 
     @property
     def carry(self) -> tuple[int, ...]:
@@ -110,7 +209,14 @@ class PiedmonteseState(HandState):
     @property
     def fool_seat(self) -> int:
         """The seat that played the FOOL, or -1."""
+        if self._fool_seat < 0 and FOOL in self._trick:
+            return self._t.order[self._leader][self._trick.index(FOOL)]
         return self._fool_seat
+
+    @property
+    def is_playout(self) -> bool:
+        """Whether this is a :meth:`playout` copy (no undo)."""
+        return self._playout
 
     def hand(self, seat: int) -> CardSet:
         """The cards ``seat`` holds now (the dealer's include the talon until he discards)."""
@@ -131,25 +237,97 @@ class PiedmonteseState(HandState):
         """The finished tricks: ``(leader, cards in play order, winner)``."""
         return tuple(self._tricks)
 
+    @property
+    def trick_winner(self) -> int:
+        """The seat winning the trick in progress so far, or -1 (no card but the FOOL yet)."""
+        return self._best if self._table else -1
+
+    @property
+    def trick_power(self) -> int:
+        """The power of the best card of the trick in progress (-1 before; trumps from
+        :data:`~tarocchi.games.piedmontese.play.TRUMP_POWER`): a card beats it when its power in
+        :meth:`power_table` is higher (R6.3)."""
+        return self._power
+
+    def power_table(self) -> tuple[int, ...]:
+        """The power of every card in the trick in progress (by the group led; empty before a lead)."""
+        return self._table
+
+    @property
+    def trick_points(self) -> int:
+        """The points of the cards in the trick in progress, the FOOL not counted (R6.6)."""
+        return self._taken if self._table else 0
+
+    def play_facts(self) -> tuple[int, CardSet, int, int, int, tuple[int, ...], int]:
+        """The card decision at a glance, for playout policies: ``(seat to act, its legal cards,
+        cards in the trick, seat winning it or -1, best power or -1, power table or (), points in
+        the trick)`` (see :attr:`trick_winner`, :attr:`trick_power`, :meth:`power_table`,
+        :attr:`trick_points`). Phase ``play`` only."""
+        table = self._table
+        return (
+            self._seat,
+            self._legal,
+            len(self._trick),
+            self._best if table else -1,
+            self._power,
+            table,
+            self._taken if table else 0,
+        )
+
     def side_points(self) -> list[int]:
         """T of rule 2.3 per side so far: won cards, the discard for the dealer's side, the FOOL for its side."""
-        points = [points_of(pile) for pile in self._piles]
-        points[side_of(self._dealer, self.players)] += points_of(self._discard)  # R5.4
-        if self._fool_seat >= 0:
-            points[side_of(self._fool_seat, self.players)] += VALUE[FOOL]  # R6.6, C11
-        return points
+        return side_points(self.facts())
+
+    def points_of_seat(self, seat: int) -> int:
+        """T of rule 2.3 so far for the side of ``seat``."""
+        return side_points(self.facts())[self._t.side[seat]]
+
+    def facts(self) -> HandFacts:
+        """The facts :func:`~tarocchi.games.piedmontese.scoring.score_hand` scores."""
+        return HandFacts(
+            self.players,
+            self.game.reference,
+            self._carry,
+            tuple(self._won),
+            self._discard,
+            self._dealer,
+            self.fool_seat,
+        )
+
+    def same_side(self, a: int, b: int) -> bool:
+        """Partners 0+2 and 1+3 with four players (R3.1); otherwise each seat alone."""
+        side = self._t.side
+        return side[a] == side[b]
 
     # -- legality -------------------------------------------------------------------------------
+
+    def legal_plays(self) -> CardSet:
+        """The cards :attr:`to_act` may play (0 outside the play phase; R6.2, R6.4, C10, C12)."""
+        return self._legal
+
+    def play_view(self) -> PlayView | None:
+        if self._phase != PLAY:
+            return None
+        seat = self._seat
+        return PlayView(
+            seat,
+            self._legal,
+            tuple(zip(self._t.order[self._leader], self._trick, strict=False)),
+            self.players,
+        )
 
     def legal_actions(self) -> list[Action]:
         if self._phase != PLAY:
             return []  # the discard is offered by card_choices()
-        seat = self._to_act
-        assert seat is not None
-        legal = legal_plays(
-            self._hands[seat], self._trick, self.game.options.angel_beats_world, self.game.options.must_overtrump
-        )
-        return [Action(seat, "play", card=card) for card in cards_of(legal)]
+        seat = self._seat
+        return [Action(seat, "play", card=card) for card in cards_of(self.legal_plays())]
+
+    def legal_ids(self) -> list[int]:
+        """As the generic ids, with the play phase read straight from :meth:`legal_plays`."""
+        if self._phase != PLAY:
+            return super().legal_ids()
+        base = self.game.action_layout.play_base
+        return [base + card for card in cards_of(self.legal_plays())]
 
     def card_choices(self) -> list[CardChoice]:
         if self._phase != DISCARD:
@@ -159,142 +337,304 @@ class PiedmonteseState(HandState):
 
     def check(self, action: Action) -> None:
         """Refuse an illegal action with the first fault in the order of C4."""
-        reason = self._fault(action)
-        if reason is not None:
-            raise IllegalActionError(reason, seat=action.seat, action=action.describe())
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise IllegalActionError(
+                refusal.reason, seat=action.seat, action=action.describe(), code=refusal.code, params=refusal.params
+            )
 
-    def _fault(self, action: Action) -> str | None:
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why ``action`` is refused now (the first fault in the order of C4), or ``None``."""
         verb = action.verb
         if verb not in GAME_VERBS:
-            return f"this game has no {verb!r} actions, only 'discard' and 'play' (C2)"
+            return Refusal(
+                f"this game has no {verb!r} actions, only 'discard' and 'play' (C2)", "not_this_game", {"verb": verb}
+            )
         if self._phase == OVER:
-            return f"the hand is over: all {self.tricks_per_hand} tricks have been played (C8)"
+            return Refusal(
+                f"the hand is over: all {self.tricks_per_hand} tricks have been played (C8)",
+                "hand_over",
+                {"tricks": self.tricks_per_hand},
+            )
         if verb == "play":
-            if self._phase == DISCARD:
-                return f"the dealer (seat {self._dealer}) must discard before the first card is played (C8)"
-            if action.seat != self._to_act:
-                return f"it is seat {self._to_act}'s turn to play"
-            if isinstance(action, ListedAction):
-                return f"{action.listed[0]!r} is not a card code (C4)"
-            card = action.card
-            if not 0 <= card < NUM_CARDS:
-                return "no card given"
-            if (REMOVED >> card) & 1:
-                return f"{CODES[card]} is not in the 62-card pack (C3)"
-            hand = self._hands[action.seat]
-            if not (hand >> card) & 1:
-                return f"does not hold {CODES[card]}"
-            options = self.game.options
-            return play_fault(hand, self._trick, card, options.angel_beats_world, options.must_overtrump)
+            return self._play_refusal(action)
         if self._phase == PLAY:
-            return "the discard has already been made; only one discard per hand (C8)"
+            return Refusal("the discard has already been made; only one discard per hand (C8)", "discarded", {})
         if action.seat != self._dealer:
-            return f"only the dealer (seat {self._dealer}) discards (R5.1, C8)"
-        return self._discard_fault(action)
+            return Refusal(
+                f"only the dealer (seat {self._dealer}) discards (R5.1, C8)",
+                "not_dealer",
+                {"dealer": SeatRef(self._dealer)},
+            )
+        return self._discard_refusal(action)
 
-    def _discard_fault(self, action: Action) -> str | None:
+    def _play_refusal(self, action: Action) -> Refusal | None:
+        if self._phase == DISCARD:
+            return Refusal(
+                f"the dealer (seat {self._dealer}) must discard before the first card is played (C8)",
+                "discard_first",
+                {"dealer": SeatRef(self._dealer)},
+            )
+        if action.seat != self._seat:
+            return Refusal(f"it is seat {self._seat}'s turn to play", "not_your_turn", {"seat": SeatRef(self._seat)})
+        if isinstance(action, ListedAction):
+            return Refusal(f"{action.listed[0]!r} is not a card code (C4)", "not_a_card", {"text": action.listed[0]})
+        card = action.card
+        if not 0 <= card < NUM_CARDS:
+            return Refusal("no card given", "no_card", {})
+        if (REMOVED >> card) & 1:
+            return Refusal(
+                f"{CODES[card]} is not in the 62-card pack (C3)", "not_in_pack", {"cards": CardsRef(1 << card)}
+            )
+        hand = self._hands[action.seat]
+        if not (hand >> card) & 1:
+            return Refusal(f"does not hold {CODES[card]}", "not_held", {"cards": CardsRef(1 << card)})
+        return play_refusal(hand, self._follow, self._power, card, self._t.angel, self._above)
+
+    def _discard_refusal(self, action: Action) -> Refusal | None:
         listed = action.listed if isinstance(action, ListedAction) else tuple(CODES[c] for c in cards_of(action.cards))
         cards = action.cards
         if cards < 0 or cards >> NUM_CARDS:
-            return "the cards given are not card ids"
+            return Refusal("the cards given are not card ids", "not_card_ids", {})
         for text in listed:
             if not is_card_code(text):
-                return f"{text!r} is not a card code (C4)"
+                return Refusal(f"{text!r} is not a card code (C4)", "not_a_card", {"text": text})
         if cards & REMOVED:
-            return f"{format_cards(cards & REMOVED)} is not in the 62-card pack (C3, C9)"
+            return Refusal(
+                f"{format_cards(cards & REMOVED)} is not in the 62-card pack (C3, C9)",
+                "not_in_pack",
+                {"cards": CardsRef(cards & REMOVED)},
+            )
         held = self._hands[self._dealer]
         if cards & ~held:
-            return f"does not hold {format_cards(cards & ~held)} (C9)"
+            return Refusal(
+                f"does not hold {format_cards(cards & ~held)} (C9)", "not_held", {"cards": CardsRef(cards & ~held)}
+            )
         if len(listed) != DISCARD_SIZE:
-            return f"must discard exactly {DISCARD_SIZE} cards, not {len(listed)} (R5.1, C9)"
+            return Refusal(
+                f"must discard exactly {DISCARD_SIZE} cards, not {len(listed)} (R5.1, C9)",
+                "discard_size",
+                {"size": DISCARD_SIZE, "count": len(listed)},
+            )
         seen = 0
         for text in listed:
             card = parse_card(text)
             if (seen >> card) & 1:
-                return f"lists {CODES[card]} twice (C9)"
+                return Refusal(f"lists {CODES[card]} twice (C9)", "listed_twice", {"card": CardRef(card)})
             seen |= 1 << card
-        return discard_fault(held, cards)
+        return discard_refusal(held, cards)
 
-    # -- applying and undoing ------------------------------------------------------------------
+    # -- the trusted steps ----------------------------------------------------------------------
 
     def apply_trusted(self, action: Action) -> None:
         """Apply a legal action (precondition: :meth:`check` passes for it)."""
-        self._history.append(action)
         if action.verb == "discard":
-            self._hands[self._dealer] &= ~action.cards
-            self._discard = action.cards  # R5.4: counted for the dealer's side at the end
-            self._phase = PLAY
-            self._to_act = self._leader
-            return
-        seat = action.seat
-        card = action.card
-        self._hands[seat] &= ~(1 << card)
-        trick = self._trick
-        trick.append(card)
-        if card == FOOL:
-            self._fool_seat = seat  # R6.6: it goes back to this seat's side
-        players = self.players
-        if len(trick) < players:
-            self._to_act = (seat + 1) % players
-            return
-        winner = (self._leader + trick_winner(trick, self.game.options.angel_beats_world)) % players
-        mask = 0
-        for c in trick:
-            mask |= 1 << c
-        self._piles[side_of(winner, players)] |= mask & ~FOOL_BIT  # R6.6: not the FOOL
-        self._tricks.append((self._leader, tuple(trick), winner))
-        self._trick = []
-        self._leader = winner  # R6.1: the winner leads the next trick
-        if len(self._tricks) == self.tricks_per_hand:
-            self._phase = OVER
-            self._to_act = None
+            self.discard_cards(action.cards)
         else:
-            self._to_act = winner
+            self.play_card(action.card)
+
+    def discard_cards(self, cards: CardSet) -> None:
+        """Trusted: the dealer lays down ``cards`` (precondition: a legal discard, R5, C9)."""
+        self._hands[self._dealer] &= ~cards
+        self._discard = cards  # R5.4: counted for the dealer's side at the end
+        self._phase = PLAY
+        self._seat = self._leader
+        self._legal = self._hands[self._leader]  # R6.1: the leader plays any card
+
+    def play_card(self, card: Card) -> None:
+        """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
+        self._advance(card, None, None, None)
+
+    def play_out(self, choose: Chooser) -> None:
+        """Trusted: play the rest of the hand (phase ``play``), each card ``choose(*facts)`` with the
+        facts of :meth:`play_facts` (a playout policy; it must return one of the legal cards)."""
+        if self._phase == PLAY:
+            self._advance(-1, None, None, choose)
+
+    def play_randomly(self, rand: Callable[[], float], log: list[Action] | None = None) -> None:
+        """Trusted: play the rest of the hand (phase ``play``), each seat a uniformly random legal card.
+
+        The random policy of :meth:`PiedmonteseGame.play_random_hand` and ``random_rollout``: the same
+        step as :meth:`play_card`, with the choice made on the legal mask (the ``r``-th of its ``k``
+        cards, ``r`` uniform, found from the nearer end). ``log`` receives the plays as actions.
+        """
+        if self._phase == PLAY:
+            self._advance(-1, rand, log, None)
+
+    def _advance(
+        self, card: Card, rand: Callable[[], float] | None, log: list[Action] | None, choose: Chooser | None
+    ) -> None:
+        """The one trusted play step (R6). ``card`` is played by the seat to act; then, with ``rand``
+        or ``choose``, more cards chosen by them until the hand is over (``card`` -1: the first too).
+
+        The trick in progress is summed up as ``follow`` and ``power`` (:mod:`.play`); the step works
+        out what the next seat may play (:func:`legal_cards`), which every caller asks next.
+        """
+        seat = self._seat
+        hands = self._hands
+        trick = self._trick
+        follow = self._follow
+        table = self._table
+        power = self._power
+        best = self._best
+        taken = self._taken
+        then = self._then
+        legal = self._legal
+        above = self._above
+        tables = self._t
+        more = rand is not None or choose is not None
+        bit = BIT
+        value = PLAY_VALUE
+        while True:
+            if card >= 0:
+                pass
+            elif rand is None:
+                assert choose is not None
+                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
+            else:
+                k = legal.bit_count()
+                if k > 1:
+                    x = rand() * k
+                    if x + x < k:
+                        while x >= 1.0:
+                            legal &= legal - 1
+                            x -= 1.0
+                        card = (legal & -legal).bit_length() - 1
+                    else:
+                        x = k - x
+                        while x > 1.0:
+                            legal ^= 1 << (legal.bit_length() - 1)
+                            x -= 1.0
+                        card = legal.bit_length() - 1
+                else:
+                    card = legal.bit_length() - 1
+            if log is not None:
+                log.append(Action(seat, "play", card=card))
+            hands[seat] ^= bit[card]
+            trick.append(card)
+            if table:
+                if table[card] > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
+                    power = table[card]
+                    best = seat
+                taken += value[card]  # R6.6: the FOOL counts 0 here
+            elif card != FOOL:
+                follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
+                table = tables.powers[GROUP[card]]
+                power = table[card]
+                best = seat
+                taken = PLAY_VALUE[card]
+            after = then[seat]
+            if after >= 0:
+                seat = after
+                legal = legal_cards(hands[seat], follow, power, above)
+            else:
+                leader = self._leader
+                self._won[tables.side[best]] += taken
+                if FOOL in trick:
+                    self._fool_seat = tables.order[leader][trick.index(FOOL)]  # R6.6: back to its side
+                self._tricks.append((leader, tuple(trick), best))
+                trick.clear()
+                follow = FREE
+                table = ()
+                power = -1
+                seat = best
+                self._leader = best  # R6.1: the winner leads the next trick
+                then = tables.then[best]
+                if len(self._tricks) == self.tricks_per_hand:
+                    self._phase = OVER
+                    seat = -1
+                    legal = 0
+                    break
+                legal = hands[best]  # R6.1: the leader plays any card
+            if not more:
+                break
+            card = -1
+        self._seat = seat
+        self._legal = legal
+        self._follow = follow
+        self._table = table
+        self._power = power
+        self._best = best
+        self._taken = taken
+        self._then = then
 
     def undo(self) -> Action:
-        if not self._history:
+        """Take back the last action: the discard, or the last card (its trick replayed without it)."""
+        if self._playout:
+            raise ValueError("a playout keeps no undo")
+        if self._phase == DISCARD:
             raise ValueError("nothing to undo")
-        action = self._history.pop()
-        if action.verb == "discard":
-            self._hands[self._dealer] |= action.cards
+        if not self._trick and not self._tricks:
+            cards = self._discard
+            self._hands[self._dealer] |= cards
             self._discard = 0
             self._phase = DISCARD
-            self._to_act = self._dealer
-            return action
-        if not self._trick:
-            leader, cards, winner = self._tricks.pop()
-            mask = 0
-            for c in cards:
-                mask |= 1 << c
-            self._piles[side_of(winner, self.players)] &= ~mask
-            self._trick = list(cards)
-            self._leader = leader
+            self._seat = self._dealer
+            self._legal = 0
+            return Action(self._dealer, "discard", cards=cards)
+        if self._trick:
+            leader, played = self._leader, list(self._trick)
+        else:
+            leader, closed, winner = self._tricks.pop()
+            played = list(closed)
+            self._won[self._t.side[winner]] -= sum(map(PLAY_VALUE.__getitem__, played))
             self._phase = PLAY
-        card = self._trick.pop()
-        self._hands[action.seat] |= 1 << card
-        if card == FOOL:
+        seats = self._t.order[leader]
+        for seat, card in zip(seats, played, strict=False):
+            self._hands[seat] |= 1 << card
+        if FOOL in played:
             self._fool_seat = -1
-        self._to_act = action.seat
-        return action
+        self._trick = []
+        self._follow = FREE
+        self._table = ()
+        self._power = -1
+        self._leader = leader
+        self._then = self._t.then[leader]
+        self._seat = leader
+        self._legal = self._hands[leader]
+        last = played.pop()
+        for card in played:
+            self.play_card(card)
+        return Action(seats[len(played)], "play", card=last)
 
     def copy(self) -> PiedmonteseState:
+        other = self._clone()
+        other._playout = self._playout
+        self._carry_selection(other)
+        return other
+
+    def playout(self) -> PiedmonteseState:
+        """A copy for simulation: the same steps, no undo (its :meth:`undo` raises ``ValueError``)."""
+        other = self._clone()
+        other._playout = True
+        return other
+
+    def _clone(self) -> PiedmonteseState:
         other = object.__new__(PiedmonteseState)
         other.game = self.game
         other.players = self.players
         other.tricks_per_hand = self.tricks_per_hand
         other.held_before_discard = self.held_before_discard
+        other._t = self._t
         other._dealer = self._dealer
         other._carry = self._carry
-        other._hands = list(self._hands)
+        other._hands = self._hands.copy()
         other._discard = self._discard
         other._phase = self._phase
-        other._to_act = self._to_act
+        other._seat = self._seat
         other._leader = self._leader
-        other._trick = list(self._trick)
-        other._tricks = list(self._tricks)
-        other._piles = list(self._piles)
+        other._then = self._then
+        other._trick = self._trick.copy()
+        other._follow = self._follow
+        other._taken = self._taken
+        other._legal = self._legal
+        other._table = self._table
+        other._power = self._power
+        other._best = self._best
+        other._tricks = self._tricks.copy()
+        other._won = self._won.copy()
         other._fool_seat = self._fool_seat
-        other._history = list(self._history)
+        other._above = self._above
         return other
 
     # -- what a seat sees, and the score -------------------------------------------------------
@@ -303,7 +643,7 @@ class PiedmonteseState(HandState):
         """``seat``'s view: its hand, the tricks, public facts; the discard only for the dealer (DESIGN §6)."""
         players = self.players
         history = tuple(
-            Action(a.seat, "discard") if a.verb == "discard" and seat != self._dealer else a for a in self._history
+            Action(a.seat, "discard") if a.verb == "discard" and seat != self._dealer else a for a in self.history
         )
         views = [
             TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(cards)), winner)
@@ -320,35 +660,37 @@ class PiedmonteseState(HandState):
                 private["discard_pool"] = pool & ~required
             else:
                 private["discard"] = self._discard
-        trick_points = [points_of(pile) for pile in self._piles]
-        if self._fool_seat >= 0:
-            trick_points[side_of(self._fool_seat, players)] += VALUE[FOOL]  # public: the FOOL was seen
+        side = self._t.side
+        trick_points = list(self._won)
+        fool = self.fool_seat
+        if fool >= 0:
+            trick_points[side[fool]] += VALUE[FOOL]  # public: the FOOL was seen
         won = [0] * players
         for _, _, winner in self._tricks:
             won[winner] += 1
         options = self.game.options
         info = {
             "players": players,
-            "sides": [side_of(s, players) for s in range(players)],
+            "sides": list(side),
             "reference": self.game.reference,
             "balances": list(self._carry),
             "cutter": (self._dealer - 1) % players,  # R3.3
             "leader": self._leader if self._phase != OVER else None,
             "trick_number": len(self._tricks),
             "tricks_won": won,
-            "points_taken": [trick_points[side_of(s, players)] for s in range(players)],
-            "fool": self._fool_seat if self._fool_seat >= 0 else None,
+            "points_taken": [trick_points[side[s]] for s in range(players)],
+            "fool": fool if fool >= 0 else None,
             "angel_beats_world": options.angel_beats_world,
             "must_overtrump": options.must_overtrump,
         }
-        legal = tuple(self.legal_actions()) if seat == self._to_act else ()
+        legal = tuple(self.legal_actions()) if seat == self._seat else ()
         return Observation(
             game=self.game.name,
             seat=seat,
             num_seats=players,
             dealer=self._dealer,
             phase=self._phase,
-            to_act=self._to_act,
+            to_act=self.to_act,
             hand=self._hands[seat],
             history=history,
             tricks=tuple(views),
@@ -360,15 +702,7 @@ class PiedmonteseState(HandState):
     def result(self) -> HandResult:
         if self._phase != OVER:
             raise ValueError(f"the hand is not over (phase {self._phase})")
-        return hand_result(
-            self.players,
-            self.game.reference,
-            self.side_points(),
-            self._carry,
-            self._discard,
-            self._dealer,
-            self._fool_seat,
-        )
+        return score_hand(self.facts())
 
     @property
     def balances(self) -> tuple[int, ...]:
@@ -379,5 +713,5 @@ class PiedmonteseState(HandState):
         if self._phase == DISCARD:
             return self._dealer, "discard"
         if self._phase == PLAY:
-            return self._to_act, "play"
+            return self.to_act, "play"
         return None, "deal"

@@ -1,0 +1,147 @@
+"""The game's words in English, Italian and French: its title, the terms and explanation lines it
+uses, and the template of every refusal code (``refusal.<code>``, parameters by name). Pure data.
+
+Italian and French use the game's own words: *mazziere* / *donneur* (dealer), *scarto* / *écart*
+(discard), *trionfi* / *atouts* (trumps), the *Fol*, *rispondere al seme* / *fournir* (follow),
+*tagliare* / *couper* (trump), *surtagliare* / *surcouper* (overtrump).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tarocchi.engine.explain import Texts
+
+TEXTS: Final[Texts] = {
+    "game.title": {"en": "Piedmontese tarocchi", "it": "Tarocchi piemontesi", "fr": "Tarots piémontais"},
+    # Terms (TermRef keys).
+    "suit.swords": {"en": "swords", "it": "spade", "fr": "épées"},
+    "suit.cups": {"en": "cups", "it": "coppe", "fr": "coupes"},
+    "suit.coins": {"en": "coins", "it": "denari", "fr": "deniers"},
+    "suit.batons": {"en": "batons", "it": "bastoni", "fr": "bâtons"},
+    # The explanation of a score (explain.py).
+    "pm.reference": {
+        "en": "Reference: {reference} points",
+        "it": "Riferimento: {reference} punti",
+        "fr": "Référence : {reference} points",
+    },
+    "pm.side": {
+        "en": "{side}: {points} points, {delta:+d}: balance {carry} → {balance}",
+        "it": "{side}: {points} punti, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "{side} : {points} points, {delta:+d} : solde {carry} → {balance}",
+    },
+    "pm.discard": {
+        "en": "Discard {cards} counted for {owner}'s side",
+        "it": "Scarto {cards} contato per la parte di {owner}",
+        "fr": "Écart {cards} compté pour le camp de {owner}",
+    },
+    "pm.fool": {
+        "en": "The Fol was played by {seat}",
+        "it": "Il Fol è stato giocato da {seat}",
+        "fr": "Le Fol a été joué par {seat}",
+    },
+    # Refusals (IllegalActionError.code); the English matches the reason the game gives.
+    "refusal.not_this_game": {
+        "en": "this game has no {verb} actions, only discard and play",
+        "it": "in questo gioco non c'è l'azione {verb}, solo scarto e gioco di una carta",
+        "fr": "ce jeu n'a pas d'action {verb}, seulement l'écart et le jeu d'une carte",
+    },
+    "refusal.hand_over": {
+        "en": "the hand is over: all {tricks} tricks have been played",
+        "it": "la mano è finita: tutte le {tricks} prese sono state giocate",
+        "fr": "la donne est finie : les {tricks} plis ont été joués",
+    },
+    "refusal.discarded": {
+        "en": "the discard has already been made; only one discard per hand",
+        "it": "lo scarto è già stato fatto; uno solo per mano",
+        "fr": "l'écart est déjà fait ; un seul par donne",
+    },
+    "refusal.not_dealer": {
+        "en": "only the dealer ({dealer}) discards",
+        "it": "scarta solo il mazziere ({dealer})",
+        "fr": "seul le donneur ({dealer}) écarte",
+    },
+    "refusal.discard_first": {
+        "en": "the dealer ({dealer}) must discard before the first card is played",
+        "it": "il mazziere ({dealer}) deve scartare prima che si giochi la prima carta",
+        "fr": "le donneur ({dealer}) doit écarter avant que la première carte soit jouée",
+    },
+    "refusal.not_your_turn": {
+        "en": "it is {seat}'s turn to play",
+        "it": "tocca a {seat} giocare",
+        "fr": "c'est à {seat} de jouer",
+    },
+    "refusal.not_a_card": {
+        "en": "{text} is not a card code",
+        "it": "{text} non è il codice di una carta",
+        "fr": "{text} n'est pas un code de carte",
+    },
+    "refusal.no_card": {"en": "no card given", "it": "nessuna carta indicata", "fr": "aucune carte donnée"},
+    "refusal.not_card_ids": {
+        "en": "the cards given are not card ids",
+        "it": "le carte indicate non sono carte",
+        "fr": "les cartes données ne sont pas des cartes",
+    },
+    "refusal.not_in_pack": {
+        "en": "{cards} is not in the 62-card pack",
+        "it": "{cards} non è nel mazzo di 62 carte",
+        "fr": "{cards} n'est pas dans le jeu de 62 cartes",
+    },
+    "refusal.not_held": {
+        "en": "does not hold {cards}",
+        "it": "non ha in mano {cards}",
+        "fr": "n'a pas {cards} en main",
+    },
+    "refusal.must_follow": {
+        "en": "must follow {suit} (holds {held})",
+        "it": "deve rispondere a {suit} (ha {held})",
+        "fr": "doit fournir à {suit} (a {held})",
+    },
+    "refusal.must_answer_trumps": {
+        "en": "must answer trumps with a trump (holds {held})",
+        "it": "deve rispondere ai trionfi con un trionfo (ha {held})",
+        "fr": "doit fournir atout (a {held})",
+    },
+    "refusal.must_trump": {
+        "en": "must play a trump, being void in {suit} (holds {held})",
+        "it": "deve tagliare, non avendo {suit} (ha {held})",
+        "fr": "doit couper, n'ayant pas de {suit} (a {held})",
+    },
+    "refusal.must_overtrump": {
+        "en": "must beat {top} (holds {held})",
+        "it": "deve surtagliare {top} (ha {held})",
+        "fr": "doit surcouper {top} (a {held})",
+    },
+    "refusal.discard_size": {
+        "en": "must discard exactly {size} cards, not {count}",
+        "it": "deve scartare esattamente {size} carte, non {count}",
+        "fr": "doit écarter exactement {size} cartes, pas {count}",
+    },
+    "refusal.listed_twice": {
+        "en": "lists {card} twice",
+        "it": "indica {card} due volte",
+        "fr": "donne {card} deux fois",
+    },
+    "refusal.discard_king": {
+        "en": "a King may not be discarded ({cards})",
+        "it": "i re non si scartano ({cards})",
+        "fr": "un roi ne peut pas être écarté ({cards})",
+    },
+    "refusal.discard_protected": {
+        "en": "the Fol, T1 and T21 may never be discarded ({cards})",
+        "it": "il Fol, il Bagatto (T1) e il Mondo (T21) non si scartano mai ({cards})",
+        "fr": "le Fol, le 1 et le 21 d'atout ne s'écartent jamais ({cards})",
+    },
+    "refusal.discard_lone_suit_card": {
+        "en": "must discard {card}, the only non-King suit card, with one trump from T2–T20",
+        "it": "deve scartare {card}, l'unica carta di seme che non è un re, con un trionfo fra T2 e T20",
+        "fr": "doit écarter {card}, la seule carte de couleur autre qu'un roi, avec un atout de 2 à 20",
+    },
+    "refusal.discard_trump": {
+        "en": "no trump may be discarded ({cards}) while non-King suit cards can go (holds {held})",
+        "it": "non si scartano trionfi ({cards}) finché si possono scartare carte di seme che non sono re (ha {held})",
+        "fr": "pas d'atout à l'écart ({cards}) tant que des cartes de couleur autres que les rois peuvent y aller "
+        "(a {held})",
+    },
+}
+"""Translation key -> language -> template."""
