@@ -1,5 +1,9 @@
 """Scoring a deal (french-tarot.md §9, §10): target, margin, the per-defender amount D and the shares.
 
+Every finished deal, played by the checked path, a playout or a random hand, is reduced to one
+:class:`HandFacts` record and scored by the one function :func:`score_hand`; its typed detail is a
+:class:`FrenchTarotDetail`, which reads as today's record dict (``to_json``).
+
 Card points come in half-points (R1.6); the public figures (``points``, ``attack_points``) are points,
 whole numbers where whole (C6).
 """
@@ -7,7 +11,13 @@ whole numbers where whole (C6).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
+
+from tarocchi.cards import CODES, CardSet
+from tarocchi.engine.game import Detail, HandResult
+
+from .deck import BOUTS, half_points
+from .declarations import PETIT_SEC, POIGNEE_BONUS
 
 TARGETS: Final = (56, 51, 41, 36)
 """R10.1: the attack's target by the number of bouts it holds."""
@@ -83,16 +93,173 @@ def points_value(half: int) -> int | float:
     return half // 2 if half % 2 == 0 else half / 2
 
 
+PAB_NAMES: Final = {1: "attack", -1: "defence", 0: None}
+"""Petit au bout as the record writes it (R9.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What a finished deal leaves for the score (R10): the only input of :func:`score_hand`.
+
+    ``annulled``: the seat whose petit sec annulled the deal (R3.7, C7, C8), else -1; ``taker`` -1 when
+    everyone passed (R4.3). ``attack``: every card that counts for the attack (its won tricks after the
+    Excuse exchange, the discard in Petite / Garde R5.1, the chien in Garde Sans R5.5);
+    ``attack_tricks`` of ``tricks`` won by the attack in play; ``petit_au_bout``: +1 attack, -1
+    defence, 0 (R9.1, R9.2); ``poignees``: (seat, level) in order of declaration.
+    """
+
+    players: int
+    annulled: int = -1
+    taker: int = -1
+    contract: str = ""
+    called: int = -1
+    partner: int = -1
+    attack: CardSet = 0
+    attack_tricks: int = 0
+    tricks: int = 0
+    petit_au_bout: int = 0
+    poignees: tuple[tuple[int, str], ...] = ()
+    chelem_announced: bool = False
+    enable_chelem: bool = True
+    defence_chelem: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PoigneeScore:
+    """One poignée in the detail: the seat, its level and its bonus (R8.1)."""
+
+    seat: int
+    level: str
+    points: int
+
+
+@dataclass(frozen=True, eq=False, repr=False, slots=True)
+class FrenchTarotDetail(Detail):
+    """The typed ``detail`` of a French Tarot :class:`~tarocchi.engine.game.HandResult`.
+
+    ``kind`` is ``played``, ``passed`` (R4.3) or ``annulled`` (R3.7, ``seat`` holds the petit sec);
+    :meth:`to_json` is the record dict of each kind (``tarocchi replay --json``).
+    """
+
+    kind: str
+    seat: int | None = None
+    contract: str = ""
+    taker: int = -1
+    called: int | None = None
+    """The called card (five players), else ``None``."""
+    partner: int | None = None
+    attack_points: int | float = 0
+    bouts: int = 0
+    target: int = 0
+    diff: int = 0
+    made: bool = False
+    multiplier: int = 0
+    petit_au_bout: str | None = None
+    poignees: tuple[PoigneeScore, ...] = ()
+    chelem: str | None = None
+    chelem_bonus: int = 0
+    per_defender: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        if self.kind == "annulled":
+            return {"annulled": PETIT_SEC, "seat": self.seat}
+        if self.kind == "passed":
+            return {"passed": True}
+        return {
+            "contract": self.contract,
+            "taker": self.taker,
+            "called": CODES[self.called] if self.called is not None else None,
+            "partner": self.partner,
+            "attack_points": self.attack_points,
+            "bouts": self.bouts,
+            "target": self.target,
+            "diff": self.diff,
+            "made": self.made,
+            "multiplier": self.multiplier,
+            "petit_au_bout": self.petit_au_bout,
+            "poignees": [{"seat": p.seat, "as": p.level, "points": p.points} for p in self.poignees],
+            "chelem": self.chelem,
+            "chelem_bonus": self.chelem_bonus,
+            "per_defender": self.per_defender,
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Detail):
+            return self.to_json() == other.to_json()
+        if isinstance(other, dict):
+            return self.to_json() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def score_hand(facts: HandFacts) -> HandResult:
+    """The deal's points, scores and detail from its facts (R3.7, R4.3, R9, R10)."""
+    n = facts.players
+    if facts.annulled >= 0 or facts.taker < 0:
+        zeros: tuple[int, ...] = (0,) * n
+        if facts.annulled >= 0:
+            return HandResult(zeros, zeros, FrenchTarotDetail("annulled", seat=facts.annulled))
+        return HandResult(zeros, zeros, FrenchTarotDetail("passed"))
+    contract = facts.contract
+    attack_half = half_points(facts.attack)
+    bouts = (facts.attack & BOUTS).bit_count()
+    pab = facts.petit_au_bout
+    poignee_total = 0
+    for _, level in facts.poignees:
+        poignee_total += POIGNEE_BONUS[level]
+    chelem = chelem_status(
+        enabled=facts.enable_chelem,
+        announced=facts.chelem_announced,
+        attack_all=facts.attack_tricks == facts.tricks,
+        defence_all=facts.attack_tricks == 0,
+        defence_chelem=facts.defence_chelem,
+    )
+    bonus = CHELEM_BONUS[chelem] if chelem is not None else 0
+    multiplier = MULTIPLIERS[contract]
+    outcome = margin(multiplier, attack_half, bouts, pab, poignee_total, bonus)
+    taker = facts.taker
+    partner = facts.partner if facts.partner >= 0 else None
+    scores = shares(n, taker, partner, outcome.per_defender)
+    attack_points = points_value(attack_half)
+    defence_points = points_value(2 * 91 - attack_half)
+    points = tuple(attack_points if s == taker or s == partner else defence_points for s in range(n))
+    detail = FrenchTarotDetail(
+        "played",
+        contract=contract,
+        taker=taker,
+        called=facts.called if facts.called >= 0 else None,
+        partner=partner,
+        attack_points=attack_points,
+        bouts=bouts,
+        target=outcome.target,
+        diff=outcome.diff,
+        made=outcome.made,
+        multiplier=multiplier,
+        petit_au_bout=PAB_NAMES[pab],
+        poignees=tuple(PoigneeScore(s, level, POIGNEE_BONUS[level]) for s, level in facts.poignees),
+        chelem=chelem,
+        chelem_bonus=bonus,
+        per_defender=outcome.per_defender,
+    )
+    return HandResult(points, tuple(scores), detail)
+
+
 __all__ = [
     "BASE",
     "CHELEM_BONUS",
     "MULTIPLIERS",
+    "PAB_NAMES",
     "PETIT_AU_BOUT",
     "TARGETS",
+    "FrenchTarotDetail",
+    "HandFacts",
     "Margin",
+    "PoigneeScore",
     "chelem_status",
     "margin",
     "points_value",
+    "score_hand",
     "shares",
     "target_for",
 ]
