@@ -29,7 +29,18 @@ from typing import Final
 
 from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
-from tarocchi.cards import ALL_SUIT_CARDS, FOOL, KINGS, NUM_CARDS, NUM_TRUMPS, SUIT_MASK_OF, TRUMPS, CardSet, parse_card
+from tarocchi.cards import (
+    ALL_SUIT_CARDS,
+    FOOL,
+    KINGS,
+    NUM_CARDS,
+    NUM_TRUMPS,
+    SUIT_MASK_OF,
+    TRUMPS,
+    CardSet,
+    cards_of,
+    parse_card,
+)
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game, HandState
 from tarocchi.engine.observation import Observation
@@ -88,7 +99,8 @@ def greedy_card(legal: CardSet, count: int, players: int, partner_wins: bool, be
     """The greedy card of :meth:`TrickModel.rollout_card` for a trick that is not led (``count > 0``).
 
     ``best`` is the winning card so far (-1 when only the Excuse was played), ``partner_wins`` whether
-    the seat to play's camp holds the trick, ``trick`` the trick's cards as a set.
+    the seat to play's camp holds the trick, ``trick`` the trick's cards as a set. :meth:`Model.playout`
+    runs the same decision inline (the tests check both against ``rollout_card``).
     """
     last = count == players - 1
     if best >= 0 and partner_wins:
@@ -133,6 +145,79 @@ class _Layout:
     """The observed history as replay steps: an action, or a run of played cards."""
 
 
+class PreparedProblem:
+    """:func:`~tarocchi.agents.search.sampler.sample` for one problem, its set-up done once.
+
+    A decision samples many worlds of the same observation, so the card signatures, the initial
+    Hall slacks and, per signature and slot, the slot subsets a placement touches are computed once;
+    each :meth:`sample` then runs the sampler's own placement loop and draws the same numbers from
+    ``rng`` as ``sample`` does, so it returns the same parts (the tests check it).
+    """
+
+    __slots__ = ("cards", "options", "problem", "sig_of", "sizes", "slack", "touched")
+
+    def __init__(self, problem: SamplingProblem) -> None:
+        problem.check()
+        self.problem = problem
+        m = len(problem.sizes)
+        full = (1 << m) - 1
+        self.sizes = list(problem.sizes)
+        self.cards = cards_of(problem.cards)
+        self.sig_of: dict[int, int] = {}
+        counts: dict[int, int] = {}
+        for card in self.cards:
+            sig = 0
+            for j, mask in enumerate(problem.allowed):
+                if (mask >> card) & 1:
+                    sig |= 1 << j
+            self.sig_of[card] = sig
+            counts[sig] = counts.get(sig, 0) + 1
+        self.slack = [0] * (1 << m)
+        for subset in range(1, 1 << m):
+            cap = sum(self.sizes[j] for j in range(m) if (subset >> j) & 1)
+            need = sum(n for sig, n in counts.items() if sig & ~subset == 0)
+            self.slack[subset] = cap - need
+        holding = [[s for s in range(1, 1 << m) if (s >> j) & 1 and s != full] for j in range(m)]
+        self.options = {sig: [j for j in range(m) if (sig >> j) & 1] for sig in counts}
+        self.touched = {(sig, j): [s for s in holding[j] if sig & ~s] for sig in counts for j in range(m)}
+
+    def sample(self, rng: random.Random) -> list[CardSet]:
+        """One solution, as ``sampler.sample(problem, rng)`` gives it."""
+        room = self.sizes.copy()
+        slack = self.slack.copy()
+        out = [0] * len(room)
+        sig_of = self.sig_of
+        all_options = self.options
+        touched_of = self.touched
+        randrange = rng.randrange
+        order = self.cards.copy()
+        rng.shuffle(order)
+        for card in order:
+            sig = sig_of[card]
+            options = [j for j in all_options[sig] if room[j] > 0]
+            while True:
+                total = 0
+                for j in options:
+                    total += room[j]
+                pick = randrange(total)
+                for j in options:
+                    pick -= room[j]
+                    if pick < 0:
+                        break
+                touched = touched_of[sig, j]
+                for s in touched:
+                    if slack[s] <= 0:
+                        break
+                else:
+                    break
+                options.remove(j)
+            for s in touched:
+                slack[s] -= 1
+            room[j] -= 1
+            out[j] |= 1 << card
+        return out
+
+
 class Model(TrickModel):
     """French Tarot hidden cards and rebuild; the greedy playout policy on bitmasks."""
 
@@ -146,6 +231,15 @@ class Model(TrickModel):
         self.ft: FrenchTarot = game
         self.discard_kings = game.options.discard_kings
         self._cached: tuple[Observation, _Layout] | None = None
+        self._prepared: PreparedProblem | None = None
+
+    def sample_parts(self, obs: Observation, rng: random.Random) -> list[CardSet]:
+        """The sampler's solution (:class:`PreparedProblem`: the same parts, its set-up kept per problem)."""
+        problem = self.problem(obs)
+        prepared = self._prepared
+        if prepared is None or prepared.problem != problem:
+            prepared = self._prepared = PreparedProblem(problem)
+        return prepared.sample(rng)
 
     def _layout(self, obs: Observation) -> _Layout:
         cached = self._cached
@@ -278,21 +372,39 @@ class Model(TrickModel):
         rnd = rng.random
         players = self.ft.num_seats
         epsilon = self.epsilon
-        same_side = state.same_side
+        camps = state.camps  # fixed once the play has begun
 
         def choose(seat: int, legal: CardSet, count: int, winner: int, best: int, trick: CardSet) -> int:
-            if not legal & (legal - 1):
-                return legal.bit_length() - 1
+            # play_out asks only when there are two legal cards or more.
             if count == 0 or rnd() < epsilon:
                 k = int(rnd() * legal.bit_count())
                 while k:
                     legal &= legal - 1
                     k -= 1
                 return (legal & -legal).bit_length() - 1
-            return greedy_card(legal, count, players, best >= 0 and same_side(seat, winner), best, trick)
+            last = count == players - 1
+            if best >= 0 and camps[seat] == camps[winner]:
+                groups = RICHEST if last else CHEAPEST
+            else:
+                if best < 0:
+                    winners = legal & TRUMPS
+                elif best < NUM_TRUMPS:
+                    winners = legal & ABOVE[best]
+                else:
+                    winners = (legal & SUIT_MASK_OF[best] & ~((2 << best) - 1)) | (legal & TRUMPS)
+                if winners and (last or trick & VALUED):
+                    cheap = winners & ~TRUMPS or winners
+                    return (cheap & -cheap).bit_length() - 1
+                groups = CHEAPEST
+            for group in groups:
+                found = legal & group
+                if found:
+                    return (found & -found).bit_length() - 1
+            raise AssertionError("a legal card is in some group")
 
         policy: Callable[[int, CardSet, int, int, int, CardSet], int] = choose
         while not state.is_over:
+            camps = state.camps
             if state.playing:
                 state.play_out(policy, rnd)
             else:
@@ -305,4 +417,14 @@ def card_points(card: int) -> int:
     return HALF_POINTS[card]
 
 
-__all__ = ["CHEAPEST", "RICHEST", "RULES", "Model", "card_points", "first_of", "greedy_card", "shown_poignees"]
+__all__ = [
+    "CHEAPEST",
+    "RICHEST",
+    "RULES",
+    "Model",
+    "PreparedProblem",
+    "card_points",
+    "first_of",
+    "greedy_card",
+    "shown_poignees",
+]

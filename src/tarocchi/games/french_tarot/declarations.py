@@ -49,8 +49,9 @@ def poignee_level(cards: CardSet, players: int) -> str | None:
 def poignee_refusal(hand: CardSet, cards: CardSet, players: int, named: str | None) -> Refusal | None:
     """Why ``cards`` is not a legal poignée of ``hand``, or ``None`` (C14).
 
-    Codes: ``not_poignee`` (name), ``not_held`` (cards), ``poignee_trumps_only`` (cards), ``poignee_size``
-    (sizes, count, players), ``poignee_level`` (count, level, named), ``poignee_excuse`` (needed, held).
+    Codes: ``not_poignee`` (name), ``not_held`` (cards), ``poignee_trumps_only`` (cards),
+    ``poignee_size`` (simple, double, triple, count, players), ``poignee_level`` (count, level, named),
+    ``poignee_excuse`` (needed, held).
     """
     if named is not None and named not in POIGNEES:
         return Refusal("not_poignee", f"{named} is not a poignée", {"name": named})
@@ -70,7 +71,13 @@ def poignee_refusal(hand: CardSet, cards: CardSet, players: int, named: str | No
         return Refusal(
             "poignee_size",
             f"a poignée shows exactly {counts} cards with {players} players, not {cards.bit_count()} (R8.1, R8.3)",
-            {"sizes": list(THRESHOLDS[players]), "count": cards.bit_count(), "players": players},
+            {
+                "simple": THRESHOLDS[players][0],
+                "double": THRESHOLDS[players][1],
+                "triple": THRESHOLDS[players][2],
+                "count": cards.bit_count(),
+                "players": players,
+            },
         )
     if named is not None and named != level:
         return Refusal(

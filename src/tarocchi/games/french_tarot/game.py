@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Final
 
 from tarocchi.cards import FULL_DECK, TRUMPS, CardSet
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import Line
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.parsing import parse_action
@@ -19,6 +20,7 @@ from .deal import CHIEN_SIZE, check_deal, make_deal, petit_sec_seats, random_dea
 from .deck import half_points
 from .declarations import DECLARE_NAMES, PETIT_SEC, POIGNEES, THRESHOLDS, poignee_options
 from .discard import discard_choice
+from .explain import explain
 from .options import CONTRACT_ALIASES, CONTRACTS, Options, read_options
 from .play import TRICK_RULES
 from .state import BID_VALUES, FrenchTarotState
@@ -50,13 +52,24 @@ def _picks(pool: CardSet, count: int, rnd: Callable[[], float]) -> CardSet:
     return chosen
 
 
-_LAYOUT = ActionLayout(
-    call=True,
-    give=True,
-    bids=("pass", *CONTRACTS),
-    announces=("chelem",),
-    families=(Family("discard"), *(Family("declare", name) for name in DECLARE_NAMES)),
-)
+def action_layout_for(options: Options) -> ActionLayout:
+    """The ids of one option set (DESIGN.md §9; the layout is in the package docstring): the card
+    blocks (play; call with five players, R6.2; give, C15), the bids ``pass`` then the allowed
+    contracts, the chelem announcement when enabled (R9.3), then the set families: the discard (R5.1),
+    each poignée level when enabled (R8), the petit sec under ``petit_sec = optional`` (C8)."""
+    allowed = set(options.allowed_contracts)
+    families = [Family("discard")]
+    if options.enable_poignee:
+        families += [Family("declare", name) for name in POIGNEES]
+    if options.petit_sec == "optional":
+        families.append(Family("declare", PETIT_SEC))
+    return ActionLayout(
+        call=options.players == 5,
+        give=True,
+        bids=("pass", *(c for c in CONTRACTS if c in allowed)),
+        announces=("chelem",) if options.enable_chelem else (),
+        families=families,
+    )
 
 
 class FrenchTarot(Game):
@@ -68,6 +81,7 @@ class FrenchTarot(Game):
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()
         self._allowed_ranks = tuple(BID_VALUES.index(c) for c in self.options.allowed_contracts)
+        self._layout = action_layout_for(self.options)
 
     @property
     def trick_rules(self) -> TrickRules:
@@ -85,8 +99,12 @@ class FrenchTarot(Game):
 
     @property
     def action_layout(self) -> ActionLayout:
-        """Ids (DESIGN.md §9): play, call, give, bids, the chelem, the discard and each declaration."""
-        return _LAYOUT
+        """Ids (DESIGN.md §9) of this option set (:func:`action_layout_for`)."""
+        return self._layout
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The score of a finished deal as lines (:func:`.explain.explain`)."""
+        return explain(result)
 
     @property
     def num_seats(self) -> int:
@@ -235,9 +253,7 @@ class FrenchTarot(Game):
                         shown |= _picks(pool, _THRESHOLD[n][name] - shown.bit_count(), rnd)
                         declares[seat] = Action(seat, "declare", cards=shown, value=name)
             while declares:
-                seat = state.to_act
-                assert seat is not None
-                declared = declares.pop(seat, None)
+                declared = declares.pop(state.to_act or 0, None)
                 if declared is not None:
                     apply(declared)
                 state.play_card(_pick(state.legal_cards(), rnd).bit_length() - 1)

@@ -96,11 +96,11 @@ def legal_plays(hand: CardSet, trick: Sequence[int], restriction: Restriction = 
 def play_refusal(hand: CardSet, trick: Sequence[int], card: int, restriction: Restriction = None) -> Refusal:
     """Why ``card`` may not be played (precondition: it is not in :func:`legal_plays`).
 
-    Codes: ``not_held`` (card), ``called_suit_lead`` (suit, card), ``must_follow`` (suit, held),
+    Codes: ``not_held`` (cards), ``called_suit_lead`` (suit, card), ``must_follow`` (suit, held),
     ``must_overtrump`` (card, held), ``must_play_trump`` (held), ``must_trump`` (suit, held).
     """
     if not (hand >> card) & 1:
-        return Refusal("not_held", f"does not hold {CODES[card]}", {"card": CardRef(card)})
+        return Refusal("not_held", f"does not hold {CODES[card]}", {"cards": CardsRef(1 << card)})
     lead = lead_card(trick)
     if lead < 0:
         assert restriction is not None

@@ -223,7 +223,7 @@ def score_hand(facts: HandFacts) -> HandResult:
     scores = shares(n, taker, partner, outcome.per_defender)
     attack_points = points_value(attack_half)
     defence_points = points_value(2 * 91 - attack_half)
-    points = tuple(attack_points if s == taker or s == partner else defence_points for s in range(n))
+    points = tuple(attack_points if s in (taker, partner) else defence_points for s in range(n))
     detail = FrenchTarotDetail(
         "played",
         contract=contract,

@@ -321,6 +321,11 @@ class FrenchTarotState(HandState):
         """The cards ``seat`` holds now (the engine's view, not an observation)."""
         return self._hands[seat]
 
+    @property
+    def camps(self) -> tuple[int, ...]:
+        """Each seat's true camp, 0 attack and 1 defence (all defence before a taker); see :meth:`same_side`."""
+        return self._side
+
     def same_side(self, a: int, b: int) -> bool:
         """True camps (R6.6): the taker and its partner against the others; before a taker, each alone."""
         if self._taker < 0:
@@ -505,10 +510,10 @@ class FrenchTarotState(HandState):
 
     def _expected_params(self) -> dict[str, Any]:
         seat, verb = self.expected()
-        return {"expected": SeatRef(seat) if seat is not None else None, "verb": verb}
+        return {"expected": SeatRef(seat) if seat is not None else None, "verb": TermRef(f"verb.{verb}")}
 
     def _not_taker(self, verb: str, reason: str) -> IllegalActionError:
-        return refuse("not_taker", reason, taker=SeatRef(self._taker), verb=verb)
+        return refuse("not_taker", reason, taker=SeatRef(self._taker), verb=TermRef(f"verb.{verb}"))
 
     def _check_bid(self, action: Action) -> None:
         if action.value is None:
@@ -524,7 +529,7 @@ class FrenchTarotState(HandState):
                 "not_your_turn",
                 f"out of turn: seat {bidder} bids now; each seat speaks once (R4.2, C9)",
                 seat=SeatRef(bidder),
-                verb="bid",
+                verb=TermRef("verb.bid"),
             )
         if rank == 0:
             return
@@ -586,14 +591,10 @@ class FrenchTarotState(HandState):
             raise InvalidActionError(f"{action.value!r} is not an announcement (chelem)")
         if not self.game.options.enable_chelem:
             raise refuse("chelem_disabled", "chelem announcements are disabled (enable_chelem is false)")
-        if self._taker < 0 or action.seat != self._taker:
-            who = "the taker" if self._taker < 0 else f"the taker (seat {self._taker})"
-            raise refuse(
-                "not_taker",
-                f"only {who} announces a chelem (R9.3, C13)",
-                taker=SeatRef(self._taker) if self._taker >= 0 else None,
-                verb="announce",
-            )
+        if self._taker < 0:
+            raise refuse("no_taker", "only the taker announces a chelem (R9.3, C13)")
+        if action.seat != self._taker:
+            raise self._not_taker("announce", f"only the taker (seat {self._taker}) announces a chelem (R9.3, C13)")
         if self._phase != PLAY:
             raise refuse(
                 "chelem_too_early", "a chelem is announced after the auction, the call and the discard (R9.3, C13)"
@@ -654,7 +655,12 @@ class FrenchTarotState(HandState):
             )
         player = self._to_play
         if action.seat != player:
-            raise refuse("not_your_turn", f"out of turn: seat {player} plays now", seat=SeatRef(player), verb="play")
+            raise refuse(
+                "not_your_turn",
+                f"out of turn: seat {player} plays now",
+                seat=SeatRef(player),
+                verb=TermRef("verb.play"),
+            )
         card = action.card
         if not (self.legal_cards() >> card) & 1:
             restriction = (self._called, SUIT_MASK_OF[self._called]) if self._barred and not self._done else None
@@ -681,10 +687,9 @@ class FrenchTarotState(HandState):
             won = bool((pile >> action.card) & 1)
             where = "is not worth 0.5" if won else "is not in its camp's won tricks"
             raise refuse(
-                "exchange_card",
+                "exchange_not_low" if won else "exchange_not_won",
                 f"{CODES[action.card]} {where}: the exchange card is a 0.5-point card (R7.8, C15)",
                 card=CardRef(action.card),
-                won=won,
             )
 
     # ----------------------------------------------------------------- the trusted step
@@ -740,7 +745,8 @@ class FrenchTarotState(HandState):
         ``choose(seat, legal, count, winner, best, trick)``, or uniformly among the legal ones (``rnd``)
         when ``choose`` is ``None``. Precondition: :attr:`playing`, in playout mode.
 
-        ``choose`` is told the seat to play, its legal cards (§7.A), how many cards the trick holds, the
+        ``choose`` is asked only when there is a choice (a forced card is played at once). It is told
+        the seat to play, its legal cards (§7.A), how many cards the trick holds, the
         seat winning it so far and its best card (-1 for both while no card but the Excuse was played),
         and the cards of the trick as a set. Optional declarations are not offered.
         """
@@ -785,7 +791,9 @@ class FrenchTarotState(HandState):
                 i += 1
             else:
                 legal = legal_from(hands[seat], led, above, barred)
-                if choose is not None:
+                if not legal & (legal - 1):
+                    card = legal.bit_length() - 1  # a forced card: no choice to ask about
+                elif choose is not None:
                     card = choose(seat, legal, count, win if led else -1, bestc if led else -1, tmask)
                 else:
                     assert rnd is not None
