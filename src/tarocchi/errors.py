@@ -65,6 +65,10 @@ class RecordError(TarocchiError):
         super().__init__(f"{path}: {reason}")
 
 
+class RecordReadError(TarocchiError):
+    """A record file that cannot be read at all (missing, unreadable, not UTF-8): no JSON path applies."""
+
+
 class OptionError(TarocchiError):
     """An option key or value a game does not accept; ``key`` names the option when there is one."""
 

@@ -160,9 +160,12 @@ def _composed_sets(state: HandState, limit: int) -> set[tuple[str, str | None, i
     frontier = [state]
     while frontier:
         current = frontier.pop()
+        picked = current.selection.cards if current.selection is not None else 0
         for action_id in current.legal_ids():
-            kind, family, _ = layout.decode(action_id)
-            if kind not in ("pick", "done"):
+            kind, family, card = layout.decode(action_id)
+            if kind not in ("pick", "done") or (kind == "pick" and picked >> card):
+                # Picks in ascending order reach every set once: what may be added never depends on
+                # the order of the cards already picked (the legal sets are closed under subsets).
                 continue
             if current.selection is not None and current.selection.family != family:
                 raise AssertionError("a pick of another family is legal during a selection")

@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game option (JSON value, e.g. --option chelem=true); repeatable",
+        help="a game option as KEY=VALUE, the value read as JSON (e.g. --option must_overtrump=true); repeatable",
     )
     parser.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument(

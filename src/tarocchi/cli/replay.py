@@ -16,14 +16,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON (one line per file with several files)")
 
 
+def _numbers(values: list[object]) -> str:
+    return ", ".join("-" if v is None else str(v) for v in values)
+
+
+def _next_text(expected: dict[str, object]) -> str:
+    """``hand 1, seat 2 to play`` or ``hand 2 to be dealt`` (the ``next`` of DESIGN.md §5, in words)."""
+    if expected.get("seat") is None:
+        return f"hand {expected['hand']} to be dealt"
+    return f"hand {expected['hand']}, seat {expected['seat']} to {expected['verb']}"
+
+
 def _text(replay: Replay) -> str:
     data = replay.to_json()
-    lines = [f"{data['game']}: {len(data['hands'])} finished hand(s)" + ("" if data["complete"] else ", unfinished")]
+    finished = len(data["hands"])
+    lines = [
+        f"{data['game']}: {finished} finished hand{'s' if finished != 1 else ''}"
+        + ("" if data["complete"] else ", unfinished")
+    ]
     for i, hand in enumerate(data["hands"]):
-        lines.append(f"  hand {i}: points {hand['points']}  scores {hand['scores']}")
-    lines.append(f"  totals {data['totals']}" + ("  (match over)" if data["match_over"] else ""))
+        lines.append(f"  hand {i}: points {_numbers(hand['points'])}; scores {_numbers(hand['scores'])}")
+    lines.append(f"  totals {_numbers(data['totals'])}" + ("  (match over)" if data["match_over"] else ""))
     if "next" in data:
-        lines.append(f"  next: {data['next']}")
+        lines.append(f"  next: {_next_text(data['next'])}")
     return "\n".join(lines)
 
 

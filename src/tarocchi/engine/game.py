@@ -12,6 +12,7 @@ new game is a new package under :mod:`tarocchi.games` and nothing else changes.
 from __future__ import annotations
 
 import abc
+import functools
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -215,6 +216,23 @@ class HandState(abc.ABC):
     def _carry_selection(self, other: HandState) -> None:
         """For ``copy``: the copy continues a selection in progress."""
         other._selection = ids.selection_of(self)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``copy`` carries a card-by-card selection in progress, whatever it copies itself."""
+        super().__init_subclass__(**kwargs)
+        own_copy = cls.__dict__.get("copy")
+        if own_copy is None or getattr(own_copy, "carries_selection", False):
+            return
+
+        @functools.wraps(own_copy)
+        def copy(self: HandState) -> HandState:
+            other: HandState = own_copy(self)
+            if self._selection is not None:
+                other._selection = self._selection
+            return other
+
+        copy.carries_selection = True  # type: ignore[attr-defined]
+        cls.copy = copy  # type: ignore[method-assign]
 
     # ----------------------------------------------------------------- playouts
 

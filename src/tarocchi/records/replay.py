@@ -19,6 +19,7 @@ from tarocchi.errors import (
     InvalidActionError,
     OptionError,
     RecordError,
+    RecordReadError,
     TarocchiError,
     UnknownGameError,
 )
@@ -265,10 +266,10 @@ def replay_files(paths: Sequence[str]) -> list[tuple[str, Replay | TarocchiError
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
         except OSError as exc:
-            out.append((path, RecordError("$", f"cannot read {path}: {exc.strerror}")))
+            out.append((path, RecordReadError(f"cannot read {path}: {exc.strerror or exc}")))
             continue
         except UnicodeDecodeError:
-            out.append((path, RecordError("$", f"{path} is not UTF-8 text")))
+            out.append((path, RecordReadError(f"cannot read {path}: it is not UTF-8 text")))
             continue
         try:
             out.append((path, replay_text(text)))

@@ -100,55 +100,84 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
     Hall's condition is kept incrementally: ``slack[S]`` is the room in the slots of ``S`` less the
     cards that may only go into ``S``. Placing a card whose slots are ``g`` into slot ``j`` lowers
     by one the slack of every ``S`` holding ``j`` but not all of ``g`` (the others lose a place and
-    a card), so the placement is possible exactly when each of those has slack left.
+    a card), so the placement is possible exactly when each of those has slack left. The problem
+    is solvable exactly when no slack starts below zero (Hall's condition itself). Cards that may go
+    to every slot are placed last, by shuffling them into the room left: the same distribution as
+    placing them one by one, at the cost of one shuffle.
     """
-    problem.check()
-    m = len(problem.sizes)
-    room = list(problem.sizes)
-    out = [0] * m
-    sig_of: dict[int, int] = {}
-    counts: dict[int, int] = {}
+    sizes = problem.sizes
+    m = len(sizes)
+    if sum(sizes) != problem.cards.bit_count():
+        raise InconsistentError(f"{problem.cards.bit_count()} unknown cards for {sum(sizes)} places ({sizes})")
+    if any(size < 0 for size in sizes):
+        raise InconsistentError(f"negative slot size in {sizes}")
+    full = (1 << m) - 1
+    allowed = problem.allowed
+    groups: dict[int, list[int]] = {}
     for card in cards_of(problem.cards):
         sig = 0
-        for j, mask in enumerate(problem.allowed):
-            if (mask >> card) & 1:
-                sig |= 1 << j
-        sig_of[card] = sig
-        counts[sig] = counts.get(sig, 0) + 1
-    full = (1 << m) - 1
-    slack = [0] * (1 << m)
-    for subset in range(1, 1 << m):
-        cap = 0
         for j in range(m):
-            if (subset >> j) & 1:
-                cap += room[j]
-        need = 0
-        for sig, n in counts.items():
-            if sig & ~subset == 0:
-                need += n
-        slack[subset] = cap - need
-    # Subsets holding slot j, for each j.
-    holding = [[s for s in range(1, 1 << m) if (s >> j) & 1 and s != full] for j in range(m)]
-    order = list(sig_of)
-    rng.shuffle(order)
-    for card in order:
-        sig = sig_of[card]
-        options = [j for j in range(m) if (sig >> j) & 1 and room[j] > 0]
-        while True:
-            total = 0
-            for j in options:
-                total += room[j]
-            pick = rng.randrange(total)
-            for j in options:
-                pick -= room[j]
-                if pick < 0:
+            if (allowed[j] >> card) & 1:
+                sig |= 1 << j
+        groups.setdefault(sig, []).append(card)
+    if 0 in groups:
+        raise InconsistentError("a card may go to no slot")
+    room = list(sizes)
+    out = [0] * m
+    free_cards = groups.pop(full, [])
+    if groups:
+        slack = [0] * (1 << m)
+        for subset in range(1, full + 1):
+            cap = 0
+            for j in range(m):
+                if (subset >> j) & 1:
+                    cap += room[j]
+            need = 0
+            for sig, cards in groups.items():
+                if sig & ~subset == 0:
+                    need += len(cards)
+            if subset == full:
+                need += len(free_cards)
+            slack[subset] = cap - need
+        if min(slack[1:]) < 0:
+            raise InconsistentError("the constraints leave no room for some cards (Hall's condition fails)")
+        # Subsets S (not every slot) holding slot j that a card of signature g would tighten: g not within S.
+        touched_of: dict[tuple[int, int], list[int]] = {}
+        order = [(card, sig) for sig, cards in groups.items() for card in cards]
+        rng.shuffle(order)
+        for card, sig in order:
+            options = [j for j in range(m) if (sig >> j) & 1 and room[j] > 0]
+            while True:
+                if len(options) == 1:
+                    j = options[0]
+                else:
+                    total = 0
+                    for k in options:
+                        total += room[k]
+                    pick = rng.randrange(total)
+                    for j in options:
+                        pick -= room[j]
+                        if pick < 0:
+                            break
+                key = (j, sig)
+                touched = touched_of.get(key)
+                if touched is None:
+                    touched = [t for t in range(1, full) if (t >> j) & 1 and sig & ~t]
+                    touched_of[key] = touched
+                if all(slack[t] > 0 for t in touched):
                     break
-            touched = [s for s in holding[j] if sig & ~s]
-            if all(slack[s] > 0 for s in touched):
-                break
-            options.remove(j)
-        for s in touched:
-            slack[s] -= 1
-        room[j] -= 1
-        out[j] |= 1 << card
+                options.remove(j)
+            for t in touched:
+                slack[t] -= 1
+            room[j] -= 1
+            out[j] |= 1 << card
+    if free_cards:
+        rng.shuffle(free_cards)
+        at = 0
+        for j in range(m):
+            part = 0
+            for card in free_cards[at : at + room[j]]:
+                part |= 1 << card
+            out[j] |= part
+            at += room[j]
     return out
