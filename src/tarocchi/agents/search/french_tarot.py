@@ -38,7 +38,6 @@ from tarocchi.cards import (
     SUIT_MASK_OF,
     TRUMPS,
     CardSet,
-    cards_of,
     parse_card,
 )
 from tarocchi.engine.actions import Action
@@ -145,79 +144,6 @@ class _Layout:
     """The observed history as replay steps: an action, or a run of played cards."""
 
 
-class PreparedProblem:
-    """:func:`~tarocchi.agents.search.sampler.sample` for one problem, its set-up done once.
-
-    A decision samples many worlds of the same observation, so the card signatures, the initial
-    Hall slacks and, per signature and slot, the slot subsets a placement touches are computed once;
-    each :meth:`sample` then runs the sampler's own placement loop and draws the same numbers from
-    ``rng`` as ``sample`` does, so it returns the same parts (the tests check it).
-    """
-
-    __slots__ = ("cards", "options", "problem", "sig_of", "sizes", "slack", "touched")
-
-    def __init__(self, problem: SamplingProblem) -> None:
-        problem.check()
-        self.problem = problem
-        m = len(problem.sizes)
-        full = (1 << m) - 1
-        self.sizes = list(problem.sizes)
-        self.cards = cards_of(problem.cards)
-        self.sig_of: dict[int, int] = {}
-        counts: dict[int, int] = {}
-        for card in self.cards:
-            sig = 0
-            for j, mask in enumerate(problem.allowed):
-                if (mask >> card) & 1:
-                    sig |= 1 << j
-            self.sig_of[card] = sig
-            counts[sig] = counts.get(sig, 0) + 1
-        self.slack = [0] * (1 << m)
-        for subset in range(1, 1 << m):
-            cap = sum(self.sizes[j] for j in range(m) if (subset >> j) & 1)
-            need = sum(n for sig, n in counts.items() if sig & ~subset == 0)
-            self.slack[subset] = cap - need
-        holding = [[s for s in range(1, 1 << m) if (s >> j) & 1 and s != full] for j in range(m)]
-        self.options = {sig: [j for j in range(m) if (sig >> j) & 1] for sig in counts}
-        self.touched = {(sig, j): [s for s in holding[j] if sig & ~s] for sig in counts for j in range(m)}
-
-    def sample(self, rng: random.Random) -> list[CardSet]:
-        """One solution, as ``sampler.sample(problem, rng)`` gives it."""
-        room = self.sizes.copy()
-        slack = self.slack.copy()
-        out = [0] * len(room)
-        sig_of = self.sig_of
-        all_options = self.options
-        touched_of = self.touched
-        randrange = rng.randrange
-        order = self.cards.copy()
-        rng.shuffle(order)
-        for card in order:
-            sig = sig_of[card]
-            options = [j for j in all_options[sig] if room[j] > 0]
-            while True:
-                total = 0
-                for j in options:
-                    total += room[j]
-                pick = randrange(total)
-                for j in options:
-                    pick -= room[j]
-                    if pick < 0:
-                        break
-                touched = touched_of[sig, j]
-                for s in touched:
-                    if slack[s] <= 0:
-                        break
-                else:
-                    break
-                options.remove(j)
-            for s in touched:
-                slack[s] -= 1
-            room[j] -= 1
-            out[j] |= 1 << card
-        return out
-
-
 class Model(TrickModel):
     """French Tarot hidden cards and rebuild; the greedy playout policy on bitmasks."""
 
@@ -231,15 +157,6 @@ class Model(TrickModel):
         self.ft: FrenchTarot = game
         self.discard_kings = game.options.discard_kings
         self._cached: tuple[Observation, _Layout] | None = None
-        self._prepared: PreparedProblem | None = None
-
-    def sample_parts(self, obs: Observation, rng: random.Random) -> list[CardSet]:
-        """The sampler's solution (:class:`PreparedProblem`: the same parts, its set-up kept per problem)."""
-        problem = self.problem(obs)
-        prepared = self._prepared
-        if prepared is None or prepared.problem != problem:
-            prepared = self._prepared = PreparedProblem(problem)
-        return prepared.sample(rng)
 
     def _layout(self, obs: Observation) -> _Layout:
         cached = self._cached
@@ -351,6 +268,8 @@ class Model(TrickModel):
             dealt[taker] = (dealt[taker] | discard) & ~chien
         dealt.append(chien)
         state = FrenchTarotState(self.ft, obs.dealer, None, dealt, playout=True)
+        if state.is_over:
+            return state  # R3.7: annulled at the deal (a petit sec); determinize draws again
         called = obs.info.get("called")
         for step in lay.steps:
             if isinstance(step, tuple):
@@ -422,7 +341,6 @@ __all__ = [
     "RICHEST",
     "RULES",
     "Model",
-    "PreparedProblem",
     "card_points",
     "first_of",
     "greedy_card",
