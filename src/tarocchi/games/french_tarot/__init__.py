@@ -6,10 +6,10 @@
 **The kernel.** :class:`FrenchTarotState` holds a deal in plain ints, lists and tuples. The checked
 ``apply`` is ``check`` (a refusal with a reason code) then ``apply_trusted``, the one trusted step:
 bids, the call, the discard, declarations, the announcement and gives are short steps; every card
-goes to ``play_card``, which runs the one card step (``_run``: hand, trick, winner, §7.A through
-:func:`.play.legal_from`, trick end with R7.7–R7.9, the Excuse exchange of C15 and petit au bout's
-facts). Outside playout mode a step first saves a snapshot for ``undo``; ``playout()`` copies the
-state without one (its ``undo`` raises ``ValueError``). The same step plays many cards at once on a
+goes to ``play_card``, which runs the one card step (``_run``: hand, trick, winner, the next seat's
+legal cards by §7.A (a lead by :func:`.play.lead_legal`), trick end with R7.7–R7.9, the Excuse
+exchange of C15 and petit au bout's facts). Outside playout mode a step first saves a snapshot for
+``undo``; ``playout()`` copies the state without one (its ``undo`` raises ``ValueError``). The same step plays many cards at once on a
 playout state: ``play_cards(cards)`` (a replay) and ``play_out(choose, rnd)`` (cards chosen by a
 policy callback, or uniformly, until the deal ends or an Excuse give window opens), which is how
 ``FrenchTarot.random_hand`` / ``play_random_hand`` (``tarocchi bench``; its random policy is in its

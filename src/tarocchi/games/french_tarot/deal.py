@@ -117,7 +117,9 @@ def random_deal_masks(rng: random.Random, players: int) -> list[CardSet]:
     ordered = memoryview(keys).cast("Q").tolist()
     ordered.sort()
     owners = array("Q", ordered).tobytes()[-8::-8]  # labels, card 77 first
-    return [int(owners.translate(_TO_BITS[label]), 2) for label in range(players + 1)]
+    masks = [int(owners.translate(_TO_BITS[label]), 2) for label in range(players)]
+    masks.append(DECK ^ sum(masks))  # the chien: the cards of no hand
+    return masks
 
 
 def is_petit_sec(hand: CardSet) -> bool:

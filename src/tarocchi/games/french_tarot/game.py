@@ -218,13 +218,12 @@ class FrenchTarot(Game):
         allowed = self._allowed_ranks
         high = 0
         apply = state.apply_trusted
-        for i in range(n):
-            seat = (dealer + 1 + i) % n
+        for _ in range(n):
             higher = [r for r in allowed if r > high]
             k = int(rnd() * (len(higher) + 1))
             if k:
                 high = higher[k - 1]
-            apply(Action(seat, "bid", value=BID_VALUES[high if k else 0]))
+            state.bid(high if k else 0)
         if state.is_over:
             return state  # R4.3: everyone passed
         taker = state.taker

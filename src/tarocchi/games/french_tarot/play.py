@@ -1,10 +1,11 @@
-"""Trick play on bitmasks: the legal-move algorithm of french-tarot.md §7.A and the trick winner (R7.7).
+"""Trick play on bitmasks: the legal moves of french-tarot.md §7.A and the trick winner (R7.7).
 
-:func:`legal_from` is the one statement of §7.A. It reads the trick as the state keeps it while a
-trick is played: ``led``, the mask of the suit led (0 while nothing or only the Excuse was played,
-R7.6), and ``above``, the trumps that beat the best card so far (:data:`~.deck.ABOVE`). The state
-updates those two numbers card by card (:meth:`~.state.FrenchTarotState.play_card`); the functions
-below that take a trick as a list of cards compute them from the list and call the same rule.
+The state plays a trick card by card in :meth:`~.state.FrenchTarotState.play_card`'s step, which
+holds the one French Tarot statement of §7.A's follow rules (R7.2–R7.6) and keeps the legal cards
+of the seat to play; a lead goes through :func:`lead_legal` (R6.4, C11). The functions here that
+take a trick as a list of cards, for the tests and the reasons of a refusal, read the same rules as
+data (:data:`TRICK_RULES`, the engine's :func:`~tarocchi.engine.tricks.legal_plays`); the tests
+check the state against them.
 
 ``restriction`` carries the 5-player first-trick rule (R6.4, C11): the called card and the mask of its
 suit, or ``None`` outside trick 1.
@@ -18,6 +19,7 @@ from typing import Final
 from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, CardSet
 from tarocchi.engine.explain import CardRef, CardsRef, TermRef
 from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import legal_plays as engine_legal_plays
 
 from .deck import ABOVE, FOOL_BIT, KEYS_BY_LEAD, STRENGTH, listing, suit_mask_name
 from .refusal import Refusal
@@ -25,31 +27,17 @@ from .refusal import Refusal
 TRICK_RULES: Final = TrickRules(
     strength=STRENGTH, trumps=TRUMPS, free=FOOL_BIT, must_overtrump=True, overtrump_when_following=True
 )
-"""R7.2-R7.7 as data for the generic engine (the first-trick restriction R6.4 is :func:`legal_from`'s
-``barred``); the tests check :func:`legal_plays` and :func:`trick_winner` against it."""
+"""R7.2-R7.7 as data for the generic engine (the first-trick restriction R6.4 is :func:`lead_legal`)."""
 
 Restriction = tuple[int, CardSet] | None
 """``(called_card, called_suit_mask)`` in the first trick with five players, else ``None``."""
 
 
-def legal_from(hand: CardSet, led: CardSet, above: CardSet, barred: CardSet) -> CardSet:
-    """§7.A: the cards of ``hand`` that may be played, given the suit ``led`` (0: this card leads), the
-    trumps ``above`` the best card so far, and the cards ``barred`` from leading (R6.4: the called
-    suit but the called card, in trick 1 with five players; 0 otherwise)."""
-    if led:
-        if led != TRUMPS:
-            follow = hand & led
-            if follow:
-                return follow | (hand & FOOL_BIT)  # R7.2: follow suit, no duty to beat; R7.6: or the Excuse
-        trumps = hand & TRUMPS
-        if trumps:
-            # R7.3, R7.4: trump, higher than every trump in the trick if possible (even over a partner);
-            # R7.5: otherwise any trump (undertrump). R7.6: the Excuse may always be played.
-            return (trumps & above or trumps) | (hand & FOOL_BIT)
-        return hand  # R7.5: neither the suit led nor a trump: anything
+def lead_legal(hand: CardSet, barred: CardSet) -> CardSet:
+    """The cards ``hand`` may lead (R7.1), ``barred`` the cards it may not: R6.4, C11, the called suit
+    but the called card in trick 1 with five players (0 otherwise), a bar lifted when nothing but the
+    Excuse (or nothing) would be left."""
     if barred:
-        # R6.4, C11: no lead of the called suit in trick 1 except the called card itself; lifted when
-        # nothing but the Excuse (or nothing) would be left.
         cand = hand & ~barred
         if cand & ~FOOL_BIT:
             return cand
@@ -86,11 +74,11 @@ def barred_cards(restriction: Restriction) -> CardSet:
 
 
 def legal_plays(hand: CardSet, trick: Sequence[int], restriction: Restriction = None) -> CardSet:
-    """The cards of ``hand`` that may be played to ``trick`` (§7.A, by :func:`legal_from`)."""
-    lead = lead_card(trick)
-    if lead < 0:
-        return legal_from(hand, 0, TRUMPS, barred_cards(restriction))
-    return legal_from(hand, SUIT_MASK_OF[lead], ABOVE[best_card(trick)], 0)
+    """The cards of ``hand`` that may be played to ``trick`` (§7.A): a lead by :func:`lead_legal`
+    (R7.6: after an Excuse lead the next card leads), else the rules as data (R7.2–R7.5)."""
+    if lead_card(trick) < 0:
+        return lead_legal(hand, barred_cards(restriction))
+    return engine_legal_plays(TRICK_RULES, hand, trick)
 
 
 def play_refusal(hand: CardSet, trick: Sequence[int], card: int, restriction: Restriction = None) -> Refusal:
@@ -167,7 +155,7 @@ __all__ = [
     "best_card",
     "explain_illegal",
     "lead_card",
-    "legal_from",
+    "lead_legal",
     "legal_plays",
     "play_refusal",
     "trick_winner",

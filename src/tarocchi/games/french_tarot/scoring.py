@@ -11,7 +11,7 @@ whole numbers where whole (C6).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from tarocchi.cards import CODES, CardSet
 from tarocchi.engine.game import Detail, HandResult
@@ -97,8 +97,7 @@ PAB_NAMES: Final = {1: "attack", -1: "defence", 0: None}
 """Petit au bout as the record writes it (R9.1)."""
 
 
-@dataclass(frozen=True, slots=True)
-class HandFacts:
+class HandFacts(NamedTuple):
     """What a finished deal leaves for the score (R10): the only input of :func:`score_hand`.
 
     ``annulled``: the seat whose petit sec annulled the deal (R3.7, C7, C8), else -1; ``taker`` -1 when
@@ -202,8 +201,9 @@ def score_hand(facts: HandFacts) -> HandResult:
             return HandResult(zeros, zeros, FrenchTarotDetail("annulled", seat=facts.annulled))
         return HandResult(zeros, zeros, FrenchTarotDetail("passed"))
     contract = facts.contract
-    attack_half = half_points(facts.attack)
-    bouts = (facts.attack & BOUTS).bit_count()
+    attack = facts.attack
+    attack_half = half_points(attack)
+    bouts = (attack & BOUTS).bit_count()
     pab = facts.petit_au_bout
     poignee_total = 0
     for _, level in facts.poignees:
@@ -223,24 +223,25 @@ def score_hand(facts: HandFacts) -> HandResult:
     scores = shares(n, taker, partner, outcome.per_defender)
     attack_points = points_value(attack_half)
     defence_points = points_value(2 * 91 - attack_half)
-    points = tuple(attack_points if s in (taker, partner) else defence_points for s in range(n))
+    points = tuple([attack_points if s in (taker, partner) else defence_points for s in range(n)])
     detail = FrenchTarotDetail(
         "played",
-        contract=contract,
-        taker=taker,
-        called=facts.called if facts.called >= 0 else None,
-        partner=partner,
-        attack_points=attack_points,
-        bouts=bouts,
-        target=outcome.target,
-        diff=outcome.diff,
-        made=outcome.made,
-        multiplier=multiplier,
-        petit_au_bout=PAB_NAMES[pab],
-        poignees=tuple(PoigneeScore(s, level, POIGNEE_BONUS[level]) for s, level in facts.poignees),
-        chelem=chelem,
-        chelem_bonus=bonus,
-        per_defender=outcome.per_defender,
+        None,
+        contract,
+        taker,
+        facts.called if facts.called >= 0 else None,
+        partner,
+        attack_points,
+        bouts,
+        outcome.target,
+        outcome.diff,
+        outcome.made,
+        multiplier,
+        PAB_NAMES[pab],
+        tuple([PoigneeScore(s, level, POIGNEE_BONUS[level]) for s, level in facts.poignees]) if facts.poignees else (),
+        chelem,
+        bonus,
+        outcome.per_defender,
     )
     return HandResult(points, tuple(scores), detail)
 

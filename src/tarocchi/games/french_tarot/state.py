@@ -9,9 +9,9 @@ window stays open after it: the deal is over (and scored with the engine's defau
 
 **One trusted step.** :meth:`FrenchTarotState.apply` is :meth:`~FrenchTarotState.check` then
 :meth:`~FrenchTarotState.apply_trusted`; a play goes to :meth:`~FrenchTarotState.play_card`, the one
-card step (it keeps the trick as plain numbers: the suit led, the best key, the winning seat, the
-trumps above the best card, so the legal cards of §7.A are one call of :func:`.play.legal_from`), and
-a trick ends in ``_end_trick`` (R7.7–R7.9, the Excuse exchange of C15, petit au bout's facts). Outside
+card step (``_run``: it keeps the trick as plain numbers, the suit led, the best key, the winning
+seat, the trumps above the best card, and from them the legal cards of the next seat by §7.A; a
+trick ends with R7.7–R7.9, the Excuse exchange of C15 and petit au bout's facts). Outside
 playout mode each step first saves a snapshot for :meth:`~FrenchTarotState.undo`;
 :meth:`~FrenchTarotState.playout` copies the state without one (its ``undo`` raises ``ValueError``).
 The finished deal is reduced to :class:`.scoring.HandFacts` and scored by :func:`.scoring.score_hand`.
@@ -35,7 +35,7 @@ from tarocchi.errors import IllegalActionError, InvalidActionError
 
 from .calling import call_refusal, callable_cards
 from .deal import CHIEN_SIZE, HAND_SIZE, is_petit_sec, petit_sec_seats
-from .deck import ABOVE, FOOL_BIT, KEYS_BY_LEAD, LOW_CARDS
+from .deck import ABOVE, FOOL_BIT, KEYS_BY_LEAD, LOW_CARDS, T1_BIT
 from .declarations import (
     DECLARE_NAMES,
     PETIT_SEC,
@@ -47,7 +47,7 @@ from .declarations import (
 )
 from .discard import discard_choice, discard_refusal, shown_part
 from .options import CONTRACT_ALIASES, CONTRACTS
-from .play import legal_from, play_refusal
+from .play import lead_legal, play_refusal
 from .refusal import refuse
 from .scoring import HandFacts, score_hand
 
@@ -71,6 +71,12 @@ DEFENCE: Final = 1
 _PLAY_SHIFT: Final = 7
 """A play in the history is kept as ``card | seat << 7`` (an :class:`Action` is made when asked)."""
 _CARD_MASK: Final = (1 << _PLAY_SHIFT) - 1
+_BID_SHIFT: Final = 3
+"""A bid made by :meth:`FrenchTarotState.bid` is kept as ``~(seat << 3 | rank)``."""
+_RANK_MASK: Final = (1 << _BID_SHIFT) - 1
+_PETIT_SEC_TEST: Final = TRUMPS | FOOL_BIT
+"""R3.7: a hand holds a petit sec when these of its cards are T1 alone."""
+_NEXT_SEAT: Final = {n: tuple((s + 1) % n for s in range(n)) for n in HAND_SIZE}
 
 Choose = Callable[[int, CardSet, int, int, int, int], Card]
 """A card policy for :meth:`FrenchTarotState.play_out`: ``(seat, legal, count, winner, best, trick) -> card``."""
@@ -92,6 +98,7 @@ _SAVED: Final = (
     "_keys",
     "_best",
     "_bestc",
+    "_legal",
     "_win",
     "_tmask",
     "_fool_seat",
@@ -191,6 +198,8 @@ class FrenchTarotState(HandState):
         self._keys: tuple[int, ...] = ()
         self._best = -1
         self._bestc = -1
+        self._legal: CardSet = 0
+        """The cards the seat to play may play (§7.A), kept by the card step."""
         self._win = -1
         self._tmask: CardSet = 0
         self._fool_seat = -1
@@ -207,7 +216,7 @@ class FrenchTarotState(HandState):
         self._history: list[Action | int] = []
         self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
-        if options.petit_sec == "annul":
+        if options.petit_sec == "annul" and any(h & _PETIT_SEC_TEST == T1_BIT for h in self._dealt):
             holders = petit_sec_seats(self._dealt, dealer)
             if holders:
                 # R3.7, C7: the engine annuls the deal before any action.
@@ -255,6 +264,9 @@ class FrenchTarotState(HandState):
     @staticmethod
     def _action(item: Action | int) -> Action:
         if isinstance(item, int):
+            if item < 0:
+                code = ~item
+                return Action(code >> _BID_SHIFT, "bid", value=BID_VALUES[code & _RANK_MASK])
             return Action(item >> _PLAY_SHIFT, "play", card=item & _CARD_MASK)
         return item
 
@@ -300,7 +312,7 @@ class FrenchTarotState(HandState):
 
     def _played(self) -> list[Card]:
         """Every card played, in order (the plays of the history); trick ``t`` is ``[t * n:(t + 1) * n]``."""
-        return [item & _CARD_MASK for item in self._history if isinstance(item, int)]
+        return [item & _CARD_MASK for item in self._history if isinstance(item, int) and item >= 0]
 
     @property
     def trick_leader(self) -> int:
@@ -347,16 +359,10 @@ class FrenchTarotState(HandState):
         )
 
     def legal_cards(self, seat: int | None = None) -> CardSet:
-        """The cards the seat to play may play now (§7.A, by :func:`.play.legal_from`); 0 outside the play."""
-        if self._phase != PLAY:
+        """The cards the seat to play may play now (§7.A, kept by the card step); 0 outside the play."""
+        if self._phase != PLAY or (seat is not None and seat != self._to_play):
             return 0
-        player = self._to_play
-        if seat is not None and seat != player:
-            return 0
-        led = self._led
-        return legal_from(
-            self._hands[player], led, ABOVE[self._bestc] if led else TRUMPS, 0 if self._done else self._barred
-        )
+        return self._legal
 
     def play_view(self) -> PlayView | None:
         """The card decision of the seat to play during the play phase, else ``None``.
@@ -378,11 +384,11 @@ class FrenchTarotState(HandState):
             while len(plays) < self._count:
                 i -= 1
                 item = history[i]
-                if isinstance(item, int):
+                if isinstance(item, int) and item >= 0:
                     plays.append(item & _CARD_MASK)
             plays.reverse()
         trick = tuple(((first + i) % n, card) for i, card in enumerate(plays))
-        return PlayView(player, self.legal_cards(), trick, n)
+        return PlayView(player, self._legal, trick, n)
 
     # ----------------------------------------------------------------- legal actions
 
@@ -725,12 +731,22 @@ class FrenchTarotState(HandState):
         else:  # announce
             self._chelem = True
             self._leader = self._to_play = self._taker  # R7.1, R9.3: the taker leads
+            self._legal = lead_legal(self._hands[self._taker], self._barred)
+
+    def bid(self, rank: int) -> None:
+        """Trusted: the seat to bid bids ``rank`` of :data:`BID_VALUES` (0 = pass), the step ``apply_trusted``
+        takes for a bid; no :class:`Action` is built (precondition: :meth:`check` accepts it)."""
+        if self._undo is not None:
+            self._undo.append(self._save())
+        seat = (self._forehand + len(self._bids)) % self._n
+        self._history.append(~(seat << _BID_SHIFT | rank))
+        self._bid(seat, rank)
 
     def play_card(self, card: Card) -> None:
         """The trusted card step: the seat to play plays ``card`` (precondition: it is in :meth:`legal_cards`)."""
         if self._undo is not None:
             self._undo.append(self._save())
-        self._run((card,), None, None)
+        self._run((card,), None, _no_draw)
 
     def play_cards(self, cards: Sequence[Card]) -> None:
         """:meth:`play_card` for each of ``cards`` in turn (a replay; one step for them all in playout mode)."""
@@ -738,7 +754,7 @@ class FrenchTarotState(HandState):
             for card in cards:
                 self.play_card(card)
         else:
-            self._run(cards, None, None)
+            self._run(cards, None, _no_draw)
 
     def play_out(self, choose: Choose | None, rnd: Callable[[], float]) -> None:
         """Trusted: play cards until the deal ends or an Excuse give window opens (C15), each card by
@@ -753,10 +769,10 @@ class FrenchTarotState(HandState):
         assert self._undo is None, "play_out runs on a playout state"
         self._run(None, choose, rnd)
 
-    def _run(self, given: Sequence[Card] | None, choose: Choose | None, rnd: Callable[[], float] | None) -> None:
+    def _run(self, given: Sequence[Card] | None, choose: Choose | None, rnd: Callable[[], float]) -> None:
         # The one card step, for the cards ``given`` or, without them, chosen until the deal ends or a
         # give window opens. The trick lives in locals while cards are played; R7.6: an Excuse sets no
-        # suit; R7.7: the best key of KEYS_BY_LEAD for the card led wins; §7.A by legal_from.
+        # suit; R7.7: the best key of KEYS_BY_LEAD for the card led wins; §7.A gives the next legal cards.
         if self._window and (given is None or given):
             self._give_default()  # C15: the next play closes the window with the default card
         n = self._n
@@ -780,53 +796,75 @@ class FrenchTarotState(HandState):
         debtor = self._debtor
         window = False
         barred = 0 if done else self._barred
+        legal = self._legal
         last_trick = self._ntricks - 1
+        next_seat = _NEXT_SEAT[n]
+        trumps = TRUMPS
+        fool = FOOL
+        fool_bit = FOOL_BIT
+        above_of = ABOVE
+        keys_by_lead = KEYS_BY_LEAD
+        suit_of = SUIT_MASK_OF
         i = 0
         total = len(given) if given is not None else -1
+        draw = given is None and choose is None  # uniform cards; else chosen ones, else the given ones
         while True:
-            if given is not None:
-                if i == total:
-                    break
+            if draw:
+                k = legal.bit_count()
+                if k > 1:
+                    k = int(rnd() * k)
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                bit = legal & -legal
+                card = bit.bit_length() - 1
+            elif choose is not None:
+                if legal & (legal - 1):
+                    card = choose(seat, legal, count, win if led else -1, bestc if led else -1, tmask)
+                    bit = 1 << card
+                else:
+                    bit = legal  # a forced card: no choice to ask about
+                    card = bit.bit_length() - 1
+            elif i < total:
                 card = given[i]
                 i += 1
+                bit = 1 << card
             else:
-                legal = legal_from(hands[seat], led, above, barred)
-                if not legal & (legal - 1):
-                    card = legal.bit_length() - 1  # a forced card: no choice to ask about
-                elif choose is not None:
-                    card = choose(seat, legal, count, win if led else -1, bestc if led else -1, tmask)
-                else:
-                    assert rnd is not None
-                    k = legal.bit_count()
-                    if k > 1:
-                        k = int(rnd() * k)
-                        while k:
-                            legal &= legal - 1
-                            k -= 1
-                    card = (legal & -legal).bit_length() - 1
+                break
             history.append(card | seat << _PLAY_SHIFT)
-            bit = 1 << card
             hands[seat] ^= bit
             tmask |= bit
-            if card == FOOL:
+            if card == fool:
                 fool_seat = seat
             elif led:
                 key = keys[card]
                 if key > best:
                     best = key
                     bestc = card
-                    above = ABOVE[card]
+                    above = above_of[card]
                     win = seat
             else:
-                led = SUIT_MASK_OF[card]
-                keys = KEYS_BY_LEAD[card]
+                led = suit_of[card]
+                keys = keys_by_lead[card]
                 best = keys[card]
                 bestc = card
-                above = ABOVE[card]
+                above = above_of[card]
                 win = seat
             count += 1
             if count < n:
-                seat = seat + 1 if seat + 1 < n else 0
+                seat = next_seat[seat]
+                h = hands[seat]
+                if led:
+                    legal = h & led
+                    if legal and led != trumps:
+                        legal |= h & fool_bit  # R7.2: follow suit, no duty to beat; R7.6: or the Excuse
+                    else:
+                        # R7.3, R7.4: trump, higher than every trump in the trick if possible (even over
+                        # a partner); R7.5: otherwise any trump, or anything without one. R7.6: the Excuse.
+                        legal = h & trumps
+                        legal = (legal & above or legal) | (h & fool_bit) if legal else h
+                else:
+                    legal = lead_legal(h, barred)  # R7.6: after an Excuse lead the next card leads
                 continue
             # The trick is complete.
             last = done == last_trick
@@ -855,8 +893,9 @@ class FrenchTarotState(HandState):
             tmask = 0
             fool_seat = -1
             barred = 0
-            above = TRUMPS
+            above = trumps
             seat = leader = win
+            legal = hands[win]  # R7.1: the winner leads; R6.4 holds in trick 1 only
             if last:
                 self._phase = OVER
             if debtor >= 0 and piles[side[debtor]] & LOW_CARDS:
@@ -877,6 +916,7 @@ class FrenchTarotState(HandState):
         self._keys = keys
         self._best = best
         self._bestc = bestc
+        self._legal = legal
         self._win = win
         self._tmask = tmask
         self._fool_seat = fool_seat
@@ -925,6 +965,7 @@ class FrenchTarotState(HandState):
     def _start_play(self) -> None:
         self._phase = PLAY
         self._leader = self._to_play = self._forehand  # R7.1
+        self._legal = lead_legal(self._hands[self._forehand], self._barred)
 
     def _give_default(self) -> None:
         # C15, §17.3: the first eligible card in deck order.
@@ -1000,6 +1041,7 @@ class FrenchTarotState(HandState):
         other._keys = self._keys
         other._best = self._best
         other._bestc = self._bestc
+        other._legal = self._legal
         other._win = self._win
         other._tmask = self._tmask
         other._fool_seat = self._fool_seat
@@ -1191,11 +1233,15 @@ class FrenchTarotState(HandState):
             attack_tricks=self._won[ATTACK],
             tricks=self._ntricks,
             petit_au_bout=pab,
-            poignees=tuple((s, name) for s, name, _ in self._poignees),
+            poignees=tuple([(s, name) for s, name, _ in self._poignees]) if self._poignees else (),
             chelem_announced=self._chelem,
             enable_chelem=options.enable_chelem,
             defence_chelem=options.defence_chelem,
         )
+
+
+def _no_draw() -> float:
+    raise AssertionError("given cards draw no random number")
 
 
 def _cards(mask: CardSet) -> list[int]:
