@@ -31,8 +31,7 @@ CHELEM_BONUS: Final = {"announced-made": 400, "made": 200, "announced-failed": -
 """R9.4, R9.7: the chelem bonuses from the attack's point of view (never multiplied)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Margin:
+class Margin(NamedTuple):
     """The contract's outcome: target (R10.1), rounded margin (R10.3), made (R10.2) and D (R10.4)."""
 
     target: int
@@ -136,38 +135,109 @@ class PoigneeScore:
 class FrenchTarotDetail(Detail):
     """The typed ``detail`` of a French Tarot :class:`~tarocchi.engine.game.HandResult`.
 
-    ``kind`` is ``played``, ``passed`` (R4.3) or ``annulled`` (R3.7, ``seat`` holds the petit sec);
-    :meth:`to_json` is the record dict of each kind (``tarocchi replay --json``).
+    ``kind`` is ``played``, ``passed`` (R4.3) or ``annulled`` (R3.7, ``seat`` holds the petit sec). A
+    played deal keeps its :class:`HandFacts` and :class:`Margin`; the record's figures are read from
+    them (the properties below) and :meth:`to_json` is the record dict of each kind
+    (``tarocchi replay --json``).
     """
 
     kind: str
     seat: int | None = None
-    contract: str = ""
-    taker: int = -1
-    called: int | None = None
-    """The called card (five players), else ``None``."""
-    partner: int | None = None
-    attack_points: int | float = 0
-    bouts: int = 0
-    target: int = 0
-    diff: int = 0
-    made: bool = False
-    multiplier: int = 0
-    petit_au_bout: str | None = None
-    poignees: tuple[PoigneeScore, ...] = ()
+    facts: HandFacts | None = None
+    outcome: Margin | None = None
     chelem: str | None = None
+    """R9.4–R9.7, C17: ``announced-made``, ``announced-failed``, ``made``, ``defence`` or ``None``."""
     chelem_bonus: int = 0
-    per_defender: int = 0
+    attack_half: int = 0
+    """The attack's card points in half-points (R1.6)."""
+
+    def _facts(self) -> HandFacts:
+        if self.facts is None:
+            raise AttributeError(f"a {self.kind} deal has no contract")
+        return self.facts
+
+    def _outcome(self) -> Margin:
+        if self.outcome is None:
+            raise AttributeError(f"a {self.kind} deal has no contract")
+        return self.outcome
+
+    @property
+    def contract(self) -> str:
+        """The contract (R4.1)."""
+        return self._facts().contract
+
+    @property
+    def taker(self) -> int:
+        """The taker's seat."""
+        return self._facts().taker
+
+    @property
+    def called(self) -> int | None:
+        """The called card (five players, R6.2), else ``None``."""
+        called = self._facts().called
+        return called if called >= 0 else None
+
+    @property
+    def partner(self) -> int | None:
+        """The partner's seat (five players, C10), else ``None``."""
+        partner = self._facts().partner
+        return partner if partner >= 0 else None
+
+    @property
+    def attack_points(self) -> int | float:
+        """The attack's card points (C6: whole where whole)."""
+        return points_value(self.attack_half)
+
+    @property
+    def bouts(self) -> int:
+        """The bouts the attack holds (R1.5)."""
+        return (self._facts().attack & BOUTS).bit_count()
+
+    @property
+    def target(self) -> int:
+        """R10.1: the points the attack needs."""
+        return self._outcome().target
+
+    @property
+    def diff(self) -> int:
+        """R10.3: the margin, rounded up from a half."""
+        return self._outcome().diff
+
+    @property
+    def made(self) -> bool:
+        """R10.2: whether the contract is made."""
+        return self._outcome().made
+
+    @property
+    def multiplier(self) -> int:
+        """R4.1: the contract's multiplier."""
+        return MULTIPLIERS[self.contract]
+
+    @property
+    def petit_au_bout(self) -> str | None:
+        """R9.1, R9.2: ``attack``, ``defence`` or ``None``."""
+        return PAB_NAMES[self._facts().petit_au_bout]
+
+    @property
+    def poignees(self) -> tuple[PoigneeScore, ...]:
+        """The poignées in order of declaration, with their bonus (R8.1)."""
+        return tuple(PoigneeScore(s, level, POIGNEE_BONUS[level]) for s, level in self._facts().poignees)
+
+    @property
+    def per_defender(self) -> int:
+        """R10.4: D, what each defender pays."""
+        return self._outcome().per_defender
 
     def to_json(self) -> dict[str, Any]:
         if self.kind == "annulled":
             return {"annulled": PETIT_SEC, "seat": self.seat}
         if self.kind == "passed":
             return {"passed": True}
+        called = self.called
         return {
             "contract": self.contract,
             "taker": self.taker,
-            "called": CODES[self.called] if self.called is not None else None,
+            "called": CODES[called] if called is not None else None,
             "partner": self.partner,
             "attack_points": self.attack_points,
             "bouts": self.bouts,
@@ -224,25 +294,7 @@ def score_hand(facts: HandFacts) -> HandResult:
     attack_points = points_value(attack_half)
     defence_points = points_value(2 * 91 - attack_half)
     points = tuple([attack_points if s in (taker, partner) else defence_points for s in range(n)])
-    detail = FrenchTarotDetail(
-        "played",
-        None,
-        contract,
-        taker,
-        facts.called if facts.called >= 0 else None,
-        partner,
-        attack_points,
-        bouts,
-        outcome.target,
-        outcome.diff,
-        outcome.made,
-        multiplier,
-        PAB_NAMES[pab],
-        tuple([PoigneeScore(s, level, POIGNEE_BONUS[level]) for s, level in facts.poignees]) if facts.poignees else (),
-        chelem,
-        bonus,
-        outcome.per_defender,
-    )
+    detail = FrenchTarotDetail("played", None, facts, outcome, chelem, bonus, attack_half)
     return HandResult(points, tuple(scores), detail)
 
 

@@ -777,7 +777,7 @@ class FrenchTarotState(HandState):
             self._give_default()  # C15: the next play closes the window with the default card
         n = self._n
         hands = self._hands
-        history = self._history
+        record = self._history.append
         piles = self._piles
         won = self._won
         side = self._side
@@ -806,7 +806,8 @@ class FrenchTarotState(HandState):
         keys_by_lead = KEYS_BY_LEAD
         suit_of = SUIT_MASK_OF
         i = 0
-        total = len(given) if given is not None else -1
+        cards: Sequence[Card] = given if given is not None else ()
+        total = len(cards) if given is not None else -1
         draw = given is None and choose is None  # uniform cards; else chosen ones, else the given ones
         while True:
             if draw:
@@ -826,12 +827,12 @@ class FrenchTarotState(HandState):
                     bit = legal  # a forced card: no choice to ask about
                     card = bit.bit_length() - 1
             elif i < total:
-                card = given[i]
+                card = cards[i]
                 i += 1
                 bit = 1 << card
             else:
                 break
-            history.append(card | seat << _PLAY_SHIFT)
+            record(card | seat << _PLAY_SHIFT)
             hands[seat] ^= bit
             tmask |= bit
             if card == fool:
