@@ -5,19 +5,20 @@
 
 **The kernel.** :class:`FrenchTarotState` holds a deal in plain ints, lists and tuples. The checked
 ``apply`` is ``check`` (a refusal with a reason code) then ``apply_trusted``, the one trusted step:
-bids, the call, the discard, declarations, the announcement and gives are short steps; every card
-goes to ``play_card``, which runs the one card step (``_run``: hand, trick, winner, the next seat's
-legal cards by §7.A (a lead by :func:`.play.lead_legal`), trick end with R7.7–R7.9, the Excuse
-exchange of C15 and petit au bout's facts). Outside playout mode a step first saves a snapshot for
-``undo``; ``playout()`` copies the state without one (its ``undo`` raises ``ValueError``). The same step plays many cards at once on a
-playout state: ``play_cards(cards)`` (a replay) and ``play_out(choose, rnd)`` (cards chosen by a
-policy callback, or uniformly, until the deal ends or an Excuse give window opens), which is how
-``FrenchTarot.random_hand`` / ``play_random_hand`` (``tarocchi bench``; its random policy is in its
-docstring), ``random_rollout`` and the search model's greedy playouts run. ``play_view()`` returns
-the card decision of the seat to play during the whole play phase: during a give window (C15) it is
-still that seat's card (the play closes the window with the default give, as at a live table), and
-the optional chelem announcement and poignées before a card are not offered. A finished deal is
-reduced to :class:`.scoring.HandFacts` and scored by the one function :func:`.scoring.score_hand`;
+bids (also ``bid(rank)`` on ints), the call, the discard, declarations, the announcement and gives
+are short steps; every card goes to ``play_card``, which runs the one card step (``_run``: hand,
+trick, winner, the next seat's legal cards by §7.A (a lead by :func:`.play.lead_legal`), the trick's
+end with R7.7–R7.9, the Excuse exchange of C15 and petit au bout's facts). Outside playout mode a
+step first saves a snapshot for ``undo``; ``playout()`` copies the state without one (its ``undo``
+raises ``ValueError``). The same step plays many cards at once on a playout state:
+``play_cards(cards)`` (a replay) and ``play_out(choose, rnd)`` (cards chosen by a policy callback,
+or uniformly, until the deal ends or an Excuse give window opens). ``FrenchTarot.random_hand`` and
+``play_random_hand`` (``tarocchi bench``; the random policy is in its docstring), ``random_rollout``
+and the search model's greedy playouts run that way. ``play_view()`` returns the card decision of
+the seat to play during the whole play phase: during a give window (C15) it is still that seat's
+card (the play closes the window with the default give, as at a live table), and the optional chelem
+announcement and poignées before a card are not offered. A finished deal is reduced to
+:class:`.scoring.HandFacts` and scored by the one function :func:`.scoring.score_hand`;
 ``HandResult.detail`` is a :class:`.scoring.FrenchTarotDetail` whose ``to_json()`` is the record dict.
 
 **Action ids** (DESIGN.md §9; :func:`.game.action_layout_for`), blocks in this order, a block left
