@@ -80,7 +80,9 @@ class FrenchTarot(Game):
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()
-        self._allowed_ranks = tuple(BID_VALUES.index(c) for c in self.options.allowed_contracts)
+        allowed = tuple(BID_VALUES.index(c) for c in self.options.allowed_contracts)
+        self._higher_ranks = tuple(tuple(r for r in allowed if r > high) for high in range(len(BID_VALUES)))
+        """For each highest bid so far, the allowed contracts above it (R4.2, C9)."""
         self._layout = action_layout_for(self.options)
 
     @property
@@ -215,15 +217,18 @@ class FrenchTarot(Game):
                 if rnd() < 0.5:
                     state.apply_trusted(Action(seat, "declare", cards=state.dealt[seat], value=PETIT_SEC))
                     return state
-        allowed = self._allowed_ranks
+        higher_than = self._higher_ranks
         high = 0
         apply = state.apply_trusted
+        bid = state.bid
         for _ in range(n):
-            higher = [r for r in allowed if r > high]
+            higher = higher_than[high]
             k = int(rnd() * (len(higher) + 1))
             if k:
                 high = higher[k - 1]
-            state.bid(high if k else 0)
+                bid(high)
+            else:
+                bid(0)
         if state.is_over:
             return state  # R4.3: everyone passed
         taker = state.taker
