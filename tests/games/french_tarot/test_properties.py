@@ -2,8 +2,9 @@
 
 Three layers:
 
-* thousands of deals through the trusted fast path, each replayed action by action through the
-  checked state (both paths must agree on every figure), with the deal-level invariants;
+* thousands of random deals on a playout state (``FrenchTarot.random_hand``: the one trusted step,
+  no undo), each replayed action by action through the checked state from the same deal (both
+  must agree on every figure and on the history), with the deal-level invariants;
 * deals driven by ``Game.random_action`` through the checking API, with the invariants and a
   record round trip;
 * Hypothesis-chosen deals and option sets with the expensive per-step checks: every listed action
@@ -26,7 +27,6 @@ from tarocchi.engine.game import Deal, HandResult
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.french_tarot import FrenchTarot, FrenchTarotState
 from tarocchi.games.french_tarot.deal import CHIEN_SIZE, HAND_SIZE
-from tarocchi.games.french_tarot.fast import Trace, play_random_hand
 from tarocchi.records import HandRecord, MatchRecord, replay_record
 
 PLAYERS = [3, 4, 5]
@@ -37,10 +37,6 @@ VARIANTS: list[dict[str, Any]] = [
     {"allowed_contracts": ["petite", "garde"]},
     {"allowed_contracts": ["garde-sans"], "authentic_deal": True},
 ]
-
-
-def _deal_of(trace: Trace) -> Deal:
-    return Deal(tuple(tuple(cards_of(h)) for h in trace.hands), tuple(cards_of(trace.chien)))
 
 
 def check_finished_deal(state: FrenchTarotState) -> HandResult:
@@ -77,33 +73,34 @@ def check_finished_deal(state: FrenchTarotState) -> HandResult:
     return result
 
 
-# ---------------------------------------------------------------- fast path against the checked path
+# ---------------------------------------------------------------- random deals against the checked path
 
 
 @pytest.mark.parametrize("players", PLAYERS)
-def test_fast_path_agrees_with_the_checked_path(players: int) -> None:
-    """Thousands of random deals per player count: every fast-path action is legal when checked,
-    and both paths give the same points, scores and detail."""
+def test_random_hands_agree_with_the_checked_path(players: int) -> None:
+    """Thousands of random deals per player count on a playout state: every action is legal when
+    checked, and the checked replay gives the same history, points, scores and detail."""
     for variant_index, variant in enumerate(VARIANTS):
         game = FrenchTarot.from_options({"players": players, **variant})
         rng = random.Random(1000 * players + variant_index)
         count = 1500 if not variant else 300
         for i in range(count):
-            trace = Trace()
             dealer = i % players
-            fast = play_random_hand(game, dealer, rng, trace)
-            state = game.new_hand(dealer, _deal_of(trace))
-            for action in trace.actions:
+            played = game.random_hand(dealer, rng)
+            state = game.new_hand(dealer, Deal(played.deal.hands, played.deal.talon))
+            for action in played.history:
                 state.apply(action)
-            assert state.is_over
-            assert state.result() == fast, (variant, i)
+            assert state.is_over and state.to_act == played.to_act
+            assert state.result() == played.result(), (variant, i)
+            assert state.result().to_json() == played.result().to_json()
+            assert list(state.history) == list(played.history)
             check_finished_deal(state)
 
 
-def test_fast_path_same_rng_same_deal() -> None:
+def test_random_hand_same_rng_same_deal() -> None:
     game = FrenchTarot.from_options({"players": 4})
-    a = [play_random_hand(game, 0, random.Random(s)) for s in range(20)]
-    b = [play_random_hand(game, 0, random.Random(s)) for s in range(20)]
+    a = [game.play_random_hand(0, random.Random(s)) for s in range(20)]
+    b = [game.play_random_hand(0, random.Random(s)) for s in range(20)]
     assert a == b
 
 

@@ -37,6 +37,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
 from tarocchi.games.french_tarot.deck import DECK, HALF_POINTS
+from tarocchi.games.french_tarot.game import FrenchTarot
 
 T1 = 0
 T21 = 20
@@ -92,8 +93,9 @@ class Heuristic(TrickHeuristic):
         self.deck = DECK
         self.fool = 1 << FOOL
         self.fool_lost_on_last_trick = True  # R7.9: the Excuse on the last trick goes to the winner
-        options = game.options  # type: ignore[attr-defined]
-        self.allowed_contracts = tuple(options.allowed_contracts)
+        if not isinstance(game, FrenchTarot):
+            raise TypeError(f"the French Tarot heuristic needs a French Tarot game, not {game!r}")
+        self.allowed_contracts = tuple(game.options.allowed_contracts)
 
     # ---- who plays with whom -----------------------------------------------------------------
     def camps(self, obs: Observation) -> tuple[int | None, int | None]:

@@ -12,26 +12,109 @@ What a seat knows and the sampler keeps (french-tarot.md):
 A sampled world that would give someone a petit sec at the deal (annulled at once, R3.7), or
 that would not open the Excuse's give window the seat sees open (it opens only between camps,
 C15), is drawn again.
+
+Worlds are rebuilt on a playout-mode state (no undo) by replaying the observed history, runs of
+plays in one :meth:`~tarocchi.games.french_tarot.state.FrenchTarotState.play_cards` step. Playouts
+run the shared greedy policy of :class:`~tarocchi.agents.search.model.TrickModel` (the same card for
+the same situation; see :func:`greedy_card`) as a ``choose`` callback of the state's
+:meth:`~tarocchi.games.french_tarot.state.FrenchTarotState.play_out`, on bitmask tables.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
 
-from tarocchi.agents.search.model import RolloutView, TrickModel, played_by_seat
+from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
-from tarocchi.cards import ALL_SUIT_CARDS, FOOL, KINGS, TRUMPS, CardSet, cards_of, parse_card
+from tarocchi.cards import (
+    ALL_SUIT_CARDS,
+    FOOL,
+    KINGS,
+    NUM_CARDS,
+    NUM_TRUMPS,
+    SUIT_MASK_OF,
+    TRUMPS,
+    CardSet,
+    parse_card,
+)
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import Deal, Game, HandState
+from tarocchi.engine.game import Game, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.french_tarot.deal import CHIEN_SIZE, HAND_SIZE
-from tarocchi.games.french_tarot.deck import DECK, HALF_POINTS, STRENGTH
-from tarocchi.games.french_tarot.state import PLAY, FrenchTarotState
+from tarocchi.games.french_tarot.deck import ABOVE, DECK, HALF_POINTS, STRENGTH
+from tarocchi.games.french_tarot.game import FrenchTarot
+from tarocchi.games.french_tarot.play import TRICK_RULES
+from tarocchi.games.french_tarot.state import FrenchTarotState
 
-RULES = TrickRules(strength=STRENGTH, trumps=TRUMPS, free=1 << FOOL, must_overtrump=True, overtrump_when_following=True)
-"""R7.2-R7.6 as data."""
+RULES: Final = TRICK_RULES
+"""R7.2-R7.6 as data (the game's :attr:`~tarocchi.games.french_tarot.game.FrenchTarot.trick_rules`)."""
+
+
+def _groups(order: Sequence[int]) -> tuple[CardSet, ...]:
+    """Split a preference order of the cards into masks, each listing cards in ascending id order, so
+    the preferred card of a set is the lowest bit of its first non-empty intersection with a mask."""
+    out: list[CardSet] = []
+    mask = 0
+    previous = -1
+    for card in order:
+        if card < previous:
+            out.append(mask)
+            mask = 0
+        mask |= 1 << card
+        previous = card
+    out.append(mask)
+    return tuple(out)
+
+
+def _is_trump(card: int) -> int:
+    return 1 if card < NUM_TRUMPS else 0
+
+
+CHEAPEST: Final = _groups(sorted(range(NUM_CARDS), key=lambda c: (HALF_POINTS[c], _is_trump(c), STRENGTH[c], c)))
+"""The greedy policy's throw-away order: least card points, a suit card before a trump, the weakest
+(then the lowest id, as ``min`` keeps the first of equals)."""
+RICHEST: Final = _groups(
+    sorted(range(NUM_CARDS), key=lambda c: (-(HALF_POINTS[c] if c != FOOL else -1), _is_trump(c), c))
+)
+"""The greedy policy's order for adding points to a trick the side holds: most card points, a suit
+card before a trump, never the Excuse first (as ``max`` keeps the first of equals)."""
+VALUED: Final[CardSet] = sum(1 << c for c in range(NUM_CARDS) if HALF_POINTS[c] > 1)
+"""Cards worth more than 0.5 (a trick holding one is worth more than one half-point a card)."""
+
+
+def first_of(legal: CardSet, groups: tuple[CardSet, ...]) -> int:
+    """The preferred card of ``legal`` in the order ``groups`` stands for."""
+    for group in groups:
+        found = legal & group
+        if found:
+            return (found & -found).bit_length() - 1
+    raise ValueError("no card")
+
+
+def greedy_card(legal: CardSet, count: int, players: int, partner_wins: bool, best: int, trick: CardSet) -> int:
+    """The greedy card of :meth:`TrickModel.rollout_card` for a trick that is not led (``count > 0``).
+
+    ``best`` is the winning card so far (-1 when only the Excuse was played), ``partner_wins`` whether
+    the seat to play's camp holds the trick, ``trick`` the trick's cards as a set. :meth:`Model.playout`
+    runs the same decision inline (the tests check both against ``rollout_card``).
+    """
+    last = count == players - 1
+    if best >= 0 and partner_wins:
+        return first_of(legal, RICHEST if last else CHEAPEST)
+    if best < 0:
+        winners = legal & TRUMPS
+    elif best < NUM_TRUMPS:
+        winners = legal & ABOVE[best]
+    else:
+        # R7.7: a higher card of the suit led (suit ids run by rank), or any trump.
+        winners = (legal & SUIT_MASK_OF[best] & ~((2 << best) - 1)) | (legal & TRUMPS)
+    if winners and (last or trick & VALUED):
+        cheap = winners & ~TRUMPS or winners
+        return (cheap & -cheap).bit_length() - 1
+    return first_of(legal, CHEAPEST)
 
 
 def shown_poignees(obs: Observation) -> dict[int, CardSet]:
@@ -44,64 +127,92 @@ def shown_poignees(obs: Observation) -> dict[int, CardSet]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """What an observation says about the hidden cards, computed once per observation."""
+
+    taker: int | None
+    chien_shown: bool
+    chien: CardSet
+    my_discard: CardSet
+    shown_discard: CardSet
+    hidden_discard: int
+    played: tuple[CardSet, ...]
+    all_played: CardSet
+    poignees: dict[int, CardSet]
+    steps: tuple[Action | tuple[int, ...], ...]
+    """The observed history as replay steps: an action, or a run of played cards."""
+
+
 class Model(TrickModel):
-    """French Tarot hidden cards and rebuild."""
+    """French Tarot hidden cards and rebuild; the greedy playout policy on bitmasks."""
 
     rules = RULES
     card_value = HALF_POINTS
 
-    def rollout_view(self, state: HandState) -> RolloutView | None:
-        st: FrenchTarotState = state  # type: ignore[assignment]
-        if st._phase != PLAY:
-            return None
-        return RolloutView(st._to_play, st.legal_cards(), st._trick, st._n)
-
-    def same_side(self, state: HandState, a: int, b: int) -> bool:
-        st: FrenchTarotState = state  # type: ignore[assignment]
-        return st._camp(a) == st._camp(b)
-
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        self.discard_kings = bool(game.options.discard_kings)  # type: ignore[attr-defined]
+        if not isinstance(game, FrenchTarot):
+            raise TypeError(f"the French Tarot model needs a French Tarot game, not {game!r}")
+        self.ft: FrenchTarot = game
+        self.discard_kings = game.options.discard_kings
+        self._cached: tuple[Observation, _Layout] | None = None
 
-    def _layout(self, obs: Observation) -> dict[str, Any]:
+    def _layout(self, obs: Observation) -> _Layout:
+        cached = self._cached
+        if cached is not None and cached[0] is obs:
+            return cached[1]
         info = obs.info
         n = obs.num_seats
         taker = info.get("taker")
-        contract = info.get("contract")
-        chien_shown = "chien" in obs.public_cards
-        my_discard = obs.private_cards.get("discard", 0)
         shown_discard = obs.public_cards.get("discard", 0)
         discarded = any(a.verb == "discard" for a in obs.history)
         hidden_discard = (
             CHIEN_SIZE[n] - shown_discard.bit_count() if discarded and taker is not None and taker != obs.seat else 0
         )
-        return {
-            "taker": taker,
-            "contract": contract,
-            "chien_shown": chien_shown,
-            "my_discard": my_discard,
-            "shown_discard": shown_discard,
-            "hidden_discard": hidden_discard,
-            "discarded": discarded,
-        }
-
-    def problem(self, obs: Observation) -> SamplingProblem:
-        n = obs.num_seats
-        lay = self._layout(obs)
-        taker = lay["taker"]
         played = played_by_seat(obs)
         all_played = 0
         for mask in played:
             all_played |= mask
+        steps: list[Action | tuple[int, ...]] = []
+        run: list[int] = []
+        for action in obs.history:
+            if action.verb == "play":
+                run.append(action.card)
+                continue
+            if run:
+                steps.append(tuple(run))
+                run = []
+            steps.append(action)
+        if run:
+            steps.append(tuple(run))
+        layout = _Layout(
+            taker=taker,
+            chien_shown="chien" in obs.public_cards,
+            chien=obs.public_cards.get("chien", 0),
+            my_discard=obs.private_cards.get("discard", 0),
+            shown_discard=shown_discard,
+            hidden_discard=hidden_discard,
+            played=tuple(played),
+            all_played=all_played,
+            poignees=shown_poignees(obs),
+            steps=tuple(steps),
+        )
+        self._cached = (obs, layout)
+        return layout
+
+    def problem(self, obs: Observation) -> SamplingProblem:
+        n = obs.num_seats
+        lay = self._layout(obs)
+        taker = lay.taker
+        played = lay.played
         voids = self.voids(obs)
-        poignees = shown_poignees(obs)
-        chien: CardSet = obs.public_cards.get("chien", 0)
-        known = obs.hand | all_played | lay["my_discard"] | lay["shown_discard"]
+        chien = lay.chien
+        known = obs.hand | lay.all_played | lay.my_discard | lay.shown_discard
         fixed = [0] * n
-        for seat, cards in poignees.items():
+        for seat, cards in lay.poignees.items():
             if seat != obs.seat:
-                fixed[seat] |= cards & ~all_played
+                fixed[seat] |= cards & ~lay.all_played
                 known |= cards
         unknown = DECK & ~known
         sizes: list[int] = []
@@ -119,9 +230,9 @@ class Model(TrickModel):
             sizes.append(count - fixed[s].bit_count())
             allowed.append(mask)
             names.append(f"hand:{s}")
-        if lay["hidden_discard"]:
+        if lay.hidden_discard:
             # R5.2: the hidden part of the discard is suit cards, never a king (unless discard_kings: then shown).
-            sizes.append(lay["hidden_discard"])
+            sizes.append(lay.hidden_discard)
             allowed.append(ALL_SUIT_CARDS & ~KINGS)
             names.append(f"discard:{taker}")
         if not chien:
@@ -133,45 +244,90 @@ class Model(TrickModel):
     def rebuild(self, obs: Observation, parts: Sequence[CardSet]) -> HandState:
         n = obs.num_seats
         lay = self._layout(obs)
-        taker = lay["taker"]
-        played = played_by_seat(obs)
-        poignees = shown_poignees(obs)
-        all_played = 0
-        for mask in played:
-            all_played |= mask
+        taker = lay.taker
+        played = lay.played
+        all_played = lay.all_played
         now = [0] * n
         now[obs.seat] = obs.hand
-        discard: CardSet = lay["my_discard"] or lay["shown_discard"]
-        chien: CardSet = obs.public_cards.get("chien", 0)
+        discard: CardSet = lay.my_discard or lay.shown_discard
+        chien = lay.chien
         j = 0
         for s in range(n):
             if s == obs.seat:
                 continue
-            now[s] = parts[j] | (poignees.get(s, 0) & ~all_played)
+            now[s] = parts[j] | (lay.poignees.get(s, 0) & ~all_played)
             j += 1
-        if lay["hidden_discard"]:
+        if lay.hidden_discard:
             discard |= parts[j]
             j += 1
         if not chien:
             chien = parts[j]
         dealt = [now[s] | played[s] for s in range(n)]
-        if taker is not None and lay["chien_shown"]:
+        if taker is not None and lay.chien_shown:
             # The taker took the chien and discarded: what it held, played and put aside, less the chien.
             dealt[taker] = (dealt[taker] | discard) & ~chien
-        deal = Deal(tuple(tuple(cards_of(h)) for h in dealt), tuple(cards_of(chien)))
-
-        def fill(action: Action) -> Action:
-            if action.verb == "discard" and action.cards != discard:
-                return Action(action.seat, "discard", cards=discard)
-            return action
-
+        dealt.append(chien)
+        state = FrenchTarotState(self.ft, obs.dealer, None, dealt, playout=True)
+        if state.is_over:
+            return state  # R3.7: annulled at the deal (a petit sec); determinize draws again
         called = obs.info.get("called")
-        state = self.game.new_hand(obs.dealer, deal)
-        for action in obs.history:
-            state.apply_trusted(fill(action))
-            if called is not None and state.phase == "call":
+        for step in lay.steps:
+            if isinstance(step, tuple):
+                state.play_cards(step)
+                continue
+            if step.verb == "discard" and step.cards != discard:
+                step = Action(step.seat, "discard", cards=discard)
+            state.apply_trusted(step)
+            if called is not None and state.phase == "call" and taker is not None:
                 # R6.2: the call is public (info), not part of the observed history.
                 state.apply_trusted(Action(taker, "call", card=parse_card(called)))
+        return state
+
+    def playout(self, state: HandState, rng: random.Random) -> HandState:
+        """The greedy policy (:func:`greedy_card`, ``epsilon`` of the cards at random, a lead at
+        random) through the state's ``play_out``; other decisions uniformly."""
+        if not isinstance(state, FrenchTarotState):
+            return super().playout(state, rng)
+        rnd = rng.random
+        players = self.ft.num_seats
+        epsilon = self.epsilon
+        camps = state.camps  # fixed once the play has begun
+
+        def choose(seat: int, legal: CardSet, count: int, winner: int, best: int, trick: CardSet) -> int:
+            # play_out asks only when there are two legal cards or more.
+            if count == 0 or rnd() < epsilon:
+                k = int(rnd() * legal.bit_count())
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                return (legal & -legal).bit_length() - 1
+            last = count == players - 1
+            if best >= 0 and camps[seat] == camps[winner]:
+                groups = RICHEST if last else CHEAPEST
+            else:
+                if best < 0:
+                    winners = legal & TRUMPS
+                elif best < NUM_TRUMPS:
+                    winners = legal & ABOVE[best]
+                else:
+                    winners = (legal & SUIT_MASK_OF[best] & ~((2 << best) - 1)) | (legal & TRUMPS)
+                if winners and (last or trick & VALUED):
+                    cheap = winners & ~TRUMPS or winners
+                    return (cheap & -cheap).bit_length() - 1
+                groups = CHEAPEST
+            for group in groups:
+                found = legal & group
+                if found:
+                    return (found & -found).bit_length() - 1
+            raise AssertionError("a legal card is in some group")
+
+        policy: Callable[[int, CardSet, int, int, int, CardSet], int] = choose
+        while not state.is_over:
+            camps = state.camps
+            if state.playing:
+                state.play_out(policy, rnd)
+            else:
+                state.apply_trusted(self.game.random_action(state, rng))
         return state
 
 
@@ -180,4 +336,13 @@ def card_points(card: int) -> int:
     return HALF_POINTS[card]
 
 
-__all__ = ["RULES", "Model", "card_points", "shown_poignees"]
+__all__ = [
+    "CHEAPEST",
+    "RICHEST",
+    "RULES",
+    "Model",
+    "card_points",
+    "first_of",
+    "greedy_card",
+    "shown_poignees",
+]

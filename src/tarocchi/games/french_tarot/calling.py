@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from tarocchi.cards import CODES, JACKS, KINGS, KNIGHTS, QUEENS, CardSet
+from tarocchi.engine.explain import CardRef
+
+from .refusal import Refusal
 
 
 def callable_cards(hand: CardSet) -> CardSet:
@@ -16,18 +19,42 @@ def callable_cards(hand: CardSet) -> CardSet:
     return allowed
 
 
-def call_error(hand: CardSet, card: int) -> str | None:
-    """Why the taker holding ``hand`` (as dealt) may not call ``card``, or ``None`` (C10)."""
+def call_refusal(hand: CardSet, card: int) -> Refusal | None:
+    """Why the taker holding ``hand`` (as dealt) may not call ``card``, or ``None`` (C10).
+
+    Codes (param ``card``): ``call_queen``, ``call_knight``, ``call_jack``, ``call_not_court``.
+    """
     if (callable_cards(hand) >> card) & 1:
         return None
     bit = 1 << card
+    params = {"card": CardRef(card)}
     if bit & QUEENS:
-        return f"a queen ({CODES[card]}) may be called only when holding all four kings (R6.2, C10)"
+        return Refusal(
+            "call_queen", f"a queen ({CODES[card]}) may be called only when holding all four kings (R6.2, C10)", params
+        )
     if bit & KNIGHTS:
-        return f"a knight ({CODES[card]}) may be called only when holding every king and queen (C10)"
+        return Refusal(
+            "call_knight",
+            f"a knight ({CODES[card]}) may be called only when holding every king and queen (C10)",
+            params,
+        )
     if bit & JACKS:
-        return f"a jack ({CODES[card]}) may be called only when holding every king, queen and knight (C10)"
-    return f"only a king (or, holding all kings, a lower court card) may be called, not {CODES[card]} (R6.2, C10)"
+        return Refusal(
+            "call_jack",
+            f"a jack ({CODES[card]}) may be called only when holding every king, queen and knight (C10)",
+            params,
+        )
+    return Refusal(
+        "call_not_court",
+        f"only a king (or, holding all kings, a lower court card) may be called, not {CODES[card]} (R6.2, C10)",
+        params,
+    )
 
 
-__all__ = ["call_error", "callable_cards"]
+def call_error(hand: CardSet, card: int) -> str | None:
+    """Why the taker holding ``hand`` (as dealt) may not call ``card``, or ``None`` (C10)."""
+    refusal = call_refusal(hand, card)
+    return refusal.reason if refusal is not None else None
+
+
+__all__ = ["call_error", "call_refusal", "callable_cards"]

@@ -8,6 +8,8 @@ a time between packets, never the first or last card of the pack (R3.3, R3.4).
 
 from __future__ import annotations
 
+import random
+from array import array
 from typing import Final
 
 from tarocchi.cards import NUM_CARDS, TRUMPS, Card, CardSet
@@ -90,6 +92,36 @@ def check_deal(deal: Deal, players: int) -> None:
     )
 
 
+_TO_BITS: Final = tuple(
+    bytes.maketrans(bytes(range(256)), bytes(0x31 if i == label else 0x30 for i in range(256))) for label in range(6)
+)
+"""Per label, a byte table writing ``1`` for that label and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
+
+
+def _labels(players: int) -> bytes:
+    size = HAND_SIZE[players]
+    return bytes(s for s in range(players) for _ in range(size)) + bytes([players]) * CHIEN_SIZE[players]
+
+
+_LABELS: Final = {n: _labels(n) for n in HAND_SIZE}
+
+
+def random_deal_masks(rng: random.Random, players: int) -> list[CardSet]:
+    """A uniformly random deal as masks: ``players`` hands, then the chien (random hands, ``tarocchi bench``).
+
+    A uniformly random arrangement of the hand labels over the 78 cards, by sorting random 64-bit
+    keys that carry the labels in their low byte (ties have probability below 1e-13).
+    """
+    keys = bytearray(rng.randbytes(8 * NUM_CARDS))
+    keys[0::8] = _LABELS[players]  # the low byte of each little-endian key is a label
+    ordered = memoryview(keys).cast("Q").tolist()
+    ordered.sort()
+    owners = array("Q", ordered).tobytes()[-8::-8]  # labels, card 77 first
+    masks = [int(owners.translate(_TO_BITS[label]), 2) for label in range(players)]
+    masks.append(DECK ^ sum(masks))  # the chien: the cards of no hand
+    return masks
+
+
 def is_petit_sec(hand: CardSet) -> bool:
     """R3.7: the only trump is T1 and the hand has no Excuse."""
     return (hand & TRUMPS) == T1_BIT and not hand & FOOL_BIT
@@ -111,5 +143,6 @@ __all__ = [
     "is_petit_sec",
     "make_deal",
     "petit_sec_seats",
+    "random_deal_masks",
     "split_deal",
 ]

@@ -3,41 +3,83 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Final
 
-from tarocchi.cards import FULL_DECK, CardSet
+from tarocchi.cards import FULL_DECK, TRUMPS, CardSet
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import Line
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
+from tarocchi.engine.tricks import TrickRules
 from tarocchi.errors import RecordError
 
 from . import sides, specs
-from .deal import check_deal, make_deal
+from .calling import callable_cards
+from .deal import CHIEN_SIZE, check_deal, make_deal, petit_sec_seats, random_deal_masks
 from .deck import half_points
-from .declarations import DECLARE_NAMES
+from .declarations import DECLARE_NAMES, PETIT_SEC, POIGNEES, THRESHOLDS, poignee_options
+from .discard import discard_choice
+from .explain import explain
 from .options import CONTRACT_ALIASES, CONTRACTS, Options, read_options
-from .state import FrenchTarotState
+from .play import TRICK_RULES
+from .state import BID_VALUES, FrenchTarotState
 
 _BID_WORDS = frozenset(("pass", *CONTRACTS, *CONTRACT_ALIASES))
+_THRESHOLD: Final = {n: dict(zip(POIGNEES, THRESHOLDS[n], strict=True)) for n in THRESHOLDS}
+_POIGNEE_MIN: Final = {n: THRESHOLDS[n][0] - 1 for n in THRESHOLDS}
+"""Fewest trumps that may make a poignée (the simple one, with the Excuse standing in, R8.4)."""
 
 
-_LAYOUT = ActionLayout(
-    call=True,
-    give=True,
-    bids=("pass", *CONTRACTS),
-    announces=("chelem",),
-    families=(Family("discard"), *(Family("declare", name) for name in DECLARE_NAMES)),
-)
+def _pick(mask: CardSet, rnd: Callable[[], float]) -> CardSet:
+    """A uniformly random bit of a non-empty mask, as a one-bit mask."""
+    k = mask.bit_count()
+    if k > 1:
+        k = int(rnd() * k)
+        while k:
+            mask &= mask - 1
+            k -= 1
+    return mask & -mask
+
+
+def _picks(pool: CardSet, count: int, rnd: Callable[[], float]) -> CardSet:
+    """``count`` distinct random cards of ``pool`` (uniform among the subsets of that size)."""
+    chosen = 0
+    for _ in range(count):
+        bit = _pick(pool, rnd)
+        pool ^= bit
+        chosen |= bit
+    return chosen
+
+
+def action_layout_for(options: Options) -> ActionLayout:
+    """The ids of one option set (DESIGN.md §9; the layout is in the package docstring): the card
+    blocks (play; call with five players, R6.2; give, C15), the bids ``pass`` then the allowed
+    contracts, the chelem announcement when enabled (R9.3), then the set families: the discard (R5.1),
+    each poignée level when enabled (R8), the petit sec under ``petit_sec = optional`` (C8)."""
+    allowed = set(options.allowed_contracts)
+    families = [Family("discard")]
+    if options.enable_poignee:
+        families += [Family("declare", name) for name in POIGNEES]
+    if options.petit_sec == "optional":
+        families.append(Family("declare", PETIT_SEC))
+    return ActionLayout(
+        call=options.players == 5,
+        give=True,
+        bids=("pass", *(c for c in CONTRACTS if c in allowed)),
+        announces=("chelem",) if options.enable_chelem else (),
+        families=families,
+    )
 
 
 class FrenchTarot(Game):
     """French Tarot for 3, 4 or 5 players under the FFT rules (``shared/rules/french-tarot.md``)."""
 
     name: ClassVar[str] = "french-tarot"
+    card_style: ClassVar[str] = "french"
 
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
@@ -50,6 +92,15 @@ class FrenchTarot(Game):
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()
+        allowed = tuple(BID_VALUES.index(c) for c in self.options.allowed_contracts)
+        self._higher_ranks = tuple(tuple(r for r in allowed if r > high) for high in range(len(BID_VALUES)))
+        """For each highest bid so far, the allowed contracts above it (R4.2, C9)."""
+        self._layout = action_layout_for(self.options)
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        """R7.2-R7.7 as data (:data:`.play.TRICK_RULES`)."""
+        return TRICK_RULES
 
     def __repr__(self) -> str:
         return f"FrenchTarot({self.options.to_json()!r})"
@@ -62,8 +113,12 @@ class FrenchTarot(Game):
 
     @property
     def action_layout(self) -> ActionLayout:
-        """Ids (DESIGN.md §9): play, call, give, bids, the chelem, the discard and each declaration."""
-        return _LAYOUT
+        """Ids (DESIGN.md §9) of this option set (:func:`action_layout_for`)."""
+        return self._layout
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The score of a finished deal as lines (:func:`.explain.explain`)."""
+        return explain(result)
 
     @property
     def num_seats(self) -> int:
@@ -150,11 +205,106 @@ class FrenchTarot(Game):
             raise RecordError(f"{path}.as", f"{action.value!r} is not a declaration ({', '.join(DECLARE_NAMES)})")
         return action
 
-    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
-        """Deal and play a whole hand with random legal choices, through the trusted fast path."""
-        from .fast import play_random_hand
+    def random_hand(self, dealer: int, rng: random.Random) -> FrenchTarotState:
+        """Deal from ``rng`` and play a whole deal at random on a playout state; returns the finished state.
 
-        return play_random_hand(self, dealer, rng)
+        The state's own steps (``apply_trusted`` for the auction, call, discard and declarations,
+        :meth:`~.state.FrenchTarotState.play_card` for the cards), on masks. Random policy: a petit
+        sec holder declares with probability 1/2 (``petit_sec = optional``); each seat bids uniformly
+        among ``pass`` and the higher allowed contracts; the call is uniform among callable cards;
+        the discard uniform among legal discards; the taker announces a chelem with probability
+        1/16; a seat entitled to poignées declares one with probability 1/2 (uniform level and
+        trumps); an open Excuse give window is closed by a uniform eligible give with probability
+        1/2 (else the next play gives the default card, C15); every card is uniform among the legal
+        ones. ``state.deal`` and ``state.history`` replay the same deal on the checked path.
+        """
+        options = self.options
+        n = options.players
+        rnd = rng.random
+        state = FrenchTarotState(self, dealer, None, random_deal_masks(rng, n), playout=True)
+        if state.is_over:
+            return state  # R3.7, C7: annulled at once
+        if options.petit_sec == "optional":
+            for seat in petit_sec_seats(state.dealt, dealer):
+                if rnd() < 0.5:
+                    state.apply_trusted(Action(seat, "declare", cards=state.dealt[seat], value=PETIT_SEC))
+                    return state
+        higher_than = self._higher_ranks
+        high = 0
+        apply = state.apply_trusted
+        bid = state.bid
+        for _ in range(n):
+            higher = higher_than[high]
+            k = int(rnd() * (len(higher) + 1))
+            if k:
+                high = higher[k - 1]
+                bid(high)
+            else:
+                bid(0)
+        if state.is_over:
+            return state  # R4.3: everyone passed
+        taker = state.taker
+        assert taker is not None
+        if state.phase == "call":
+            apply(Action(taker, "call", card=_pick(callable_cards(state.dealt[taker]), rnd).bit_length() - 1))
+        if state.phase == "discard":
+            required, pool = discard_choice(state.hand(taker), CHIEN_SIZE[n], options.discard_kings)
+            apply(Action(taker, "discard", cards=required | _picks(pool, CHIEN_SIZE[n] - required.bit_count(), rnd)))
+        if options.enable_chelem and rnd() < 0.0625:
+            apply(Action(taker, "announce", value="chelem"))
+        if options.enable_poignee:
+            # R8.2, C14: a poignée is declared at one's turn in trick 1, before one's card; the hands
+            # do not change before then, so each seat's choice can be drawn now.
+            fewest = _POIGNEE_MIN[n]
+            declares: dict[int, Action] = {}
+            leader = state.to_act
+            assert leader is not None
+            for i in range(n):
+                seat = (leader + i) % n
+                hand = state.hand(seat)
+                if (hand & TRUMPS).bit_count() >= fewest and rnd() < 0.5:
+                    choices = poignee_options(hand, n)
+                    if choices:
+                        name, shown, pool = choices[int(rnd() * len(choices))]
+                        shown |= _picks(pool, _THRESHOLD[n][name] - shown.bit_count(), rnd)
+                        declares[seat] = Action(seat, "declare", cards=shown, value=name)
+            while declares:
+                declared = declares.pop(state.to_act or 0, None)
+                if declared is not None:
+                    apply(declared)
+                state.play_card(_pick(state.legal_cards(), rnd).bit_length() - 1)
+        while not state.is_over:
+            if state.give_window >= 0 and rnd() < 0.5:
+                self._random_give(state, rnd)
+            state.play_out(None, rnd)
+        if state.give_window >= 0 and rnd() < 0.5:
+            self._random_give(state, rnd)  # C15: a final give after the last trick
+        return state
+
+    @staticmethod
+    def _random_give(state: FrenchTarotState, rnd: Callable[[], float]) -> None:
+        debtor = state.give_window
+        card = _pick(state.exchange_cards(), rnd).bit_length() - 1
+        state.apply_trusted(Action(debtor, "give", card=card))
+
+    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
+        """Deal and play a whole hand with random legal choices (:meth:`random_hand`) and score it."""
+        return self.random_hand(dealer, rng).result()
+
+    def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play a playout copy to its end, cards uniform among the legal ones through ``play_card``.
+
+        As the engine's: other decisions uniformly through ``random_action`` (only a give window can
+        be met after the first card); a card decision skips the optional declarations before it.
+        """
+        assert isinstance(state, FrenchTarotState)
+        rnd = rng.random
+        while not state.is_over:
+            if state.playing:
+                state.play_out(None, rnd)
+            else:
+                state.apply_trusted(self.random_action(state, rng))
+        return state
 
 
 __all__ = ["FrenchTarot"]

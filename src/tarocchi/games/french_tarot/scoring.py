@@ -1,5 +1,9 @@
 """Scoring a deal (french-tarot.md §9, §10): target, margin, the per-defender amount D and the shares.
 
+Every finished deal, played by the checked path, a playout or a random hand, is reduced to one
+:class:`HandFacts` record and scored by the one function :func:`score_hand`; its typed detail is a
+:class:`FrenchTarotDetail`, which reads as today's record dict (``to_json``).
+
 Card points come in half-points (R1.6); the public figures (``points``, ``attack_points``) are points,
 whole numbers where whole (C6).
 """
@@ -7,7 +11,13 @@ whole numbers where whole (C6).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, NamedTuple
+
+from tarocchi.cards import CODES, CardSet
+from tarocchi.engine.game import Detail, HandResult
+
+from .deck import BOUTS, half_points
+from .declarations import PETIT_SEC, POIGNEE_BONUS
 
 TARGETS: Final = (56, 51, 41, 36)
 """R10.1: the attack's target by the number of bouts it holds."""
@@ -21,8 +31,7 @@ CHELEM_BONUS: Final = {"announced-made": 400, "made": 200, "announced-failed": -
 """R9.4, R9.7: the chelem bonuses from the attack's point of view (never multiplied)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Margin:
+class Margin(NamedTuple):
     """The contract's outcome: target (R10.1), rounded margin (R10.3), made (R10.2) and D (R10.4)."""
 
     target: int
@@ -83,16 +92,227 @@ def points_value(half: int) -> int | float:
     return half // 2 if half % 2 == 0 else half / 2
 
 
+PAB_NAMES: Final = {1: "attack", -1: "defence", 0: None}
+"""Petit au bout as the record writes it (R9.1)."""
+
+
+class HandFacts(NamedTuple):
+    """What a finished deal leaves for the score (R10): the only input of :func:`score_hand`.
+
+    ``annulled``: the seat whose petit sec annulled the deal (R3.7, C7, C8), else -1; ``taker`` -1 when
+    everyone passed (R4.3). ``attack``: every card that counts for the attack (its won tricks after the
+    Excuse exchange, the discard in Petite / Garde R5.1, the chien in Garde Sans R5.5);
+    ``attack_tricks`` of ``tricks`` won by the attack in play; ``petit_au_bout``: +1 attack, -1
+    defence, 0 (R9.1, R9.2); ``poignees``: (seat, level) in order of declaration.
+    """
+
+    players: int
+    annulled: int = -1
+    taker: int = -1
+    contract: str = ""
+    called: int = -1
+    partner: int = -1
+    attack: CardSet = 0
+    attack_tricks: int = 0
+    tricks: int = 0
+    petit_au_bout: int = 0
+    poignees: tuple[tuple[int, str], ...] = ()
+    chelem_announced: bool = False
+    enable_chelem: bool = True
+    defence_chelem: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PoigneeScore:
+    """One poignée in the detail: the seat, its level and its bonus (R8.1)."""
+
+    seat: int
+    level: str
+    points: int
+
+
+@dataclass(frozen=True, eq=False, repr=False, slots=True)
+class FrenchTarotDetail(Detail):
+    """The typed ``detail`` of a French Tarot :class:`~tarocchi.engine.game.HandResult`.
+
+    ``kind`` is ``played``, ``passed`` (R4.3) or ``annulled`` (R3.7, ``seat`` holds the petit sec). A
+    played deal keeps its :class:`HandFacts` and :class:`Margin`; the record's figures are read from
+    them (the properties below) and :meth:`to_json` is the record dict of each kind
+    (``tarocchi replay --json``).
+    """
+
+    kind: str
+    seat: int | None = None
+    facts: HandFacts | None = None
+    outcome: Margin | None = None
+    chelem: str | None = None
+    """R9.4–R9.7, C17: ``announced-made``, ``announced-failed``, ``made``, ``defence`` or ``None``."""
+    chelem_bonus: int = 0
+    attack_half: int = 0
+    """The attack's card points in half-points (R1.6)."""
+
+    def _facts(self) -> HandFacts:
+        if self.facts is None:
+            raise AttributeError(f"a {self.kind} deal has no contract")
+        return self.facts
+
+    def _outcome(self) -> Margin:
+        if self.outcome is None:
+            raise AttributeError(f"a {self.kind} deal has no contract")
+        return self.outcome
+
+    @property
+    def contract(self) -> str:
+        """The contract (R4.1)."""
+        return self._facts().contract
+
+    @property
+    def taker(self) -> int:
+        """The taker's seat."""
+        return self._facts().taker
+
+    @property
+    def called(self) -> int | None:
+        """The called card (five players, R6.2), else ``None``."""
+        called = self._facts().called
+        return called if called >= 0 else None
+
+    @property
+    def partner(self) -> int | None:
+        """The partner's seat (five players, C10), else ``None``."""
+        partner = self._facts().partner
+        return partner if partner >= 0 else None
+
+    @property
+    def attack_points(self) -> int | float:
+        """The attack's card points (C6: whole where whole)."""
+        return points_value(self.attack_half)
+
+    @property
+    def bouts(self) -> int:
+        """The bouts the attack holds (R1.5)."""
+        return (self._facts().attack & BOUTS).bit_count()
+
+    @property
+    def target(self) -> int:
+        """R10.1: the points the attack needs."""
+        return self._outcome().target
+
+    @property
+    def diff(self) -> int:
+        """R10.3: the margin, rounded up from a half."""
+        return self._outcome().diff
+
+    @property
+    def made(self) -> bool:
+        """R10.2: whether the contract is made."""
+        return self._outcome().made
+
+    @property
+    def multiplier(self) -> int:
+        """R4.1: the contract's multiplier."""
+        return MULTIPLIERS[self.contract]
+
+    @property
+    def petit_au_bout(self) -> str | None:
+        """R9.1, R9.2: ``attack``, ``defence`` or ``None``."""
+        return PAB_NAMES[self._facts().petit_au_bout]
+
+    @property
+    def poignees(self) -> tuple[PoigneeScore, ...]:
+        """The poignées in order of declaration, with their bonus (R8.1)."""
+        return tuple(PoigneeScore(s, level, POIGNEE_BONUS[level]) for s, level in self._facts().poignees)
+
+    @property
+    def per_defender(self) -> int:
+        """R10.4: D, what each defender pays."""
+        return self._outcome().per_defender
+
+    def to_json(self) -> dict[str, Any]:
+        if self.kind == "annulled":
+            return {"annulled": PETIT_SEC, "seat": self.seat}
+        if self.kind == "passed":
+            return {"passed": True}
+        called = self.called
+        return {
+            "contract": self.contract,
+            "taker": self.taker,
+            "called": CODES[called] if called is not None else None,
+            "partner": self.partner,
+            "attack_points": self.attack_points,
+            "bouts": self.bouts,
+            "target": self.target,
+            "diff": self.diff,
+            "made": self.made,
+            "multiplier": self.multiplier,
+            "petit_au_bout": self.petit_au_bout,
+            "poignees": [{"seat": p.seat, "as": p.level, "points": p.points} for p in self.poignees],
+            "chelem": self.chelem,
+            "chelem_bonus": self.chelem_bonus,
+            "per_defender": self.per_defender,
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Detail):
+            return self.to_json() == other.to_json()
+        if isinstance(other, dict):
+            return self.to_json() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def score_hand(facts: HandFacts) -> HandResult:
+    """The deal's points, scores and detail from its facts (R3.7, R4.3, R9, R10)."""
+    n = facts.players
+    if facts.annulled >= 0 or facts.taker < 0:
+        zeros: tuple[int, ...] = (0,) * n
+        if facts.annulled >= 0:
+            return HandResult(zeros, zeros, FrenchTarotDetail("annulled", seat=facts.annulled))
+        return HandResult(zeros, zeros, FrenchTarotDetail("passed"))
+    contract = facts.contract
+    attack = facts.attack
+    attack_half = half_points(attack)
+    bouts = (attack & BOUTS).bit_count()
+    pab = facts.petit_au_bout
+    poignee_total = 0
+    for _, level in facts.poignees:
+        poignee_total += POIGNEE_BONUS[level]
+    chelem = chelem_status(
+        enabled=facts.enable_chelem,
+        announced=facts.chelem_announced,
+        attack_all=facts.attack_tricks == facts.tricks,
+        defence_all=facts.attack_tricks == 0,
+        defence_chelem=facts.defence_chelem,
+    )
+    bonus = CHELEM_BONUS[chelem] if chelem is not None else 0
+    multiplier = MULTIPLIERS[contract]
+    outcome = margin(multiplier, attack_half, bouts, pab, poignee_total, bonus)
+    taker = facts.taker
+    partner = facts.partner if facts.partner >= 0 else None
+    scores = shares(n, taker, partner, outcome.per_defender)
+    attack_points = points_value(attack_half)
+    defence_points = points_value(2 * 91 - attack_half)
+    points = tuple([attack_points if s in (taker, partner) else defence_points for s in range(n)])
+    detail = FrenchTarotDetail("played", None, facts, outcome, chelem, bonus, attack_half)
+    return HandResult(points, tuple(scores), detail)
+
+
 __all__ = [
     "BASE",
     "CHELEM_BONUS",
     "MULTIPLIERS",
+    "PAB_NAMES",
     "PETIT_AU_BOUT",
     "TARGETS",
+    "FrenchTarotDetail",
+    "HandFacts",
     "Margin",
+    "PoigneeScore",
     "chelem_status",
     "margin",
     "points_value",
+    "score_hand",
     "shares",
     "target_for",
 ]

@@ -7,38 +7,49 @@ opens after a trick, C15), ``over``. When the exchange becomes possible only wit
 window stays open after it: the deal is over (and scored with the engine's default card) while
 ``to_act`` names the seat that may still make the final ``give``, as the engine contract says.
 
+**One trusted step.** :meth:`FrenchTarotState.apply` is :meth:`~FrenchTarotState.check` then
+:meth:`~FrenchTarotState.apply_trusted`; a play goes to :meth:`~FrenchTarotState.play_card`, the one
+card step (``_run``: it keeps the trick as plain numbers, the suit led, the best key, the winning
+seat, the trumps above the best card, and from them the legal cards of the next seat by §7.A; a
+trick ends with R7.7–R7.9, the Excuse exchange of C15 and petit au bout's facts). Outside
+playout mode each step first saves a snapshot for :meth:`~FrenchTarotState.undo`;
+:meth:`~FrenchTarotState.playout` copies the state without one (its ``undo`` raises ``ValueError``).
+The finished deal is reduced to :class:`.scoring.HandFacts` and scored by :func:`.scoring.score_hand`.
+
 Camps are the true ones (the hidden five-player partner included) for every rule and the score;
 observations show the partner only once the called card has been played (R6.3).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, CardSet, codes_of
+from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, Card, CardSet, cards_of, codes_of
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
+from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
+from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError, InvalidActionError
 
-from .calling import call_error, callable_cards
+from .calling import call_refusal, callable_cards
 from .deal import CHIEN_SIZE, HAND_SIZE, is_petit_sec, petit_sec_seats
-from .deck import FOOL_BIT, LOW_CARDS, T1_BIT, bouts_in, half_points
+from .deck import ABOVE, FOOL_BIT, KEYS_BY_LEAD, LOW_CARDS, T1_BIT
 from .declarations import (
     DECLARE_NAMES,
     PETIT_SEC,
-    POIGNEE_BONUS,
     POIGNEES,
     THRESHOLDS,
-    poignee_error,
     poignee_level,
     poignee_options,
+    poignee_refusal,
 )
-from .discard import discard_choice, discard_error, shown_part
+from .discard import discard_choice, discard_refusal, shown_part
 from .options import CONTRACT_ALIASES, CONTRACTS
-from .play import Restriction, explain_illegal, legal_plays, trick_winner
-from .scoring import CHELEM_BONUS, MULTIPLIERS, chelem_status, margin, points_value, shares
+from .play import lead_legal, play_refusal
+from .refusal import refuse
+from .scoring import HandFacts, score_hand
 
 if TYPE_CHECKING:
     from .game import FrenchTarot
@@ -51,10 +62,58 @@ OVER: Final = 4
 PHASE_NAMES: Final = ("bidding", "call", "discard", "play", "over")
 BID_VALUES: Final = ("pass", *CONTRACTS)
 """Bid values by rank: 0 = pass, 1..4 = the contracts (R4.1)."""
+TAKES_CHIEN: Final = (False, True, True, False, False)
+"""By bid rank: whether the taker takes the chien and discards (R5.1: Petite, Garde; R5.5: not the others)."""
+CHIEN_COUNTS: Final = (False, False, False, True, False)
+"""By bid rank: whether the unseen chien counts for the taker (R5.5: Garde Sans; Garde Contre: the defence)."""
 ATTACK: Final = 0
 DEFENCE: Final = 1
+_PLAY_SHIFT: Final = 7
+"""A play in the history is kept as ``card | seat << 7`` (an :class:`Action` is made when asked)."""
+_CARD_MASK: Final = (1 << _PLAY_SHIFT) - 1
+_BID_SHIFT: Final = 3
+"""A bid made by :meth:`FrenchTarotState.bid` is kept as ``~(seat << 3 | rank)``."""
+_RANK_MASK: Final = (1 << _BID_SHIFT) - 1
+_PETIT_SEC_TEST: Final = TRUMPS | FOOL_BIT
+"""R3.7: a hand holds a petit sec when these of its cards are T1 alone."""
+_NEXT_SEAT: Final = {n: tuple((s + 1) % n for s in range(n)) for n in HAND_SIZE}
 
-_Snapshot = tuple[Any, ...]
+Choose = Callable[[int, CardSet, int, int, int, int], Card]
+"""A card policy for :meth:`FrenchTarotState.play_out`: ``(seat, legal, count, winner, best, trick) -> card``."""
+
+_SAVED: Final = (
+    "_phase",
+    "_high",
+    "_taker",
+    "_called",
+    "_barred",
+    "_partner",
+    "_side",
+    "_discard",
+    "_chelem",
+    "_to_play",
+    "_leader",
+    "_count",
+    "_led",
+    "_keys",
+    "_best",
+    "_bestc",
+    "_legal",
+    "_win",
+    "_tmask",
+    "_fool_seat",
+    "_done",
+    "_t1_trick",
+    "_t1_side",
+    "_debtor",
+    "_window",
+    "_exchange",
+    "_fool_led_last",
+    "_annulled",
+    "_result",
+)
+"""The scalar fields a snapshot saves (the lists are saved as copies or lengths, see ``_save``)."""
+_get_saved: Final = attrgetter(*_SAVED)
 
 
 def bid_rank(value: str) -> int:
@@ -67,72 +126,86 @@ def bid_rank(value: str) -> int:
 
 
 class FrenchTarotState(HandState):
-    """A deal from the cards dealt to its end. See the module docstring for the phases."""
+    """A deal from the cards dealt to its end. See the module docstring for the phases and the step."""
 
     game: FrenchTarot
 
     __slots__ = (
-        "_annulled",
+        *_SAVED,
         "_bids",
-        "_called",
-        "_chelem",
         "_chien",
         "_chien_size",
+        "_deal",
         "_dealer",
         "_dealt",
-        "_debtor",
-        "_discard",
-        "_exchange",
-        "_fool_led_last",
         "_forehand",
         "_hands",
-        "_high",
         "_history",
-        "_leader",
         "_n",
         "_ntricks",
-        "_partner",
-        "_phase",
         "_piles",
         "_poignees",
-        "_result",
-        "_taker",
-        "_to_play",
-        "_trick",
-        "_tricks",
         "_undo",
-        "_window",
+        "_winners",
         "_won",
-        "deal",
         "game",
     )
 
-    def __init__(self, game: FrenchTarot, dealer: int, deal: Deal) -> None:
+    def __init__(
+        self,
+        game: FrenchTarot,
+        dealer: int,
+        deal: Deal | None,
+        masks: Sequence[CardSet] = (),
+        *,
+        playout: bool = False,
+    ) -> None:
+        """Start the deal ``deal``; or, with ``deal=None``, the deal whose hands are ``masks[:-1]`` and
+        chien ``masks[-1]`` (a random or sampled deal, its :class:`Deal` made only if asked). With
+        ``playout``, the state starts in playout mode (no undo kept, as :meth:`playout`)."""
         self.game = game
-        self.deal = deal
+        self._deal = deal
         options = game.options
         n = options.players
         self._n = n
         self._dealer = dealer
         self._forehand = (dealer + 1) % n
-        self._dealt: tuple[CardSet, ...] = deal.hand_masks
-        self._chien: CardSet = deal.talon_mask
+        if deal is not None:
+            self._dealt: tuple[CardSet, ...] = deal.hand_masks
+            self._chien: CardSet = deal.talon_mask
+        else:
+            self._dealt = tuple(masks[:n])
+            self._chien = masks[n]
         self._chien_size = CHIEN_SIZE[n]
         self._ntricks = HAND_SIZE[n]
         self._phase = BIDDING
-        self._hands = list(deal.hand_masks)
+        self._hands = list(self._dealt)
         self._bids: list[tuple[int, int]] = []
         self._high = 0
         self._taker = -1
         self._called = -1
+        self._barred: CardSet = 0
         self._partner = -1
+        self._side: tuple[int, ...] = (DEFENCE,) * n
         self._discard: CardSet = 0
         self._chelem = False
         self._poignees: list[tuple[int, str, CardSet]] = []
         self._leader = -1
         self._to_play = -1
-        self._trick: list[tuple[int, int]] = []
-        self._tricks: list[TrickView] = []
+        self._winners: list[int] = []
+        self._count = 0
+        self._led: CardSet = 0
+        self._keys: tuple[int, ...] = ()
+        self._best = -1
+        self._bestc = -1
+        self._legal: CardSet = 0
+        """The cards the seat to play may play (§7.A), kept by the card step."""
+        self._win = -1
+        self._tmask: CardSet = 0
+        self._fool_seat = -1
+        self._done = 0
+        self._t1_trick = -1
+        self._t1_side = -1
         self._piles = [0, 0]
         self._won = [0, 0]
         self._debtor = -1
@@ -140,10 +213,10 @@ class FrenchTarotState(HandState):
         self._exchange: tuple[int, int] | None = None
         self._fool_led_last = False
         self._annulled = -1
-        self._history: list[Action] = []
-        self._undo: list[_Snapshot] = []
+        self._history: list[Action | int] = []
+        self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
-        if options.petit_sec == "annul":
+        if options.petit_sec == "annul" and any(h & _PETIT_SEC_TEST == T1_BIT for h in self._dealt):
             holders = petit_sec_seats(self._dealt, dealer)
             if holders:
                 # R3.7, C7: the engine annuls the deal before any action.
@@ -151,6 +224,13 @@ class FrenchTarotState(HandState):
                 self._phase = OVER
 
     # ----------------------------------------------------------------- basic properties
+
+    @property
+    def deal(self) -> Deal:
+        """The cards as dealt."""
+        if self._deal is None:
+            self._deal = Deal(tuple(tuple(cards_of(h)) for h in self._dealt), tuple(cards_of(self._chien)))
+        return self._deal
 
     @property
     def dealer(self) -> int:
@@ -179,7 +259,16 @@ class FrenchTarotState(HandState):
 
     @property
     def history(self) -> Sequence[Action]:
-        return tuple(self._history)
+        return tuple(self._action(item) for item in self._history)
+
+    @staticmethod
+    def _action(item: Action | int) -> Action:
+        if isinstance(item, int):
+            if item < 0:
+                code = ~item
+                return Action(code >> _BID_SHIFT, "bid", value=BID_VALUES[code & _RANK_MASK])
+            return Action(item >> _PLAY_SHIFT, "play", card=item & _CARD_MASK)
+        return item
 
     @property
     def contract(self) -> str | None:
@@ -199,12 +288,41 @@ class FrenchTarotState(HandState):
     @property
     def trick_index(self) -> int:
         """Number of finished tricks."""
-        return len(self._tricks)
+        return self._done
 
     @property
     def discard(self) -> CardSet:
         """The taker's discard (0 before it or without one). The engine's view: private to the taker."""
         return self._discard
+
+    @property
+    def playing(self) -> bool:
+        """Whether the deal is in its card play (a card may be played: :meth:`play_card`)."""
+        return self._phase == PLAY
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose card is next in the play phase (during a give window too, C15), else ``None``."""
+        return self._to_play if self._phase == PLAY else None
+
+    @property
+    def current_trick(self) -> list[Card]:
+        """The cards of the trick in progress, in play order (its leader is :attr:`trick_leader`)."""
+        return self._played()[self._done * self._n :]
+
+    def _played(self) -> list[Card]:
+        """Every card played, in order (the plays of the history); trick ``t`` is ``[t * n:(t + 1) * n]``."""
+        return [item & _CARD_MASK for item in self._history if isinstance(item, int) and item >= 0]
+
+    @property
+    def trick_leader(self) -> int:
+        """The seat that led (or leads) the trick in progress; -1 before the play."""
+        return self._leader
+
+    @property
+    def trick_winner(self) -> int:
+        """The seat winning the trick in progress so far (R7.7; the Excuse never wins), -1 when none."""
+        return self._win if self._led else -1
 
     def camp_tricks(self, attack: bool) -> CardSet:
         """The cards a camp (true camps) holds from won tricks after Excuse exchanges; not the discard
@@ -215,14 +333,19 @@ class FrenchTarotState(HandState):
         """The cards ``seat`` holds now (the engine's view, not an observation)."""
         return self._hands[seat]
 
-    def _camp(self, seat: int) -> int:
-        return ATTACK if seat == self._taker or seat == self._partner else DEFENCE
+    @property
+    def camps(self) -> tuple[int, ...]:
+        """Each seat's true camp, 0 attack and 1 defence (all defence before a taker); see :meth:`same_side`."""
+        return self._side
 
-    def _restriction(self) -> Restriction:
-        # R6.4, C11: with five players, in trick 1 only.
-        if self._n == 5 and not self._tricks and self._called >= 0:
-            return (self._called, SUIT_MASK_OF[self._called])
-        return None
+    def same_side(self, a: int, b: int) -> bool:
+        """True camps (R6.6): the taker and its partner against the others; before a taker, each alone."""
+        if self._taker < 0:
+            return a == b
+        return self._side[a] == self._side[b]
+
+    def _camp(self, seat: int) -> int:
+        return self._side[seat]
 
     def _announce_open(self) -> bool:
         # C13: after the auction, call and discard; before any poignée and any card.
@@ -231,18 +354,41 @@ class FrenchTarotState(HandState):
             and self.game.options.enable_chelem
             and not self._chelem
             and not self._poignees
-            and not self._tricks
-            and not self._trick
+            and not self._done
+            and not self._count
         )
 
     def legal_cards(self, seat: int | None = None) -> CardSet:
-        """The cards the seat to play may play now (§7.A); 0 outside the play phase."""
+        """The cards the seat to play may play now (§7.A, kept by the card step); 0 outside the play."""
+        if self._phase != PLAY or (seat is not None and seat != self._to_play):
+            return 0
+        return self._legal
+
+    def play_view(self) -> PlayView | None:
+        """The card decision of the seat to play during the play phase, else ``None``.
+
+        During an Excuse give window (C15) ``to_act`` is the seat that may give, but this still
+        returns the card decision of the seat to play: :meth:`play_card` closes the window with the
+        engine's default card, as a play does at a live table. A chelem announcement or a poignée
+        open before a card is not offered here: a playout that plays cards skips them.
+        """
         if self._phase != PLAY:
-            return 0
+            return None
         player = self._to_play
-        if seat is not None and seat != player:
-            return 0
-        return legal_plays(self._hands[player], [c for _, c in self._trick], self._restriction())
+        n = self._n
+        first = self._leader
+        plays: list[Card] = []
+        if self._count:
+            history = self._history
+            i = len(history)
+            while len(plays) < self._count:
+                i -= 1
+                item = history[i]
+                if isinstance(item, int) and item >= 0:
+                    plays.append(item & _CARD_MASK)
+            plays.reverse()
+        trick = tuple(((first + i) % n, card) for i, card in enumerate(plays))
+        return PlayView(player, self._legal, trick, n)
 
     # ----------------------------------------------------------------- legal actions
 
@@ -265,7 +411,7 @@ class FrenchTarotState(HandState):
         if phase == PLAY:
             out = []
             if self._window:
-                eligible = self._piles[self._camp(self._debtor)] & LOW_CARDS
+                eligible = self._piles[self._side[self._debtor]] & LOW_CARDS
                 out += [Action(self._debtor, "give", card=c) for c in _cards(eligible)]
             if self._announce_open():
                 out.append(Action(self._taker, "announce", value="chelem"))
@@ -273,7 +419,7 @@ class FrenchTarotState(HandState):
             out += [Action(player, "play", card=c) for c in _cards(self.legal_cards())]
             return out
         if phase == OVER and self._window:
-            eligible = self._piles[self._camp(self._debtor)] & LOW_CARDS
+            eligible = self._piles[self._side[self._debtor]] & LOW_CARDS
             return [Action(self._debtor, "give", card=c) for c in _cards(eligible)]
         return []
 
@@ -294,10 +440,30 @@ class FrenchTarotState(HandState):
         # R8.2, C14: at one's turn in trick 1, before one's card, once.
         return (
             self.game.options.enable_poignee
-            and not self._tricks
+            and not self._done
             and seat == self._to_play
             and all(s != seat for s, _, _ in self._poignees)
         )
+
+    @property
+    def dealt(self) -> tuple[CardSet, ...]:
+        """Each seat's hand as dealt (the engine's view)."""
+        return self._dealt
+
+    @property
+    def give_window(self) -> int:
+        """The seat that may give the Excuse exchange card now (C15), else -1."""
+        return self._debtor if self._window else -1
+
+    def exchange_cards(self) -> CardSet:
+        """The cards the Excuse's player may give now (R7.8, C15): 0.5-point cards its camp won; 0 outside a window."""
+        if not self._window:
+            return 0
+        return self._piles[self._side[self._debtor]] & LOW_CARDS
+
+    def poignee_open(self) -> bool:
+        """Whether the seat to play may still declare a poignée before its card (R8.2, C14)."""
+        return self._phase == PLAY and self._may_declare_poignee(self._to_play)
 
     # ----------------------------------------------------------------- checking
 
@@ -306,15 +472,15 @@ class FrenchTarotState(HandState):
             self._check(action)
         except IllegalActionError as exc:
             if exc.seat is None:
-                raise IllegalActionError(exc.reason, seat=action.seat, action=action.describe()) from None
+                raise exc.located(action.seat, action.describe()) from None
             raise
 
     def _check(self, action: Action) -> None:
         seat = action.seat
         if not 0 <= seat < self._n:
-            raise IllegalActionError(f"there is no seat {seat} with {self._n} players")
+            raise refuse("no_seat", f"there is no seat {seat} with {self._n} players", seat=seat, players=self._n)
         if self._phase == OVER and not (self._window and action.verb == "give"):
-            raise IllegalActionError(self._over_reason())
+            raise self._over_refusal()
         verb = action.verb
         if verb == "play":
             self._check_play(action)
@@ -333,77 +499,116 @@ class FrenchTarotState(HandState):
         else:  # pragma: no cover - Verb is a closed set
             raise InvalidActionError(f"unknown verb {verb!r}")
 
-    def _over_reason(self) -> str:
+    def _over_refusal(self) -> IllegalActionError:
         if self._annulled >= 0:
-            return f"the deal is over (annulled: seat {self._annulled} holds a petit sec, R3.7)"
+            return refuse(
+                "deal_annulled",
+                f"the deal is over (annulled: seat {self._annulled} holds a petit sec, R3.7)",
+                seat=SeatRef(self._annulled),
+            )
         if self._taker < 0:
-            return "the deal is over (everyone passed, R4.3)"
-        return "the deal is over"
+            return refuse("deal_passed", "the deal is over (everyone passed, R4.3)")
+        return refuse("deal_over", "the deal is over")
 
     def _expected_text(self) -> str:
         seat, verb = self.expected()
         return f"seat {seat} must {verb}"
+
+    def _expected_params(self) -> dict[str, Any]:
+        seat, verb = self.expected()
+        return {"expected": SeatRef(seat) if seat is not None else None, "verb": TermRef(f"verb.{verb}")}
+
+    def _not_taker(self, verb: str, reason: str) -> IllegalActionError:
+        return refuse("not_taker", reason, taker=SeatRef(self._taker), verb=TermRef(f"verb.{verb}"))
 
     def _check_bid(self, action: Action) -> None:
         if action.value is None:
             raise InvalidActionError("a bid needs a value")
         rank = bid_rank(action.value)
         if self._phase != BIDDING:
-            raise IllegalActionError(f"the auction is over ({self._expected_text()}) (R4.2)")
+            raise refuse(
+                "auction_over", f"the auction is over ({self._expected_text()}) (R4.2)", **self._expected_params()
+            )
         bidder = (self._forehand + len(self._bids)) % self._n
         if action.seat != bidder:
-            raise IllegalActionError(f"out of turn: seat {bidder} bids now; each seat speaks once (R4.2, C9)")
+            raise refuse(
+                "not_your_turn",
+                f"out of turn: seat {bidder} bids now; each seat speaks once (R4.2, C9)",
+                seat=SeatRef(bidder),
+                verb=TermRef("verb.bid"),
+            )
         if rank == 0:
             return
         name = BID_VALUES[rank]
         allowed = self.game.options.allowed_contracts
         if name not in allowed:
-            raise IllegalActionError(
-                f"{name} is not an allowed contract (allowed_contracts: {', '.join(allowed)}) (C9)"
+            raise refuse(
+                "contract_not_allowed",
+                f"{name} is not an allowed contract (allowed_contracts: {', '.join(allowed)}) (C9)",
+                contract=TermRef(f"contract.{name}"),
+                allowed=[TermRef(f"contract.{c}") for c in allowed],
             )
         if rank <= self._high:
-            raise IllegalActionError(f"{name} is not higher than {BID_VALUES[self._high]} (R4.2, R4.4)")
+            high = BID_VALUES[self._high]
+            raise refuse(
+                "bid_too_low",
+                f"{name} is not higher than {high} (R4.2, R4.4)",
+                contract=TermRef(f"contract.{name}"),
+                high=TermRef(f"contract.{high}"),
+            )
 
     def _check_call(self, action: Action) -> None:
         if self._n != 5:
-            raise IllegalActionError(f"a card is called only with five players, not {self._n} (R6.2)")
+            raise refuse(
+                "call_five_only", f"a card is called only with five players, not {self._n} (R6.2)", players=self._n
+            )
         if self._phase != CALL:
             if self._phase == BIDDING:
-                raise IllegalActionError("the call comes after the auction (R6.2)")
-            raise IllegalActionError(f"the card is already called ({self._expected_text()})")
+                raise refuse("call_after_auction", "the call comes after the auction (R6.2)")
+            raise refuse(
+                "already_called", f"the card is already called ({self._expected_text()})", **self._expected_params()
+            )
         if action.seat != self._taker:
-            raise IllegalActionError(f"only the taker (seat {self._taker}) calls a card (R6.2)")
-        reason = call_error(self._dealt[self._taker], action.card)
-        if reason is not None:
-            raise IllegalActionError(reason)
+            raise self._not_taker("call", f"only the taker (seat {self._taker}) calls a card (R6.2)")
+        refusal = call_refusal(self._dealt[self._taker], action.card)
+        if refusal is not None:
+            raise refusal.error()
 
     def _check_discard(self, action: Action) -> None:
         if self._phase != DISCARD:
-            if self._phase == PLAY and self._high >= 3:
-                raise IllegalActionError(f"there is no discard in a {BID_VALUES[self._high]} (R5.5)")
-            raise IllegalActionError(f"no discard now ({self._expected_text()})")
+            if self._phase == PLAY and not TAKES_CHIEN[self._high]:
+                contract = BID_VALUES[self._high]
+                raise refuse(
+                    "no_discard_contract",
+                    f"there is no discard in a {contract} (R5.5)",
+                    contract=TermRef(f"contract.{contract}"),
+                )
+            raise refuse("no_discard_now", f"no discard now ({self._expected_text()})", **self._expected_params())
         if action.seat != self._taker:
-            raise IllegalActionError(f"only the taker (seat {self._taker}) discards (R5.1)")
-        reason = discard_error(
+            raise self._not_taker("discard", f"only the taker (seat {self._taker}) discards (R5.1)")
+        refusal = discard_refusal(
             self._hands[self._taker], action.cards, self._chien_size, self.game.options.discard_kings
         )
-        if reason is not None:
-            raise IllegalActionError(reason)
+        if refusal is not None:
+            raise refusal.error()
 
     def _check_announce(self, action: Action) -> None:
         if action.value != "chelem":
             raise InvalidActionError(f"{action.value!r} is not an announcement (chelem)")
         if not self.game.options.enable_chelem:
-            raise IllegalActionError("chelem announcements are disabled (enable_chelem is false)")
-        if self._taker < 0 or action.seat != self._taker:
-            who = "the taker" if self._taker < 0 else f"the taker (seat {self._taker})"
-            raise IllegalActionError(f"only {who} announces a chelem (R9.3, C13)")
+            raise refuse("chelem_disabled", "chelem announcements are disabled (enable_chelem is false)")
+        if self._taker < 0:
+            raise refuse("no_taker", "only the taker announces a chelem (R9.3, C13)")
+        if action.seat != self._taker:
+            raise self._not_taker("announce", f"only the taker (seat {self._taker}) announces a chelem (R9.3, C13)")
         if self._phase != PLAY:
-            raise IllegalActionError("a chelem is announced after the auction, the call and the discard (R9.3, C13)")
+            raise refuse(
+                "chelem_too_early", "a chelem is announced after the auction, the call and the discard (R9.3, C13)"
+            )
         if self._chelem:
-            raise IllegalActionError("the chelem is already announced (C13)")
+            raise refuse("chelem_announced", "the chelem is already announced (C13)")
         if not self._announce_open():
-            raise IllegalActionError("a chelem is announced before any poignée and any card (R9.3, C13)")
+            raise refuse("chelem_too_late", "a chelem is announced before any poignée and any card (R9.3, C13)")
 
     def _check_declare(self, action: Action) -> None:
         name = action.value
@@ -413,83 +618,106 @@ class FrenchTarotState(HandState):
             self._check_petit_sec(action)
             return
         if not self.game.options.enable_poignee:
-            raise IllegalActionError("poignées are disabled (enable_poignee is false)")
+            raise refuse("poignee_disabled", "poignées are disabled (enable_poignee is false)")
         seat = action.seat
-        if self._phase != PLAY or self._tricks:
-            raise IllegalActionError("a poignée is declared only in the first trick (R8.2, C14)")
+        if self._phase != PLAY or self._done:
+            raise refuse("poignee_first_trick", "a poignée is declared only in the first trick (R8.2, C14)")
         if any(s == seat for s, _, _ in self._poignees):
-            raise IllegalActionError("a seat declares at most one poignée (R8.2, C14)")
+            raise refuse("poignee_once", "a seat declares at most one poignée (R8.2, C14)")
         if seat != self._to_play:
-            raise IllegalActionError(
+            raise refuse(
+                "poignee_turn",
                 f"a poignée is declared at one's own turn in the first trick, before one's card "
-                f"(seat {self._to_play} plays now) (R8.2, C14)"
+                f"(seat {self._to_play} plays now) (R8.2, C14)",
+                seat=SeatRef(self._to_play),
             )
-        reason = poignee_error(self._hands[seat], action.cards, self._n, name)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        refusal = poignee_refusal(self._hands[seat], action.cards, self._n, name)
+        if refusal is not None:
+            raise refusal.error()
 
     def _check_petit_sec(self, action: Action) -> None:
         seat = action.seat
         if self.game.options.petit_sec != "optional":
-            raise IllegalActionError("the engine itself annuls a petit sec (petit_sec is annul) (R3.7, C7)")
+            raise refuse("petit_sec_by_engine", "the engine itself annuls a petit sec (petit_sec is annul) (R3.7, C7)")
         if self._phase != BIDDING or self._bids:
-            raise IllegalActionError("a petit sec is declared before the first bid (C8)")
+            raise refuse("petit_sec_too_late", "a petit sec is declared before the first bid (C8)")
         if not is_petit_sec(self._dealt[seat]):
-            raise IllegalActionError("does not hold a petit sec: T1 must be the only trump, without the Excuse (R3.7)")
+            raise refuse(
+                "no_petit_sec", "does not hold a petit sec: T1 must be the only trump, without the Excuse (R3.7)"
+            )
         if action.cards != self._dealt[seat]:
-            raise IllegalActionError("a petit sec declaration shows the whole hand (C8)")
+            raise refuse(
+                "petit_sec_whole_hand",
+                "a petit sec declaration shows the whole hand (C8)",
+                hand=CardsRef(self._dealt[seat]),
+            )
 
     def _check_play(self, action: Action) -> None:
         if self._phase != PLAY:
-            raise IllegalActionError(
-                f"no card is played before the auction, call and discard end ({self._expected_text()})"
+            raise refuse(
+                "play_not_now",
+                f"no card is played before the auction, call and discard end ({self._expected_text()})",
+                **self._expected_params(),
             )
         player = self._to_play
         if action.seat != player:
-            raise IllegalActionError(f"out of turn: seat {player} plays now")
+            raise refuse(
+                "not_your_turn",
+                f"out of turn: seat {player} plays now",
+                seat=SeatRef(player),
+                verb=TermRef("verb.play"),
+            )
         card = action.card
-        hand = self._hands[player]
-        trick = [c for _, c in self._trick]
-        restriction = self._restriction()
-        if not (legal_plays(hand, trick, restriction) >> card) & 1:
-            raise IllegalActionError(explain_illegal(hand, trick, card, restriction))
+        if not (self.legal_cards() >> card) & 1:
+            restriction = (self._called, SUIT_MASK_OF[self._called]) if self._barred and not self._done else None
+            raise play_refusal(self._hands[player], self.current_trick, card, restriction).error()
 
     def _check_give(self, action: Action) -> None:
         if not self._window:
             if self._debtor >= 0:
-                raise IllegalActionError(
-                    "the Excuse exchange waits until the camp's won tricks hold a 0.5-point card (R7.8, C15)"
+                raise refuse(
+                    "exchange_waits",
+                    "the Excuse exchange waits until the camp's won tricks hold a 0.5-point card (R7.8, C15)",
                 )
             if self._exchange is not None:
-                raise IllegalActionError("the Excuse exchange card has already been given (C15)")
-            raise IllegalActionError("no Excuse exchange is due (R7.8, C15)")
+                raise refuse("exchange_given", "the Excuse exchange card has already been given (C15)")
+            raise refuse("no_exchange", "no Excuse exchange is due (R7.8, C15)")
         if action.seat != self._debtor:
-            raise IllegalActionError(f"only the Excuse's player (seat {self._debtor}) gives the exchange card (C15)")
-        pile = self._piles[self._camp(self._debtor)]
+            raise refuse(
+                "not_debtor",
+                f"only the Excuse's player (seat {self._debtor}) gives the exchange card (C15)",
+                seat=SeatRef(self._debtor),
+            )
+        pile = self._piles[self._side[self._debtor]]
         if not ((pile & LOW_CARDS) >> action.card) & 1:
-            where = "is not in its camp's won tricks" if not (pile >> action.card) & 1 else "is not worth 0.5"
-            raise IllegalActionError(f"{CODES[action.card]} {where}: the exchange card is a 0.5-point card (R7.8, C15)")
+            won = bool((pile >> action.card) & 1)
+            where = "is not worth 0.5" if won else "is not in its camp's won tricks"
+            raise refuse(
+                "exchange_not_low" if won else "exchange_not_won",
+                f"{CODES[action.card]} {where}: the exchange card is a 0.5-point card (R7.8, C15)",
+                card=CardRef(action.card),
+            )
 
-    # ----------------------------------------------------------------- applying
+    # ----------------------------------------------------------------- the trusted step
 
     def apply_trusted(self, action: Action) -> None:
         """Apply ``action``. Precondition: :meth:`check` accepts it (nothing is re-checked)."""
-        self._undo.append(self._snapshot())
-        self._history.append(action)
         verb = action.verb
         if verb == "play":
-            self._play(action.seat, action.card)
-        elif verb == "bid":
+            self.play_card(action.card)
+            return
+        if self._undo is not None:
+            self._undo.append(self._save())
+        self._history.append(action)
+        self._result = None
+        if verb == "bid":
             self._bid(action.seat, bid_rank(action.value or ""))
         elif verb == "give":
             self._give(action.card)
-            if self._phase == OVER:
-                self._finish()  # a final give after the last trick (C15)
         elif verb == "declare":
             if action.value == PETIT_SEC or self._phase == BIDDING:
                 self._annulled = action.seat  # R3.7, C8: the deal is annulled
                 self._phase = OVER
-                self._finish()
             else:
                 level = poignee_level(action.cards, self._n)
                 assert level is not None
@@ -503,6 +731,199 @@ class FrenchTarotState(HandState):
         else:  # announce
             self._chelem = True
             self._leader = self._to_play = self._taker  # R7.1, R9.3: the taker leads
+            self._legal = lead_legal(self._hands[self._taker], self._barred)
+
+    def bid(self, rank: int) -> None:
+        """Trusted: the seat to bid bids ``rank`` of :data:`BID_VALUES` (0 = pass), the step ``apply_trusted``
+        takes for a bid; no :class:`Action` is built (precondition: :meth:`check` accepts it)."""
+        if self._undo is not None:
+            self._undo.append(self._save())
+        seat = (self._forehand + len(self._bids)) % self._n
+        self._history.append(~(seat << _BID_SHIFT | rank))
+        self._bid(seat, rank)
+
+    def play_card(self, card: Card) -> None:
+        """The trusted card step: the seat to play plays ``card`` (precondition: it is in :meth:`legal_cards`)."""
+        if self._undo is not None:
+            self._undo.append(self._save())
+        self._run((card,), None, _no_draw)
+
+    def play_cards(self, cards: Sequence[Card]) -> None:
+        """:meth:`play_card` for each of ``cards`` in turn (a replay; one step for them all in playout mode)."""
+        if self._undo is not None:
+            for card in cards:
+                self.play_card(card)
+        else:
+            self._run(cards, None, _no_draw)
+
+    def play_out(self, choose: Choose | None, rnd: Callable[[], float]) -> None:
+        """Trusted: play cards until the deal ends or an Excuse give window opens (C15), each card by
+        ``choose(seat, legal, count, winner, best, trick)``, or uniformly among the legal ones (``rnd``)
+        when ``choose`` is ``None``. Precondition: :attr:`playing`, in playout mode.
+
+        ``choose`` is asked only when there is a choice (a forced card is played at once). It is told
+        the seat to play, its legal cards (§7.A), how many cards the trick holds, the
+        seat winning it so far and its best card (-1 for both while no card but the Excuse was played),
+        and the cards of the trick as a set. Optional declarations are not offered.
+        """
+        assert self._undo is None, "play_out runs on a playout state"
+        self._run(None, choose, rnd)
+
+    def _run(self, given: Sequence[Card] | None, choose: Choose | None, rnd: Callable[[], float]) -> None:
+        # The one card step, for the cards ``given`` or, without them, chosen until the deal ends or a
+        # give window opens. The trick lives in locals while cards are played; R7.6: an Excuse sets no
+        # suit; R7.7: the best key of KEYS_BY_LEAD for the card led wins; §7.A gives the next legal cards.
+        if self._window and (given is None or given):
+            self._give_default()  # C15: the next play closes the window with the default card
+        n = self._n
+        hands = self._hands
+        record = self._history.append
+        piles = self._piles
+        won = self._won
+        side = self._side
+        seat = self._to_play
+        leader = self._leader
+        count = self._count
+        led = self._led
+        keys = self._keys
+        best = self._best
+        bestc = self._bestc
+        above = ABOVE[bestc] if led else TRUMPS
+        win = self._win
+        tmask = self._tmask
+        fool_seat = self._fool_seat
+        done = self._done
+        debtor = self._debtor
+        window = False
+        barred = 0 if done else self._barred
+        legal = self._legal
+        last_trick = self._ntricks - 1
+        next_seat = _NEXT_SEAT[n]
+        trumps = TRUMPS
+        fool = FOOL
+        fool_bit = FOOL_BIT
+        above_of = ABOVE
+        keys_by_lead = KEYS_BY_LEAD
+        suit_of = SUIT_MASK_OF
+        i = 0
+        cards: Sequence[Card] = given if given is not None else ()
+        total = len(cards) if given is not None else -1
+        draw = given is None and choose is None  # uniform cards; else chosen ones, else the given ones
+        while True:
+            if draw:
+                k = legal.bit_count()
+                if k > 1:
+                    k = int(rnd() * k)
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                bit = legal & -legal
+                card = bit.bit_length() - 1
+            elif choose is not None:
+                if legal & (legal - 1):
+                    card = choose(seat, legal, count, win if led else -1, bestc if led else -1, tmask)
+                    bit = 1 << card
+                else:
+                    bit = legal  # a forced card: no choice to ask about
+                    card = bit.bit_length() - 1
+            elif i < total:
+                card = cards[i]
+                i += 1
+                bit = 1 << card
+            else:
+                break
+            record(card | seat << _PLAY_SHIFT)
+            hands[seat] ^= bit
+            tmask |= bit
+            if card == fool:
+                fool_seat = seat
+            elif led:
+                key = keys[card]
+                if key > best:
+                    best = key
+                    bestc = card
+                    above = above_of[card]
+                    win = seat
+            else:
+                led = suit_of[card]
+                keys = keys_by_lead[card]
+                best = keys[card]
+                bestc = card
+                above = above_of[card]
+                win = seat
+            count += 1
+            if count < n:
+                seat = next_seat[seat]
+                h = hands[seat]
+                if led:
+                    legal = h & led
+                    if legal and led != trumps:
+                        legal |= h & fool_bit  # R7.2: follow suit, no duty to beat; R7.6: or the Excuse
+                    else:
+                        # R7.3, R7.4: trump, higher than every trump in the trick if possible (even over
+                        # a partner); R7.5: otherwise any trump, or anything without one. R7.6: the Excuse.
+                        legal = h & trumps
+                        legal = (legal & above or legal) | (h & fool_bit) if legal else h
+                else:
+                    legal = lead_legal(h, barred)  # R7.6: after an Excuse lead the next card leads
+                continue
+            # The trick is complete.
+            last = done == last_trick
+            if fool_seat >= 0:
+                if last:
+                    if fool_seat == leader and won[side[fool_seat]] == done:
+                        # R7.9, C16: the Excuse led to the last trick by a camp that won every trick wins it.
+                        win = fool_seat
+                        self._fool_led_last = True
+                    # R7.9: on the last trick the Excuse goes with the trick.
+                elif side[fool_seat] != side[win]:
+                    # R7.8: the Excuse stays with its camp, which owes a 0.5-point card.
+                    tmask ^= FOOL_BIT
+                    piles[side[fool_seat]] |= FOOL_BIT
+                    debtor = fool_seat
+            wcamp = side[win]
+            won[wcamp] += 1
+            piles[wcamp] |= tmask
+            if tmask & 1:
+                self._t1_trick = done  # R9.1: where the Petit fell, and who won it
+                self._t1_side = wcamp
+            self._winners.append(win)
+            done += 1
+            count = 0
+            led = 0
+            tmask = 0
+            fool_seat = -1
+            barred = 0
+            above = trumps
+            seat = leader = win
+            legal = hands[win]  # R7.1: the winner leads; R6.4 holds in trick 1 only
+            if last:
+                self._phase = OVER
+            if debtor >= 0 and piles[side[debtor]] & LOW_CARDS:
+                # C15: the give window opens; after the last trick it stays open for a final give, and
+                # until one is made the score counts the engine's default card.
+                if given is None or i == total or last:
+                    window = True
+                    break
+                self._debtor = debtor
+                self._give_default()  # C15: the next given card closes the window with the default card
+                debtor = -1
+            if last:
+                break
+        self._to_play = seat
+        self._leader = leader
+        self._count = count
+        self._led = led
+        self._keys = keys
+        self._best = best
+        self._bestc = bestc
+        self._legal = legal
+        self._win = win
+        self._tmask = tmask
+        self._fool_seat = fool_seat
+        self._done = done
+        self._window = window
+        self._debtor = debtor
 
     def _bid(self, seat: int, rank: int) -> None:
         self._bids.append((seat, rank))
@@ -513,24 +934,30 @@ class FrenchTarotState(HandState):
             return
         if self._taker < 0:
             self._phase = OVER  # R4.3: everyone passed
-            self._finish()
-        elif self._n == 5:
+            return
+        self._set_sides()
+        if self._n == 5:
             self._phase = CALL  # R6.2: the call comes before the chien is shown
         else:
             self._after_call()
 
+    def _set_sides(self) -> None:
+        self._side = tuple(ATTACK if s == self._taker or s == self._partner else DEFENCE for s in range(self._n))
+
     def _call(self, card: int) -> None:
         self._called = card
+        self._barred = SUIT_MASK_OF[card] & ~(1 << card)  # R6.4, C11: barred from leading in trick 1
         # C10: the partner is the other seat holding the called card; else the taker plays alone.
         self._partner = -1
         for seat, hand in enumerate(self._dealt):
             if seat != self._taker and (hand >> card) & 1:
                 self._partner = seat
+        self._set_sides()
         self._after_call()
 
     def _after_call(self) -> None:
-        if self._high <= 2:
-            # R5.1: Prise / Garde: the chien is shown and taken, then the taker discards.
+        if TAKES_CHIEN[self._high]:
+            # R5.1: Petite / Garde: the chien is shown and taken, then the taker discards.
             self._hands[self._taker] |= self._chien
             self._phase = DISCARD
         else:
@@ -539,61 +966,15 @@ class FrenchTarotState(HandState):
     def _start_play(self) -> None:
         self._phase = PLAY
         self._leader = self._to_play = self._forehand  # R7.1
-
-    def _play(self, seat: int, card: int) -> None:
-        if self._window:
-            self._give_default()  # C15: the next play closes the window
-        self._hands[seat] &= ~(1 << card)
-        self._trick.append((seat, card))
-        if len(self._trick) == self._n:
-            self._end_trick()
-        else:
-            self._to_play = (seat + 1) % self._n
-
-    def _end_trick(self) -> None:
-        trick = self._trick
-        cards = [c for _, c in trick]
-        winner = trick[trick_winner(cards)][0]
-        last = len(self._tricks) + 1 == self._ntricks
-        if last and cards[0] == FOOL:
-            owner = trick[0][0]
-            if self._won[self._camp(owner)] == len(self._tricks):
-                # R7.9, C16: the Excuse led to the last trick by a camp that won every trick wins it.
-                winner = owner
-                self._fool_led_last = True
-        mask = 0
-        for card in cards:
-            mask |= 1 << card
-        wcamp = self._camp(winner)
-        self._won[wcamp] += 1
-        if FOOL in cards and not last:
-            owner = trick[cards.index(FOOL)][0]
-            ocamp = self._camp(owner)
-            if ocamp != wcamp:
-                # R7.8: the Excuse stays with its camp, which owes a 0.5-point card.
-                mask &= ~FOOL_BIT
-                self._piles[ocamp] |= FOOL_BIT
-                self._debtor = owner
-        # R7.9: on the last trick the Excuse goes with the trick.
-        self._piles[wcamp] |= mask
-        self._tricks.append(TrickView(trick[0][0], tuple(trick), winner))
-        self._trick = []
-        self._leader = self._to_play = winner
-        if self._debtor >= 0 and self._piles[self._camp(self._debtor)] & LOW_CARDS:
-            # C15: the give window opens; after the last trick it stays open for a final give, and
-            # until one is made the score counts the engine's default card.
-            self._window = True
-        if last:
-            self._phase = OVER
-            self._finish()
+        self._legal = lead_legal(self._hands[self._forehand], self._barred)
 
     def _give_default(self) -> None:
         # C15, §17.3: the first eligible card in deck order.
-        eligible = self._piles[self._camp(self._debtor)] & LOW_CARDS
+        eligible = self._piles[self._side[self._debtor]] & LOW_CARDS
         self._give((eligible & -eligible).bit_length() - 1)
 
     def _give(self, card: int) -> None:
-        ocamp = self._camp(self._debtor)
+        ocamp = self._side[self._debtor]
         bit = 1 << card
         self._piles[ocamp] &= ~bit
         self._piles[1 - ocamp] |= bit
@@ -601,76 +982,92 @@ class FrenchTarotState(HandState):
         self._debtor = -1
         self._window = False
 
-    # ----------------------------------------------------------------- undo and copy
+    # ----------------------------------------------------------------- undo, copy and playout
 
-    def _snapshot(self) -> _Snapshot:
+    def _save(self) -> tuple[Any, ...]:
         return (
-            self._phase,
-            tuple(self._hands),
+            _get_saved(self),
+            self._hands.copy(),
             len(self._bids),
-            self._high,
-            self._taker,
-            self._called,
-            self._partner,
-            self._discard,
-            self._chelem,
             len(self._poignees),
-            self._leader,
-            self._to_play,
-            tuple(self._trick),
-            len(self._tricks),
-            tuple(self._piles),
-            tuple(self._won),
-            self._debtor,
-            self._window,
-            self._exchange,
-            self._fool_led_last,
-            self._annulled,
-            self._result,
+            len(self._winners),
+            self._piles.copy(),
+            self._won.copy(),
         )
 
     def undo(self) -> Action:
+        if self._undo is None:
+            raise ValueError("a playout keeps no undo")
         if not self._history:
             raise ValueError("nothing to undo")
-        (
-            self._phase,
-            hands,
-            nbids,
-            self._high,
-            self._taker,
-            self._called,
-            self._partner,
-            self._discard,
-            self._chelem,
-            npoignees,
-            self._leader,
-            self._to_play,
-            trick,
-            ntricks,
-            piles,
-            won,
-            self._debtor,
-            self._window,
-            self._exchange,
-            self._fool_led_last,
-            self._annulled,
-            self._result,
-        ) = self._undo.pop()
-        self._hands = list(hands)
+        scalars, hands, nbids, npoignees, nwinners, piles, won = self._undo.pop()
+        for name, value in zip(_SAVED, scalars, strict=True):
+            setattr(self, name, value)
+        self._hands = hands
         del self._bids[nbids:]
         del self._poignees[npoignees:]
-        self._trick = list(trick)
-        del self._tricks[ntricks:]
-        self._piles = list(piles)
-        self._won = list(won)
-        return self._history.pop()
+        del self._winners[nwinners:]
+        self._piles = piles
+        self._won = won
+        return self._action(self._history.pop())
+
+    def _clone(self, undo: list[tuple[Any, ...]] | None) -> FrenchTarotState:
+        other = object.__new__(FrenchTarotState)
+        other.game = self.game
+        other._deal = self._deal
+        other._n = self._n
+        other._dealer = self._dealer
+        other._forehand = self._forehand
+        other._dealt = self._dealt
+        other._chien = self._chien
+        other._chien_size = self._chien_size
+        other._ntricks = self._ntricks
+        other._phase = self._phase
+        other._hands = self._hands.copy()
+        other._bids = self._bids.copy()
+        other._high = self._high
+        other._taker = self._taker
+        other._called = self._called
+        other._barred = self._barred
+        other._partner = self._partner
+        other._side = self._side
+        other._discard = self._discard
+        other._chelem = self._chelem
+        other._poignees = self._poignees.copy()
+        other._leader = self._leader
+        other._to_play = self._to_play
+        other._winners = self._winners.copy()
+        other._count = self._count
+        other._led = self._led
+        other._keys = self._keys
+        other._best = self._best
+        other._bestc = self._bestc
+        other._legal = self._legal
+        other._win = self._win
+        other._tmask = self._tmask
+        other._fool_seat = self._fool_seat
+        other._done = self._done
+        other._t1_trick = self._t1_trick
+        other._t1_side = self._t1_side
+        other._piles = self._piles.copy()
+        other._won = self._won.copy()
+        other._debtor = self._debtor
+        other._window = self._window
+        other._exchange = self._exchange
+        other._fool_led_last = self._fool_led_last
+        other._annulled = self._annulled
+        other._history = self._history.copy()
+        other._undo = undo
+        other._result = self._result
+        self._carry_selection(other)
+        return other
 
     def copy(self) -> FrenchTarotState:
-        other = object.__new__(FrenchTarotState)
-        for name in FrenchTarotState.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value.copy() if isinstance(value, list) else value)
-        return other
+        return self._clone(self._undo.copy() if self._undo is not None else None)
+
+    def playout(self) -> FrenchTarotState:
+        """A copy in playout mode: the same steps, no undo snapshots (its :meth:`undo` raises ``ValueError``)."""
+        return self._clone(None)
 
     # ----------------------------------------------------------------- what comes next
 
@@ -694,15 +1091,12 @@ class FrenchTarotState(HandState):
 
     def _chien_shown(self) -> bool:
         # R5.1, R6.2: shown for Prise / Garde, after the call with five players; never otherwise (R5.5).
-        return self._taker >= 0 and self._high <= 2 and self._phase in (DISCARD, PLAY, OVER)
+        return self._taker >= 0 and TAKES_CHIEN[self._high] and self._phase in (DISCARD, PLAY, OVER)
 
     def _called_played(self) -> bool:
+        # Played cards are in the won tricks or the trick in progress (the exchange moves no court card).
         called = self._called
-        if called < 0:
-            return False
-        return any(c == called for trick in self._tricks for _, c in trick.plays) or any(
-            c == called for _, c in self._trick
-        )
+        return called >= 0 and bool(((self._piles[0] | self._piles[1] | self._tmask) >> called) & 1)
 
     def partner_revealed(self) -> bool:
         """R6.3: whether the table knows the partner (or that the taker is alone)."""
@@ -714,6 +1108,21 @@ class FrenchTarotState(HandState):
             return True
         # The called card seen in the chien (Prise / Garde): everyone knows the taker is alone.
         return self._chien_shown() and bool((self._chien >> self._called) & 1)
+
+    def tricks(self) -> tuple[TrickView, ...]:
+        """The tricks played so far (the one in progress last, without a winner)."""
+        n = self._n
+        plays = self._played()
+        out = []
+        leader = self._forehand if not self._chelem else self._taker
+        for t, winner in enumerate(self._winners):
+            cards = plays[t * n : (t + 1) * n]
+            out.append(TrickView(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)), winner))
+            leader = winner
+        if self._count:
+            cards = plays[self._done * n :]
+            out.append(TrickView(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)), None))
+        return tuple(out)
 
     def observation(self, seat: int) -> Observation:
         public: dict[str, CardSet] = {}
@@ -733,12 +1142,9 @@ class FrenchTarotState(HandState):
         # telling where it is, so it lives in ``info["called"]`` rather than in the history (R6.3).
         history = tuple(
             Action(a.seat, "discard", cards=shown) if a.verb == "discard" and seat != self._taker else a
-            for a in self._history
+            for a in self.history
             if a.verb != "call"
         )
-        tricks = list(self._tricks)
-        if self._trick:
-            tricks.append(TrickView(self._trick[0][0], tuple(self._trick), None))
         legal = tuple(a for a in self.legal_actions() if a.seat == seat)
         return Observation(
             game=self.game.name,
@@ -749,7 +1155,7 @@ class FrenchTarotState(HandState):
             to_act=self.to_act,
             hand=self._hands[seat],
             history=history,
-            tricks=tuple(tricks),
+            tricks=self.tricks(),
             public_cards=public,
             private_cards=private,
             info=self._public_info(),
@@ -770,7 +1176,7 @@ class FrenchTarotState(HandState):
             "partner": self.partner if revealed else None,
             "chelem_announced": self._chelem,
             "poignees": [{"seat": s, "as": name, "cards": codes_of(cards)} for s, name, cards in self._poignees],
-            "tricks_played": len(self._tricks),
+            "tricks_played": self._done,
             "give_window": self._debtor if self._window else None,
             "exchange": self._exchange_info(),
         }
@@ -790,85 +1196,53 @@ class FrenchTarotState(HandState):
     def result(self) -> HandResult:
         if self._phase != OVER:
             raise ValueError("the deal is not over")
-        if self._result is None:
-            self._finish()
-        assert self._result is not None
-        return self._result
+        result = self._result
+        if result is None:
+            result = self._result = score_hand(self.facts())
+        return result
 
-    def _finish(self) -> None:
+    def facts(self) -> HandFacts:
+        """What the finished deal leaves for the score (R10), the only input of :func:`.scoring.score_hand`."""
         n = self._n
-        zeros: tuple[int, ...] = (0,) * n
         if self._annulled >= 0:
-            self._result = HandResult(zeros, zeros, {"annulled": PETIT_SEC, "seat": self._annulled})
-            return
+            return HandFacts(n, annulled=self._annulled)
         if self._taker < 0:
-            self._result = HandResult(zeros, zeros, {"passed": True})
-            return
-        self._result = self._score()
-
-    def _score(self) -> HandResult:
+            return HandFacts(n)
         options = self.game.options
-        contract = BID_VALUES[self._high]
-        piles = list(self._piles)
+        attack = self._piles[ATTACK]
         if self._window:
             # C15: a final give not (yet) made: the engine's default, the first eligible card.
-            owing = self._camp(self._debtor)
-            eligible = piles[owing] & LOW_CARDS
-            piles[owing] ^= eligible & -eligible
-            piles[1 - owing] |= eligible & -eligible
-        attack = piles[ATTACK]
-        if self._high <= 2:
+            owing = self._side[self._debtor]
+            eligible = self._piles[owing] & LOW_CARDS
+            attack ^= eligible & -eligible
+        if TAKES_CHIEN[self._high]:
             attack |= self._discard  # R5.1: the discard counts for the taker
-        elif contract == "garde-sans":
+        elif CHIEN_COUNTS[self._high]:
             attack |= self._chien  # R5.5: the unseen chien counts for the taker
-        attack_half = half_points(attack)
-        bouts = bouts_in(attack)
-        pab = self._petit_au_bout()
-        poignees = sum(POIGNEE_BONUS[name] for _, name, _ in self._poignees)
-        chelem = chelem_status(
-            enabled=options.enable_chelem,
-            announced=self._chelem,
-            attack_all=self._won[ATTACK] == self._ntricks,
-            defence_all=self._won[DEFENCE] == self._ntricks,
+        last = self._ntricks - 1
+        # R9.1: the Petit in the last trick; R9.2, C16: in the one before when the Excuse won the last.
+        t1 = self._t1_trick
+        au_bout = t1 == last or (self._fool_led_last and t1 == last - 1)
+        pab = (1 if self._t1_side == ATTACK else -1) if au_bout else 0
+        return HandFacts(
+            n,
+            taker=self._taker,
+            contract=BID_VALUES[self._high],
+            called=self._called,
+            partner=self._partner,
+            attack=attack,
+            attack_tricks=self._won[ATTACK],
+            tricks=self._ntricks,
+            petit_au_bout=pab,
+            poignees=tuple([(s, name) for s, name, _ in self._poignees]) if self._poignees else (),
+            chelem_announced=self._chelem,
+            enable_chelem=options.enable_chelem,
             defence_chelem=options.defence_chelem,
         )
-        bonus = CHELEM_BONUS[chelem] if chelem is not None else 0
-        multiplier = MULTIPLIERS[contract]
-        outcome = margin(multiplier, attack_half, bouts, pab, poignees, bonus)
-        partner = self.partner
-        scores = shares(self._n, self._taker, partner, outcome.per_defender)
-        attack_points = points_value(attack_half)
-        defence_points = points_value(2 * 91 - attack_half)
-        points = tuple(attack_points if self._camp(s) == ATTACK else defence_points for s in range(self._n))
-        detail: dict[str, Any] = {
-            "contract": contract,
-            "taker": self._taker,
-            "called": CODES[self._called] if self._called >= 0 else None,
-            "partner": partner,
-            "attack_points": attack_points,
-            "bouts": bouts,
-            "target": outcome.target,
-            "diff": outcome.diff,
-            "made": outcome.made,
-            "multiplier": multiplier,
-            "petit_au_bout": {1: "attack", -1: "defence", 0: None}[pab],
-            "poignees": [{"seat": s, "as": name, "points": POIGNEE_BONUS[name]} for s, name, _ in self._poignees],
-            "chelem": chelem,
-            "chelem_bonus": bonus,
-            "per_defender": outcome.per_defender,
-        }
-        return HandResult(points, tuple(scores), detail)
 
-    def _petit_au_bout(self) -> int:
-        """+1 / -1 / 0: the camp that won T1 au bout (R9.1), or on the trick before under R7.9 (R9.2, C16)."""
-        last = self._tricks[-1]
-        if last.cards & T1_BIT:
-            return 1 if self._camp(last.winner or 0) == ATTACK else -1
-        if self._fool_led_last and len(self._tricks) >= 2:
-            before = self._tricks[-2]
-            if before.cards & T1_BIT:
-                return 1 if self._camp(before.winner or 0) == ATTACK else -1
-        return 0
+
+def _no_draw() -> float:
+    raise AssertionError("given cards draw no random number")
 
 
 def _cards(mask: CardSet) -> list[int]:

@@ -1,4 +1,8 @@
-"""The trusted fast path used by ``tarocchi bench`` (the agreement with the checked path is in test_properties)."""
+"""Random deals on the one trusted step (``Game.random_hand``, ``tarocchi bench``) and the random deal masks.
+
+The agreement of thousands of random deals with a checked replay of the same actions is in
+test_properties (it replaces the old fast-path trace test).
+"""
 
 from __future__ import annotations
 
@@ -10,15 +14,14 @@ import pytest
 from tarocchi.cards import FULL_DECK
 from tarocchi.cli.bench import measure
 from tarocchi.games.french_tarot import FrenchTarot
-from tarocchi.games.french_tarot.deal import CHIEN_SIZE, HAND_SIZE
-from tarocchi.games.french_tarot.fast import Trace, deal_masks, play_random_hand
+from tarocchi.games.french_tarot.deal import CHIEN_SIZE, HAND_SIZE, random_deal_masks
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_deal_masks_partition_the_deck(players: int) -> None:
     rng = random.Random(players)
     for _ in range(200):
-        masks = deal_masks(rng, players)
+        masks = random_deal_masks(rng, players)
         assert len(masks) == players + 1
         assert [m.bit_count() for m in masks] == [HAND_SIZE[players]] * players + [CHIEN_SIZE[players]]
         total = 0
@@ -34,7 +37,7 @@ def test_deal_masks_spread_every_card_evenly() -> None:
     counts: Counter[int] = Counter()
     rounds = 3000
     for _ in range(rounds):
-        chien = deal_masks(rng, 4)[4]
+        chien = random_deal_masks(rng, 4)[4]
         for card in range(78):
             if (chien >> card) & 1:
                 counts[card] += 1
@@ -42,7 +45,7 @@ def test_deal_masks_spread_every_card_evenly() -> None:
     assert all(abs(counts[card] - expected) < 5 * expected**0.5 for card in range(78))
 
 
-def test_play_random_hand_is_the_fast_path_and_scores() -> None:
+def test_play_random_hand_scores_every_contract() -> None:
     game = FrenchTarot.from_options({"players": 4})
     rng = random.Random(5)
     kinds: Counter[str] = Counter()
@@ -60,19 +63,39 @@ def test_play_random_hand_is_the_fast_path_and_scores() -> None:
     assert set(kinds) >= {"petite", "garde", "garde-sans", "garde-contre"}
 
 
-def test_trace_lists_the_actions_in_record_order() -> None:
+def test_random_hand_lists_the_actions_in_record_order() -> None:
     game = FrenchTarot.from_options({"players": 5})
     rng = random.Random(2)
-    trace = Trace()
     while True:
-        trace = Trace()
-        result = play_random_hand(game, 0, rng, trace)
-        if "contract" in result.detail:
+        state = game.random_hand(0, rng)
+        if "contract" in state.result().detail:
             break
-    verbs = [a.verb for a in trace.actions]
+    verbs = [a.verb for a in state.history]
     assert verbs[:5] == ["bid"] * 5 and verbs[5] == "call"
     assert verbs.count("play") == 75
-    assert sum(trace.hands, trace.chien) == FULL_DECK
+    assert sum(state.deal.hand_masks, state.deal.talon_mask) == FULL_DECK
+    with pytest.raises(ValueError):
+        state.undo()  # a random hand runs in playout mode
+
+
+def test_random_hands_reach_every_rule() -> None:
+    """The random policy reaches poignées, chelem announcements, gives, petit au bout and petit sec."""
+    seen: Counter[str] = Counter()
+    for players in (3, 4, 5):
+        game = FrenchTarot.from_options({"players": players, "petit_sec": "optional"})
+        rng = random.Random(players)
+        for i in range(1500):
+            state = game.random_hand(i % players, rng)
+            detail = state.result().detail
+            seen.update(a.verb for a in state.history)
+            if "annulled" in detail:
+                seen["annulled"] += 1
+            elif "contract" in detail:
+                seen[f"pab:{detail['petit_au_bout']}"] += 1
+                seen[f"chelem:{detail['chelem']}"] += 1
+    for key in ("declare", "announce", "give", "call", "discard", "annulled", "pab:attack", "pab:defence"):
+        assert seen[key] > 0, key
+    assert seen["chelem:announced-failed"] > 0
 
 
 def test_bench_measure_reports_hands_per_second() -> None:

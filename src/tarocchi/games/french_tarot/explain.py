@@ -1,0 +1,64 @@
+"""The explanation of a deal's score as lines (keys of :mod:`.texts` with parameters), R10.
+
+Everything the terminal's former French Tarot explanation said: the contract and taker, the called
+card and partner (five players), the attack's points, bouts and target, made or failed by how much,
+the base (25 + difference), petit au bout, the contract multiplier, each poignée and the camp it goes
+to, the chelem and its bonus, and D, what each defender pays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tarocchi.cards import parse_card
+from tarocchi.engine.explain import CardRef, Line, SeatRef, TermRef
+from tarocchi.engine.game import HandResult
+
+from .scoring import BASE, PETIT_AU_BOUT, FrenchTarotDetail
+
+
+def explain(result: HandResult) -> list[Line]:
+    """The lines explaining ``result`` (a French Tarot hand's result, typed or read from a record)."""
+    detail = result.detail
+    d: Mapping[str, Any] = detail.to_json() if isinstance(detail, FrenchTarotDetail) else detail
+    if d.get("passed"):
+        return [Line("ft.passed")]
+    if "annulled" in d:
+        return [Line("ft.annulled", {"seat": SeatRef(d["seat"])})]
+    lines = [Line("ft.contract", {"contract": TermRef(f"contract.{d['contract']}"), "taker": SeatRef(d["taker"])})]
+    called = d.get("called")
+    if called is not None:
+        card = CardRef(parse_card(called))
+        partner = d.get("partner")
+        if partner is None:
+            lines.append(Line("ft.called_alone", {"card": card}))
+        else:
+            lines.append(Line("ft.called", {"card": card, "partner": SeatRef(partner)}))
+    lines.append(Line("ft.points", {"points": d["attack_points"], "bouts": d["bouts"], "target": d["target"]}))
+    made = bool(d["made"])
+    lines.append(Line("ft.made" if made else "ft.failed", {"diff": d["diff"]}))
+    lines.append(Line("ft.base", {"base": BASE + int(d["diff"])}))
+    pab = d.get("petit_au_bout")
+    if pab:
+        points = PETIT_AU_BOUT if pab == "attack" else -PETIT_AU_BOUT
+        lines.append(Line("ft.petit_au_bout", {"camp": TermRef(f"camp.{pab}"), "points": points}))
+    lines.append(Line("ft.multiplier", {"multiplier": d["multiplier"]}))
+    poignees = d.get("poignees") or []
+    for p in poignees:
+        lines.append(
+            Line(
+                "ft.poignee",
+                {"seat": SeatRef(p["seat"]), "level": TermRef(f"declaration.{p['as']}"), "points": p["points"]},
+            )
+        )
+    if poignees:
+        lines.append(Line("ft.poignees_attack" if made else "ft.poignees_defence"))
+    chelem = d.get("chelem")
+    if chelem:
+        lines.append(Line("ft.chelem", {"chelem": TermRef(f"chelem.{chelem}"), "points": d["chelem_bonus"]}))
+    lines.append(Line("ft.per_defender", {"d": d["per_defender"]}))
+    return lines
+
+
+__all__ = ["explain"]

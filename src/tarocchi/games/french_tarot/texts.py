@@ -1,0 +1,357 @@
+"""French Tarot's words for the edges (pure data): title, terms, explanation lines, refusal reasons.
+
+Keys: ``game.title``; terms looked up through :class:`~tarocchi.engine.explain.TermRef`
+(``contract.*``, ``declaration.*``, ``chelem.*``, ``camp.*``, ``suit.*``, ``verb.*``); the lines of
+:func:`.explain.explain` (``ft.*``); ``refusal.<code>`` for every reason code of the package
+docstring. Templates use the parameters by name (:meth:`str.format` on the rendered parameters).
+The French words are the FFT's; the Italian follow ``src/tarocchi/i18n`` (Guardia, Petit secco...).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tarocchi.engine.explain import Texts
+
+
+def _t(en: str, it: str, fr: str) -> dict[str, str]:
+    return {"en": en, "it": it, "fr": fr}
+
+
+TERMS: Final[dict[str, dict[str, str]]] = {
+    "game.title": _t("French Tarot", "Tarocchi francesi", "Jeu de Tarot"),
+    "contract.petite": _t("Petite", "Petite", "Petite"),
+    "contract.garde": _t("Garde", "Guardia", "Garde"),
+    "contract.garde-sans": _t("Garde sans", "Guardia senza", "Garde sans"),
+    "contract.garde-contre": _t("Garde contre", "Guardia contro", "Garde contre"),
+    "declaration.poignee-simple": _t("single poignée", "poignée semplice", "poignée simple"),
+    "declaration.poignee-double": _t("double poignée", "poignée doppia", "double poignée"),
+    "declaration.poignee-triple": _t("triple poignée", "poignée tripla", "triple poignée"),
+    "declaration.petit-sec": _t("Petit sec", "Petit secco", "Petit sec"),
+    "chelem.announced-made": _t("announced and made", "annunciato e fatto", "annoncé et réussi"),
+    "chelem.announced-failed": _t("announced and failed", "annunciato e fallito", "annoncé et chuté"),
+    "chelem.made": _t("made, not announced", "fatto senza annuncio", "réussi sans annonce"),
+    "chelem.defence": _t("by the defence", "della difesa", "de la défense"),
+    "camp.attack": _t("attack", "attacco", "attaque"),
+    "camp.defence": _t("defence", "difesa", "défense"),
+    "suit.spades": _t("spades", "picche", "pique"),
+    "suit.hearts": _t("hearts", "cuori", "cœur"),
+    "suit.diamonds": _t("diamonds", "quadri", "carreau"),
+    "suit.clubs": _t("clubs", "fiori", "trèfle"),
+    "suit.trumps": _t("trumps", "atouts", "atout"),
+    "verb.bid": _t("bid", "dichiarare", "parler"),
+    "verb.call": _t("call a king", "chiamare un re", "appeler un roi"),
+    "verb.discard": _t("discard", "scartare", "faire l'écart"),
+    "verb.play": _t("play", "giocare", "jouer"),
+    "verb.give": _t("give the exchange card", "dare la carta di scambio", "donner la carte d'échange"),
+    "verb.announce": _t("announce", "annunciare", "annoncer"),
+    "verb.deal": _t("deal", "dare le carte", "donner"),
+}
+"""Game terms (:class:`~tarocchi.engine.explain.TermRef` keys) and the title."""
+
+LINES: Final[dict[str, dict[str, str]]] = {
+    "ft.passed": _t(
+        "Everybody passed: no score.", "Tutti passano: nessun punto.", "Tout le monde passe : pas de score."
+    ),
+    "ft.annulled": _t(
+        "Petit sec held by {seat}: the deal is annulled.",
+        "Petit secco di {seat}: mano annullata.",
+        "Petit sec de {seat} : la donne est annulée.",
+    ),
+    "ft.contract": _t("{contract} by {taker}", "{contract} di {taker}", "{contract} par {taker}"),
+    "ft.called": _t(
+        "Called {card}: partner {partner}", "Chiamato {card}: socio {partner}", "Appel {card} : partenaire {partner}"
+    ),
+    "ft.called_alone": _t(
+        "Called {card}: the taker plays alone",
+        "Chiamato {card}: il dichiarante gioca da solo",
+        "Appel {card} : le preneur joue seul",
+    ),
+    "ft.points": _t(
+        "Attack: {points} points with {bouts} bout(s), needed {target}",
+        "Attacco: {points} punti con {bouts} onori, ne servivano {target}",
+        "Attaque : {points} points avec {bouts} bout(s), il en fallait {target}",
+    ),
+    "ft.made": _t("Made by {diff}", "Fatta di {diff}", "Faite de {diff}"),
+    "ft.failed": _t("Failed by {diff}", "Caduta di {diff}", "Chutée de {diff}"),
+    "ft.base": _t("Base 25 + difference = {base}", "Base 25 + differenza = {base}", "Base 25 + écart = {base}"),
+    "ft.petit_au_bout": _t(
+        "Petit au bout ({camp}): {points:+d}",
+        "Petit au bout ({camp}): {points:+d}",
+        "Petit au bout ({camp}) : {points:+d}",
+    ),
+    "ft.multiplier": _t(
+        "× contract multiplier {multiplier}",
+        "× moltiplicatore del contratto {multiplier}",
+        "× coefficient du contrat {multiplier}",
+    ),
+    "ft.poignee": _t("{level} by {seat}: {points}", "{level} di {seat}: {points}", "{level} de {seat} : {points}"),
+    "ft.poignees_attack": _t(
+        "Poignées go to the winning camp, the attack (+), not multiplied",
+        "Le poignée vanno a chi vince, l'attacco (+), senza moltiplicare",
+        "Les poignées vont au camp gagnant, l'attaque (+), sans coefficient",
+    ),
+    "ft.poignees_defence": _t(
+        "Poignées go to the winning camp, the defence (−), not multiplied",
+        "Le poignée vanno a chi vince, la difesa (−), senza moltiplicare",
+        "Les poignées vont au camp gagnant, la défense (−), sans coefficient",
+    ),
+    "ft.chelem": _t("Chelem {chelem}: {points}", "Chelem {chelem}: {points}", "Chelem {chelem} : {points}"),
+    "ft.per_defender": _t("Each defender pays D = {d}", "Ogni difensore paga D = {d}", "Chaque défenseur paie D = {d}"),
+}
+"""The explanation lines of :func:`.explain.explain`."""
+
+REFUSALS: Final[dict[str, dict[str, str]]] = {
+    "refusal.no_seat": _t(
+        "there is no seat {seat} with {players} players",
+        "non c'è il posto {seat} con {players} giocatori",
+        "il n'y a pas de place {seat} à {players} joueurs",
+    ),
+    "refusal.deal_annulled": _t(
+        "the deal is over (annulled: {seat} holds a petit sec)",
+        "la mano è finita (annullata: {seat} ha il petit secco)",
+        "la donne est finie (annulée : {seat} a le petit sec)",
+    ),
+    "refusal.deal_passed": _t(
+        "the deal is over (everyone passed)",
+        "la mano è finita (tutti passano)",
+        "la donne est finie (tout le monde passe)",
+    ),
+    "refusal.deal_over": _t("the deal is over", "la mano è finita", "la donne est finie"),
+    "refusal.auction_over": _t(
+        "the auction is over ({expected} must {verb})",
+        "le dichiarazioni sono finite ({expected} deve {verb})",
+        "les enchères sont finies ({expected} doit {verb})",
+    ),
+    "refusal.not_your_turn": _t(
+        "out of turn: {seat} must {verb} now",
+        "fuori turno: ora tocca a {seat} {verb}",
+        "hors tour : c'est à {seat} de {verb}",
+    ),
+    "refusal.contract_not_allowed": _t(
+        "{contract} is not an allowed contract here ({allowed})",
+        "{contract} non è un contratto ammesso qui ({allowed})",
+        "{contract} n'est pas un contrat admis ici ({allowed})",
+    ),
+    "refusal.bid_too_low": _t(
+        "{contract} is not higher than {high}",
+        "{contract} non è più alto di {high}",
+        "{contract} n'est pas plus fort que {high}",
+    ),
+    "refusal.call_five_only": _t(
+        "a king is called only with five players, not {players}",
+        "si chiama un re solo in cinque, non in {players}",
+        "on n'appelle un roi qu'à cinq joueurs, pas à {players}",
+    ),
+    "refusal.call_after_auction": _t(
+        "the call comes after the auction",
+        "la chiamata viene dopo le dichiarazioni",
+        "l'appel vient après les enchères",
+    ),
+    "refusal.already_called": _t(
+        "the card is already called ({expected} must {verb})",
+        "la carta è già chiamata ({expected} deve {verb})",
+        "la carte est déjà appelée ({expected} doit {verb})",
+    ),
+    "refusal.not_taker": _t(
+        "only the taker ({taker}) may {verb}",
+        "solo il dichiarante ({taker}) può {verb}",
+        "seul le preneur ({taker}) peut {verb}",
+    ),
+    "refusal.no_taker": _t(
+        "only the taker announces a chelem",
+        "solo il dichiarante annuncia il chelem",
+        "seul le preneur annonce un chelem",
+    ),
+    "refusal.call_queen": _t(
+        "a queen ({card}) may be called only when holding all four kings",
+        "una regina ({card}) si chiama solo avendo i quattro re",
+        "une dame ({card}) ne s'appelle qu'avec les quatre rois",
+    ),
+    "refusal.call_knight": _t(
+        "a knight ({card}) may be called only when holding every king and queen",
+        "un cavallo ({card}) si chiama solo avendo tutti i re e le regine",
+        "un cavalier ({card}) ne s'appelle qu'avec tous les rois et les dames",
+    ),
+    "refusal.call_jack": _t(
+        "a jack ({card}) may be called only when holding every king, queen and knight",
+        "un fante ({card}) si chiama solo avendo tutti i re, le regine e i cavalli",
+        "un valet ({card}) ne s'appelle qu'avec tous les rois, dames et cavaliers",
+    ),
+    "refusal.call_not_court": _t(
+        "only a king (or, holding all kings, a lower court card) may be called, not {card}",
+        "si chiama un re (o, avendo tutti i re, una figura minore), non {card}",
+        "on appelle un roi (ou, avec tous les rois, une figure inférieure), pas {card}",
+    ),
+    "refusal.no_discard_contract": _t(
+        "there is no discard in a {contract}", "non si scarta in una {contract}", "il n'y a pas d'écart en {contract}"
+    ),
+    "refusal.no_discard_now": _t(
+        "no discard now ({expected} must {verb})",
+        "niente scarto ora ({expected} deve {verb})",
+        "pas d'écart maintenant ({expected} doit {verb})",
+    ),
+    "refusal.discard_size": _t(
+        "the discard holds exactly {size} cards, not {count}",
+        "lo scarto ha esattamente {size} carte, non {count}",
+        "l'écart compte exactement {size} cartes, pas {count}",
+    ),
+    "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.discard_kings": _t(
+        "kings may not be discarded ({cards})",
+        "i re non si scartano ({cards})",
+        "les rois ne vont pas à l'écart ({cards})",
+    ),
+    "refusal.discard_bouts": _t(
+        "bouts may not be discarded ({cards})",
+        "gli onori non si scartano ({cards})",
+        "les bouts ne vont pas à l'écart ({cards})",
+    ),
+    "refusal.discard_trumps_avoidable": _t(
+        "trumps may be discarded only when unavoidable, and {count} suit cards could go ({cards})",
+        "gli atout si scartano solo se inevitabile, e {count} carte di seme potrebbero andare ({cards})",
+        "les atouts ne vont à l'écart qu'en cas de nécessité, et {count} cartes de couleur le pourraient ({cards})",
+    ),
+    "refusal.discard_trumps_incomplete": _t(
+        "a discard with trumps must hold every discardable suit card (missing {missing})",
+        "uno scarto con atout deve avere tutte le carte di seme scartabili (mancano {missing})",
+        "un écart avec atouts doit contenir toutes les cartes de couleur possibles (il manque {missing})",
+    ),
+    "refusal.chelem_disabled": _t(
+        "chelem announcements are disabled",
+        "gli annunci di chelem sono disattivati",
+        "les annonces de chelem sont désactivées",
+    ),
+    "refusal.chelem_too_early": _t(
+        "a chelem is announced after the auction, the call and the discard",
+        "il chelem si annuncia dopo le dichiarazioni, la chiamata e lo scarto",
+        "le chelem s'annonce après les enchères, l'appel et l'écart",
+    ),
+    "refusal.chelem_announced": _t(
+        "the chelem is already announced", "il chelem è già annunciato", "le chelem est déjà annoncé"
+    ),
+    "refusal.chelem_too_late": _t(
+        "a chelem is announced before any poignée and any card",
+        "il chelem si annuncia prima di ogni poignée e di ogni carta",
+        "le chelem s'annonce avant toute poignée et toute carte",
+    ),
+    "refusal.poignee_disabled": _t(
+        "poignées are disabled", "le poignée sono disattivate", "les poignées sont désactivées"
+    ),
+    "refusal.poignee_first_trick": _t(
+        "a poignée is declared only in the first trick",
+        "la poignée si dichiara solo nella prima presa",
+        "la poignée ne se déclare qu'au premier pli",
+    ),
+    "refusal.poignee_once": _t(
+        "a seat declares at most one poignée",
+        "ognuno dichiara al più una poignée",
+        "chacun déclare au plus une poignée",
+    ),
+    "refusal.poignee_turn": _t(
+        "a poignée is declared at one's own turn in the first trick, before one's card ({seat} plays now)",
+        "la poignée si dichiara al proprio turno nella prima presa, prima della carta (ora gioca {seat})",
+        "la poignée se déclare à son tour au premier pli, avant sa carte ({seat} joue maintenant)",
+    ),
+    "refusal.not_poignee": _t("{name} is not a poignée", "{name} non è una poignée", "{name} n'est pas une poignée"),
+    "refusal.poignee_trumps_only": _t(
+        "a poignée shows trumps only ({cards} are not trumps)",
+        "una poignée mostra solo atout ({cards} non sono atout)",
+        "une poignée ne montre que des atouts ({cards} n'en sont pas)",
+    ),
+    "refusal.poignee_size": _t(
+        "a poignée shows exactly {simple}, {double} or {triple} cards with {players} players, not {count}",
+        "una poignée mostra esattamente {simple}, {double} o {triple} carte in {players}, non {count}",
+        "une poignée montre exactement {simple}, {double} ou {triple} cartes à {players} joueurs, pas {count}",
+    ),
+    "refusal.poignee_level": _t(
+        "{count} cards make a {level}, not a {named}",
+        "{count} carte fanno una {level}, non una {named}",
+        "{count} cartes font une {level}, pas une {named}",
+    ),
+    "refusal.poignee_excuse": _t(
+        "the Excuse may stand in for a trump only when holding {needed} trumps, and this hand holds {held}",
+        "la Scusa sostituisce un atout solo avendo {needed} atout, e questa mano ne ha {held}",
+        "l'Excuse ne remplace un atout qu'avec {needed} atouts, et cette main en a {held}",
+    ),
+    "refusal.petit_sec_by_engine": _t(
+        "a petit sec annuls the deal by itself here",
+        "qui il petit secco annulla la mano da sé",
+        "ici le petit sec annule la donne de lui-même",
+    ),
+    "refusal.petit_sec_too_late": _t(
+        "a petit sec is declared before the first bid",
+        "il petit secco si dichiara prima della prima dichiarazione",
+        "le petit sec se déclare avant la première enchère",
+    ),
+    "refusal.no_petit_sec": _t(
+        "does not hold a petit sec: the Petit must be the only trump, without the Excuse",
+        "non ha il petit secco: il Petit dev'essere l'unico atout, senza la Scusa",
+        "n'a pas le petit sec : le Petit doit être le seul atout, sans l'Excuse",
+    ),
+    "refusal.petit_sec_whole_hand": _t(
+        "a petit sec declaration shows the whole hand ({hand})",
+        "la dichiarazione del petit secco mostra tutta la mano ({hand})",
+        "la déclaration du petit sec montre toute la main ({hand})",
+    ),
+    "refusal.play_not_now": _t(
+        "no card is played before the auction, call and discard end ({expected} must {verb})",
+        "non si gioca prima della fine di dichiarazioni, chiamata e scarto ({expected} deve {verb})",
+        "on ne joue pas avant la fin des enchères, de l'appel et de l'écart ({expected} doit {verb})",
+    ),
+    "refusal.called_suit_lead": _t(
+        "{suit} is the called suit and may not be led in the first trick except with {card}",
+        "{suit} è il seme chiamato e non si apre nella prima presa se non con {card}",
+        "{suit} est la couleur appelée et ne s'entame au premier pli qu'avec {card}",
+    ),
+    "refusal.must_follow": _t(
+        "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir à {suit} (a {held})"
+    ),
+    "refusal.must_overtrump": _t(
+        "must overtrump {card} (holds {held})",
+        "deve surtagliare {card} (ha {held})",
+        "doit monter sur {card} (a {held})",
+    ),
+    "refusal.must_play_trump": _t(
+        "must play a trump (holds {held})", "deve giocare un atout (ha {held})", "doit jouer atout (a {held})"
+    ),
+    "refusal.must_trump": _t(
+        "must trump, being void in {suit} (holds {held})",
+        "deve tagliare, non avendo {suit} (ha {held})",
+        "doit couper, n'ayant pas de {suit} (a {held})",
+    ),
+    "refusal.exchange_waits": _t(
+        "the Excuse exchange waits until the camp's won tricks hold a 0.5-point card",
+        "lo scambio della Scusa aspetta che le prese del campo abbiano una carta da mezzo punto",
+        "l'échange de l'Excuse attend que les plis du camp contiennent une carte à un demi-point",
+    ),
+    "refusal.exchange_given": _t(
+        "the Excuse exchange card has already been given",
+        "la carta di scambio della Scusa è già stata data",
+        "la carte d'échange de l'Excuse a déjà été donnée",
+    ),
+    "refusal.no_exchange": _t(
+        "no Excuse exchange is due", "nessuno scambio della Scusa è dovuto", "aucun échange de l'Excuse n'est dû"
+    ),
+    "refusal.not_debtor": _t(
+        "only the Excuse's player ({seat}) gives the exchange card",
+        "solo chi ha giocato la Scusa ({seat}) dà la carta di scambio",
+        "seul le joueur de l'Excuse ({seat}) donne la carte d'échange",
+    ),
+    "refusal.exchange_not_low": _t(
+        "{card} is not worth 0.5: the exchange card is a 0.5-point card",
+        "{card} non vale mezzo punto: la carta di scambio vale mezzo punto",
+        "{card} ne vaut pas un demi-point : la carte d'échange vaut un demi-point",
+    ),
+    "refusal.exchange_not_won": _t(
+        "{card} is not in its camp's won tricks: the exchange card is a 0.5-point card",
+        "{card} non è nelle prese del campo: la carta di scambio vale mezzo punto",
+        "{card} n'est pas dans les plis du camp : la carte d'échange vaut un demi-point",
+    ),
+}
+"""``refusal.<code>`` for every reason code the game raises (the package docstring lists their parameters)."""
+
+TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS}
+"""Everything above, for :meth:`~tarocchi.engine.game.Game.texts`."""
+
+__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS"]
