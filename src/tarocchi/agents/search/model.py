@@ -196,9 +196,16 @@ class TrickModel(SearchModel):
                 previous = action
         return out
 
+    _voids_of: tuple[Observation, list[CardSet]] | None = None
+
     def voids(self, obs: Observation) -> list[CardSet]:
-        """Per seat, the cards it cannot hold (from its plays)."""
-        return void_masks(obs, self.rules, self.game.deck)
+        """Per seat, the cards it cannot hold (from its plays); kept for the observation of the decision."""
+        cached = self._voids_of
+        if cached is not None and cached[0] is obs:
+            return list(cached[1])
+        voids = void_masks(obs, self.rules, self.game.deck)
+        self._voids_of = (obs, voids)
+        return list(voids)
 
     def rollout_view(self, state: HandState) -> PlayView | None:
         """The card decision of ``state`` (``None`` when the next decision is not a card)."""

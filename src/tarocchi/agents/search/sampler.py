@@ -92,19 +92,25 @@ def _feasible(counts: dict[int, int], room: list[int]) -> bool:
     return True
 
 
-def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
-    """One distribution of the unknown cards: ``result[j]`` is the set placed in slot ``j``.
+@dataclass(slots=True)
+class _Prepared:
+    """What every sample of one problem shares: the constrained cards, Hall's slack, the slots per signature."""
 
-    Raises :class:`InconsistentError` when the problem has no solution.
+    constrained: list[tuple[int, int]]
+    """(card, signature) of each card that may not go to every slot."""
+    free_cards: list[int]
+    """The cards that may go to every slot."""
+    slack: list[int]
+    slots_of: dict[int, tuple[int, ...]]
+    touched_of: dict[tuple[int, int], tuple[int, ...]]
 
-    Hall's condition is kept incrementally: ``slack[S]`` is the room in the slots of ``S`` less the
-    cards that may only go into ``S``. Placing a card whose slots are ``g`` into slot ``j`` lowers
-    by one the slack of every ``S`` holding ``j`` but not all of ``g`` (the others lose a place and
-    a card), so the placement is possible exactly when each of those has slack left. The problem
-    is solvable exactly when no slack starts below zero (Hall's condition itself). Cards that may go
-    to every slot are placed last, by shuffling them into the room left: the same distribution as
-    placing them one by one, at the cost of one shuffle.
-    """
+
+_PREPARED: dict[SamplingProblem, _Prepared] = {}
+_PREPARED_LIMIT = 64
+"""Problems prepared lately (a search asks the same problem of every world of a decision)."""
+
+
+def _prepare(problem: SamplingProblem) -> _Prepared:
     sizes = problem.sizes
     m = len(sizes)
     if sum(sizes) != problem.cards.bit_count():
@@ -122,31 +128,67 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
         groups.setdefault(sig, []).append(card)
     if 0 in groups:
         raise InconsistentError("a card may go to no slot")
-    room = list(sizes)
-    out = [0] * m
     free_cards = groups.pop(full, [])
-    if groups:
-        slack = [0] * (1 << m)
-        for subset in range(1, full + 1):
-            cap = 0
-            for j in range(m):
-                if (subset >> j) & 1:
-                    cap += room[j]
-            need = 0
-            for sig, cards in groups.items():
-                if sig & ~subset == 0:
-                    need += len(cards)
-            if subset == full:
-                need += len(free_cards)
-            slack[subset] = cap - need
-        if min(slack[1:]) < 0:
-            raise InconsistentError("the constraints leave no room for some cards (Hall's condition fails)")
-        # Subsets S (not every slot) holding slot j that a card of signature g would tighten: g not within S.
-        touched_of: dict[tuple[int, int], list[int]] = {}
-        order = [(card, sig) for sig, cards in groups.items() for card in cards]
+    # need[S]: the cards that may only go into the slots of S (a zeta transform over the signatures).
+    need = [0] * (1 << m)
+    for sig, cards in groups.items():
+        need[sig] += len(cards)
+    need[full] += len(free_cards)
+    for j in range(m):
+        bit = 1 << j
+        for subset in range(1 << m):
+            if subset & bit:
+                need[subset] += need[subset ^ bit]
+    slack = [0] * (1 << m)
+    for subset in range(1, full + 1):
+        low = subset & -subset
+        slack[subset] = slack[subset ^ low] + sizes[low.bit_length() - 1]  # the room of S, for now
+    for subset in range(1, full + 1):
+        slack[subset] -= need[subset]
+    if min(slack[1:], default=0) < 0:
+        raise InconsistentError("the constraints leave no room for some cards (Hall's condition fails)")
+    slots_of = {sig: tuple(j for j in range(m) if (sig >> j) & 1) for sig in groups}
+    # Subsets T (not every slot) holding slot j that a card of signature g tightens: g not within T.
+    touched_of = {
+        (j, sig): tuple(t for t in range(1, full) if (t >> j) & 1 and sig & ~t)
+        for sig, slots in slots_of.items()
+        for j in slots
+    }
+    constrained = [(card, sig) for sig, cards in groups.items() for card in cards]
+    return _Prepared(constrained, free_cards, slack, slots_of, touched_of)
+
+
+def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
+    """One distribution of the unknown cards: ``result[j]`` is the set placed in slot ``j``.
+
+    Raises :class:`InconsistentError` when the problem has no solution.
+
+    Hall's condition is kept incrementally: ``slack[S]`` is the room in the slots of ``S`` less the
+    cards that may only go into ``S``. Placing a card whose slots are ``g`` into slot ``j`` lowers
+    by one the slack of every ``S`` holding ``j`` but not all of ``g`` (the others lose a place and
+    a card), so the placement is possible exactly when each of those has slack left. The problem
+    is solvable exactly when no slack starts below zero (Hall's condition itself). Cards that may go
+    to every slot are placed last, by shuffling them into the room left. What every sample of a
+    problem shares (the signatures, the starting slack) is prepared once and kept for the next call.
+    """
+    prepared = _PREPARED.get(problem)
+    if prepared is None:
+        prepared = _prepare(problem)
+        if len(_PREPARED) >= _PREPARED_LIMIT:
+            _PREPARED.clear()
+        _PREPARED[problem] = prepared
+    m = len(problem.sizes)
+    room = list(problem.sizes)
+    out = [0] * m
+    if prepared.constrained:
+        slack = prepared.slack.copy()
+        slots_of = prepared.slots_of
+        touched_of = prepared.touched_of
+        random = rng.random
+        order = prepared.constrained.copy()
         rng.shuffle(order)
         for card, sig in order:
-            options = [j for j in range(m) if (sig >> j) & 1 and room[j] > 0]
+            options = [j for j in slots_of[sig] if room[j]]
             while True:
                 if len(options) == 1:
                     j = options[0]
@@ -154,24 +196,25 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
                     total = 0
                     for k in options:
                         total += room[k]
-                    pick = rng.randrange(total)
+                    pick = int(random() * total)
                     for j in options:
                         pick -= room[j]
                         if pick < 0:
                             break
-                key = (j, sig)
-                touched = touched_of.get(key)
-                if touched is None:
-                    touched = [t for t in range(1, full) if (t >> j) & 1 and sig & ~t]
-                    touched_of[key] = touched
-                if all(slack[t] > 0 for t in touched):
+                touched = touched_of[j, sig]
+                for t in touched:
+                    if slack[t] <= 0:
+                        break
+                else:
                     break
                 options.remove(j)
             for t in touched:
                 slack[t] -= 1
             room[j] -= 1
             out[j] |= 1 << card
+    free_cards = prepared.free_cards
     if free_cards:
+        free_cards = free_cards.copy()
         rng.shuffle(free_cards)
         at = 0
         for j in range(m):
