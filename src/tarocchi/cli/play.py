@@ -1,5 +1,5 @@
 """``tarocchi play [GAME] [--players N] [--variant KEY=VALUE ...] [--seat S] [--bots LEVEL] [--seed N]
-[--lang en|it|fr] [--save FILE] [--ascii]``: a game against computer players in the terminal.
+[--dealer SEAT] [--lang en|it|fr] [--save FILE] [--ascii]``: a game against computer players in the terminal.
 
 With no game named, a setup screen offers the game and its options (Enter starts French Tarot for
 four). The record is written to ``--save`` or to a new file in the user's data directory, after
@@ -42,6 +42,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="computer players: heuristic (default when available), search, random",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals (random by default)")
+    parser.add_argument(
+        "--dealer",
+        type=int,
+        default=None,
+        metavar="SEAT",
+        help="the first dealer's seat (default: drawn by lot from the seed, as the rules draw it)",
+    )
     parser.add_argument("--lang", default=None, choices=("en", "it", "fr"), help="language (default from LANG)")
     parser.add_argument("--save", default=None, metavar="FILE", help="where to write the record")
     parser.add_argument("--ascii", action="store_true", help="plain ASCII cards (no suit symbols)")
@@ -74,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
         seat=args.seat,
         bots=args.bots,
         seed=args.seed,
+        dealer=args.dealer,
         lang=lang,
         save=args.save,
         ascii=args.ascii or os.environ.get("TAROCCHI_ASCII") == "1",

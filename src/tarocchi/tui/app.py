@@ -47,6 +47,8 @@ class PlayConfig:
     seat: int = 0
     bots: str | None = None
     seed: int | None = None
+    dealer: int | None = None
+    """The first dealer's seat (``None``: drawn from the seed)."""
     lang: str = "en"
     save: str | None = None
     ascii: bool = False
@@ -290,12 +292,16 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------ the flow of play
     def advance(self) -> None:
-        """Let computer players act (paced by ``delay``) until the human is due or the hand ends."""
-        if self._page_open:
-            return
+        """Let computer players act (paced by ``delay``) until the human is due or the hand ends.
+
+        The computer players go on whatever page (help, score sheet) is open over the table; only the
+        end-of-hand page waits for that page to close (:meth:`_page_closed` calls this again).
+        """
         table = self.table
         try:
             if table.state.is_over:
+                if self._page_open:
+                    return
                 self.autosave()
                 self.refresh_view()
                 self.show_hand_result()
@@ -772,6 +778,9 @@ class GameScreen(Screen[None]):
     def _page_closed(self, _: bool | None = None) -> None:
         self._page_open = False
         self.refresh_view()
+        table = self.table
+        if table.state.is_over or not table.is_human_turn:  # (a decision in progress stays as it was)
+            self.advance()  # a hand that ended while the page was open shows its result now
 
 
 # ====================================================================== the app
@@ -831,7 +840,15 @@ def make_table(config: PlayConfig) -> Table:
     if not 0 <= config.seat < game.num_seats:
         raise InvalidActionError(f"--seat {config.seat} is not a seat of {config.game} (0..{game.num_seats - 1})")
     names = None
-    return Table(game, human=config.seat, bots=config.bots, seed=config.seed, names=names, save_path=config.save)
+    return Table(
+        game,
+        human=config.seat,
+        bots=config.bots,
+        seed=config.seed,
+        names=names,
+        save_path=config.save,
+        first_dealer=config.dealer,
+    )
 
 
 __all__ = ["FOOL", "GameScreen", "InfoScreen", "PlayConfig", "SetupScreen", "TarocchiApp", "card_name", "make_table"]

@@ -44,6 +44,15 @@ def controlled_seats(game: Game, human: int) -> frozenset[int]:
     return frozenset(s for s in range(game.num_seats) if game.controller(s) == mine)
 
 
+def draw_first_dealer(seed: int, num_seats: int) -> int:
+    """The first dealer, drawn by lot from the match seed (the same seed, the same dealer).
+
+    The rules draw the first dealer (French Tarot R3.1, Gatti 3.4, Piedmontese 3.4, Tarocchino 1.3);
+    the terminal draws him uniformly, from a stream of its own so the deals do not change with it.
+    """
+    return random.Random(f"first-dealer:{seed}").randrange(num_seats)
+
+
 def data_dir() -> Path:
     """The user's data directory for tarocchi (records of games played)."""
     env = os.environ.get("TAROCCHI_DATA_DIR")
@@ -108,6 +117,7 @@ class Table:
         names: Sequence[str] | None = None,
         save_path: str | Path | None = None,
         agents: dict[int, Agent] | None = None,
+        first_dealer: int | None = None,
     ) -> None:
         self.game = game
         self.human = human % game.num_seats
@@ -118,9 +128,12 @@ class Table:
             others = iter(BOT_NAMES)
             names = ["You" if s == self.human else next(others) for s in range(game.num_seats)]
         self.names = list(names)
-        self.session = MatchSession(
-            game, seed=self.seed, names=self.names, first_dealer=(self.human - 1) % game.num_seats
-        )
+        if first_dealer is None:
+            first_dealer = draw_first_dealer(self.seed, game.num_seats)
+        elif not 0 <= first_dealer < game.num_seats:
+            raise InvalidActionError(f"--dealer {first_dealer} is not a seat of {game.name} (0..{game.num_seats - 1})")
+        self.first_dealer = first_dealer
+        self.session = MatchSession(game, seed=self.seed, names=self.names, first_dealer=first_dealer)
         self.agents: dict[int, Agent] = dict(agents or {})
         for seat in range(game.num_seats):
             if seat not in self.controlled and seat not in self.agents:
@@ -340,6 +353,7 @@ __all__ = [
     "data_dir",
     "default_bot_level",
     "default_save_path",
+    "draw_first_dealer",
     "looks_like_card",
     "parse_card_text",
     "split_cards",
