@@ -4,6 +4,8 @@ with the fake game of ``tui_fakegame`` (codes and texts on its refusals) or a re
 from __future__ import annotations
 
 import asyncio
+import json
+import random
 import subprocess
 import sys
 import time
@@ -11,11 +13,16 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tui_driver import screen_text, type_line
 from tui_fakegame import MiniGame
 
+from tarocchi.cards import cards_of, mask_of
+from tarocchi.engine.actions import Action
+from tarocchi.errors import RecordError, RecordReadError
+from tarocchi.games import create_game
 from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp
-from tarocchi.tui.controller import Table
+from tarocchi.tui.controller import Table, resume_table
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
@@ -102,3 +109,70 @@ def test_the_first_dealer_can_be_chosen(tmp_path: Path) -> None:
         stdin=subprocess.DEVNULL,
     )
     assert out.returncode == 2 and "--dealer 9" in out.stderr and "Traceback" not in out.stderr
+
+
+# ---------------------------------------------------------------- going on with a saved game
+
+
+def _play_on(table: Table, rng: random.Random, *, stop_after: int | None = None, hands: int = 2) -> None:
+    """Play as the human would (random legal decisions), the computer players in turn, until ``hands``
+    hands are over or ``stop_after`` actions of the current hand are recorded."""
+    for _ in range(5000):
+        if table.state.is_over:
+            if table.match_over or table.hand_index + 1 >= hands:
+                return
+            table.next_hand()
+            continue
+        if stop_after is not None and len(table.session.record.hands[-1].actions) >= stop_after:
+            return
+        if not table.is_human_turn:
+            table.bot_step()
+            continue
+        actions = table.human_actions()
+        choices = table.human_choices()
+        k = rng.randrange(len(actions) + len(choices))
+        if k < len(actions):
+            action = actions[k]
+        else:
+            c = choices[k - len(actions)]
+            extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
+            action = Action(c.seat, c.verb, cards=c.required | mask_of(extra), value=c.value)
+        assert table.submit(action) is None
+    raise AssertionError("the match did not get there")
+
+
+@pytest.mark.parametrize("stop_after", [0, 7, 30])
+def test_a_resumed_game_ends_with_the_same_record_as_one_played_straight(tmp_path: Path, stop_after: int) -> None:
+    pytest.importorskip("tarocchi.games.french_tarot")
+    game = create_game("french-tarot", {})
+    straight = Table(game, bots="random", seed=21, save_path=tmp_path / "straight.json")
+    _play_on(straight, random.Random(5))
+    left = Table(game, bots="random", seed=21, save_path=tmp_path / "left.json")
+    rng = random.Random(5)
+    _play_on(left, rng, stop_after=stop_after)
+    left.save()
+    resumed = resume_table(tmp_path / "left.json")
+    assert resumed.state.history == left.state.history and resumed.human == left.human
+    _play_on(resumed, rng)
+    assert resumed.record_json() == straight.record_json()
+    assert len(straight.record_json()["hands"]) == 2
+
+
+def test_resume_refuses_a_record_it_cannot_go_on_with(tmp_path: Path) -> None:
+    pytest.importorskip("tarocchi.games.french_tarot")
+    table = Table(create_game("french-tarot", {}), bots="random", seed=4, save_path=tmp_path / "r.json")
+    record = table.record_json()
+    del record["play"]
+    (tmp_path / "bare.json").write_text(json.dumps(record))
+    with pytest.raises(RecordError, match="no seed"):
+        resume_table(tmp_path / "bare.json")
+    with pytest.raises(RecordReadError):
+        resume_table(tmp_path / "missing.json")
+    out = subprocess.run(
+        [sys.executable, "-m", "tarocchi", "play", "--resume", str(tmp_path / "bare.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+    assert out.returncode == 2 and "no seed" in out.stderr and "Traceback" not in out.stderr

@@ -11,14 +11,18 @@ from typing import Any
 
 from rich.text import Text
 
-from tarocchi.cards import FOOL, NUM_TRUMPS, CardSet, cards_of, is_card_code, parse_card, suit_of
+from tarocchi.cards import FOOL, NUM_TRUMPS, CardSet, cards_of, is_card_code, parse_card, suit_card, suit_of
 from tarocchi.cards.names import (
     card_label,
     card_name,
     display_sort_key,
     display_suit_order,
+    fold,
+    fool_name,
+    input_words,
     is_red,
     rank_label,
+    shortest_input,
     suit_label,
     suit_name,
 )
@@ -27,7 +31,7 @@ from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import CardChoice, Game, HandResult
 from tarocchi.engine.observation import Observation
 from tarocchi.games.taken import Taken, match_sides
-from tarocchi.i18n import game_name, rules_summary, term, translate
+from tarocchi.i18n import MESSAGES, game_name, rules_summary, term, translate
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.tui.gamedata import game_texts, sheet_layout
 
@@ -78,9 +82,22 @@ class View:
         """One explanation line of the game (:meth:`Game.explain`) as the screen shows it."""
         return render_line(line, self.texts, self.lang, self.name, self.card, self.cards)
 
-    def refusal(self, code: str | None, params: Mapping[str, Any], reason: str) -> str:
-        """A refusal in the player's language (``refusal.<code>``), else the engine's English reason."""
-        return i18n_lines.render_refusal(code, params, reason, self.texts, self.lang, self.name, self.card, self.cards)
+    def refusal(self, code: str | None, params: Mapping[str, Any], reason: str, *, rule_numbers: bool = False) -> str:
+        """A refusal in the player's language: the game's ``refusal.<code>`` template (or the terminal's
+        own, for a refusal of the terminal's), cards as the screen shows them; where there is none, the
+        engine's English reason with its card codes shown as cards, suits by the game's English names
+        (``batons``, not ``clubs``, beside a row labelled so) and no
+        rule numbers unless ``rule_numbers`` (the help page)."""
+        texts: dict[str, Mapping[str, str]] = dict(self.texts)
+        key = f"refusal.{code}"
+        if code and key not in texts and key in MESSAGES:
+            texts[key] = MESSAGES[key]
+        template = i18n_lines.text_of(texts, key, self.lang) if code else None
+        if template is not None:
+            return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards)
+        return i18n_lines.readable_reason(
+            reason, self.card, lambda suit: suit_name(suit, self.game, "en"), rule_numbers=rule_numbers
+        )
 
     def term(self, value: Any) -> str:
         return term(self.game, str(value), self.lang)
@@ -432,6 +449,22 @@ def hand_rows(
     if not cards:
         out.append(" " + view.t("no_cards") + "\n", style=STYLE_DIM)
     return out
+
+
+SPECIAL_CARDS: CardSet = (1 << FOOL) | (1 << 0) | (1 << (NUM_TRUMPS - 1))
+"""The Fool, the 1 and the 21 of trumps: the bouts of French Tarot, the Matto, the Bagatto and the top
+trump of the Italian games; a card the cursor never starts on (Enter out of habit must not throw one away)."""
+
+
+def start_cursor(game: Game, playable: CardSet, order: Sequence[int]) -> int | None:
+    """Where the cursor starts on a new turn: the playable card worth least (a suit card before a trump
+    of the same worth, then in the hand's order), never the Fool, the 1 or the 21 of trumps; ``None``
+    (no cursor, the player chooses) when only those may be played."""
+    ordinary = [c for c in order if (playable >> c) & 1 and not (SPECIAL_CARDS >> c) & 1]
+    if not ordinary:
+        return None
+    rank = {c: i for i, c in enumerate(order)}
+    return min(ordinary, key=lambda c: (game.card_points(1 << c), c < NUM_TRUMPS, rank[c]))
 
 
 def hand_order(view: View, cards: CardSet) -> list[int]:
@@ -864,6 +897,29 @@ def _tableau_cell(view: View, card: int, pile: CardSet, marks: Mapping[int, str]
 # ---------------------------------------------------------------- help
 
 
+def card_input_help(view: View) -> list[str]:
+    """The words a player may type for cards in his language (:func:`~tarocchi.cards.names.input_words`)."""
+    ranks, suits = input_words(view.game, view.lang)
+    deck = view.rules.deck if view.rules is not None else None
+    king_cup = suit_card(13, 1)
+    fool = fool_name(view.game, view.lang)
+    fool_words = ", ".join(dict.fromkeys([*fold(fool).replace("(", " ").replace(")", " ").split(), "fool", "ex"]))
+    return [
+        view.t(
+            "help_cards_ranks",
+            ranks=", ".join(f"{letters} {name}" for letters, name in ranks if letters and name != "1"),
+        ),
+        view.t(
+            "help_cards_suits",
+            suits=", ".join(f"{prefix} {name}" for prefix, name in suits),
+            example=shortest_input(king_cup, view.game, view.lang, deck),
+            name=card_name(king_cup, view.game, view.lang),
+        ),
+        view.t("help_cards_trumps", fool=fool, fool_words=fool_words),
+        view.t("help_cards_codes"),
+    ]
+
+
 def help_lines(
     view: View, legal: Sequence[Action], choices: Sequence[CardChoice], refused: Sequence[tuple[int, str]]
 ) -> list[str]:
@@ -872,6 +928,8 @@ def help_lines(
     lines += rules_summary(view.game, view.lang)
     lines += ["", view.t("help_keys_title")]
     lines += view.t("help_keys").split("\n")
+    lines += ["", view.t("help_cards_title")]
+    lines += card_input_help(view)
     lines += ["", view.t("help_legal_title")]
     if not legal and not choices:
         lines.append("  " + view.t("help_not_your_turn"))
@@ -893,6 +951,7 @@ def help_lines(
 __all__ = [
     "NUM_TRUMPS",
     "View",
+    "card_input_help",
     "choice_label",
     "explain_result",
     "fmt_num",
@@ -906,6 +965,7 @@ __all__ = [
     "render_line",
     "score_sheet",
     "sides_of",
+    "start_cursor",
     "table_panel",
     "tableau",
     "taken_lines",
