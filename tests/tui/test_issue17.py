@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import subprocess
 import sys
 import time
@@ -17,7 +18,8 @@ import pytest
 from tui_driver import screen_text, type_line
 from tui_fakegame import MiniGame
 
-from tarocchi.cards import cards_of, mask_of
+from tarocchi.cards import CODES, FOOL, TRUMPS, cards_of, code, mask_of
+from tarocchi.cards.names import card_label, input_words, shortest_input
 from tarocchi.engine.actions import Action
 from tarocchi.errors import RecordError, RecordReadError
 from tarocchi.games import create_game
@@ -176,3 +178,169 @@ def test_resume_refuses_a_record_it_cannot_go_on_with(tmp_path: Path) -> None:
         stdin=subprocess.DEVNULL,
     )
     assert out.returncode == 2 and "no seed" in out.stderr and "Traceback" not in out.stderr
+
+
+# ---------------------------------------------------------------- refusals in the player's language
+
+
+async def _to_a_refusable_turn(pilot: Any, screen: GameScreen) -> int:
+    """Play on (bid ``take``, discard two suit cards, Enter on the cursor) until the human may not play
+    some card of his hand; return that card."""
+    table = screen.table
+    for _ in range(400):
+        await pilot.pause(0.01)
+        if not table.is_human_turn:
+            continue
+        if screen.choice is not None:
+            pool = cards_of(screen.choice.pool)
+            await type_line(pilot, " ".join(CODES[c].lower() for c in pool[:2]))
+            continue
+        playable = screen.playable()
+        if not playable:
+            await type_line(pilot, "2")
+            continue
+        bad = [c for c in cards_of(table.hand_cards()) if not (playable >> c) & 1]
+        if bad:
+            return bad[0]
+        await type_line(pilot, "")
+    raise AssertionError("no refusable turn came: " + screen_text(pilot.app))
+
+
+@pytest.mark.parametrize(("lang", "refused", "words"), [("it", "Rifiutato", "deve "), ("fr", "Refusé", "doit ")])
+def test_refusals_are_in_the_chosen_language_with_cards_as_on_screen(
+    tmp_path: Path, lang: str, refused: str, words: str
+) -> None:
+    app = mini_app(tmp_path, lang=lang, seed=7)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        bad = await _to_a_refusable_turn(pilot, screen)
+        await type_line(pilot, CODES[bad].lower())
+        message = screen.message.plain
+        assert message.startswith(refused) and words in message, message
+        assert not re.search(r"\(R?\d+\.\d", message) and "must" not in message and "holds" not in message, message
+        assert not re.search(r"\b(?:10|[1-9JNQK])[SH]\b", message), message  # cards as glyphs, not codes
+        assert re.search(r"[♠♥]|T\d", message), message
+        height = screen.query_one("#message").size.height
+        assert height >= -(-len(message) // 76), (height, message)  # wrapped, not cut at 80 columns
+
+    run_app(app, script)
+
+
+def test_a_refusal_without_a_template_shows_cards_as_on_screen_and_no_rule_numbers(tmp_path: Path) -> None:
+    app = mini_app(tmp_path)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await type_line(pilot, "2")
+        hand = screen.table.hand_cards()
+        trump = next(c for c in cards_of(hand) if (TRUMPS >> c) & 1)
+        suit = next(c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL)
+        await type_line(pilot, f"{CODES[suit].lower()} {CODES[trump].lower()}")
+        message = screen.message.plain
+        assert f"trumps may not be discarded ({card_label(trump)})" in message and "(R5.2)" not in message, message
+        assert CODES[suit] not in message and card_label(suit) in message, message
+        screen.set_message("Refused: " + "a reason long enough to need a second and a third line " * 3, error=True)
+        screen.refresh_view()
+        await pilot.pause()
+        assert screen.query_one("#message").size.height >= 3
+
+    run_app(app, script)
+
+
+def test_typing_one_more_card_after_a_refused_discard_keeps_the_selection(tmp_path: Path) -> None:
+    app = mini_app(tmp_path)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await type_line(pilot, "2")
+        hand = screen.table.hand_cards()
+        trump = next(c for c in cards_of(hand) if (TRUMPS >> c) & 1)
+        suits = [c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL]
+        await type_line(pilot, f"{CODES[suits[0]].lower()} {CODES[trump].lower()}")
+        assert screen.table.state.phase == "discard" and screen.selected == 1 << suits[0]
+        await type_line(pilot, CODES[suits[1]].lower())  # the second card of the discard
+        assert screen.table.state.phase == "play", screen_text(app)
+        assert screen.table.state.history[-1].cards == mask_of(suits[:2])
+
+    run_app(app, script)
+
+
+# ---------------------------------------------------------------- where the cursor starts
+
+
+def test_the_cursor_never_starts_on_the_fool_or_a_bout(tmp_path: Path) -> None:
+    seeds = [s for s in range(60) if Table(MiniGame(), seed=s, bots="random", first_dealer=3).hand_cards() & 1]
+    assert seeds  # deals where the human holds the 1 of trumps
+    app = mini_app(tmp_path, seed=seeds[0])
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        table = screen.table
+        await type_line(pilot, "2")  # take: the human discards, then leads (the dealer is seat 3)
+        if screen.choice is not None:
+            pool = cards_of(screen.choice.pool)
+            await type_line(pilot, " ".join(CODES[c].lower() for c in pool[:2]))
+        assert await wait_until(pilot, lambda: table.is_human_turn and bool(screen.playable()))
+        assert table.hand_cards() & 1 and screen.cursor is not None
+        assert screen.cursor not in (0, 20, FOOL), code(screen.cursor)
+        assert table.game.card_points(1 << screen.cursor) == min(
+            table.game.card_points(1 << c) for c in cards_of(screen.playable())
+        )
+
+    run_app(app, script)
+
+
+# ---------------------------------------------------------------- cards in the player's own words
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "text", "meant"),
+    [
+        ("gatti", "en", "kc", "could mean"),  # K♣ by its code, or the king of cups, or of coins
+        ("gatti", "it", "rc", "può voler dire"),  # re di coppe, or K♣ by its code
+        ("french-tarot", "fr", "rc", "peut vouloir dire"),  # roi de cœur, de carreau, or K♣
+    ],
+)
+def test_ambiguous_card_input_is_refused_with_what_it_could_mean_and_words_are_in_help(
+    tmp_path: Path, game: str, lang: str, text: str, meant: str
+) -> None:
+    pytest.importorskip(f"tarocchi.games.{game.replace('-', '_')}")
+    config = PlayConfig(game=game, delay=0, seed=3, bots="random", lang=lang, save=str(tmp_path / "r.json"))
+    app = TarocchiApp(config)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        table = screen.table
+        for _ in range(300):  # to the first card the human plays (bids and discards by the menu's first entry)
+            await pilot.pause(0.01)
+            if table.is_human_turn and screen.playable():
+                break
+            if screen.choice is not None:
+                pool = cards_of(screen.choice.pool & ~screen.choice.required)
+                need = screen.choice.size - screen.choice.required.bit_count()
+                await type_line(pilot, " ".join(shortest_input(c, game, lang, table.game.deck) for c in pool[:need]))
+            elif table.is_human_turn:
+                await type_line(pilot, "1")
+        before = len(table.state.history)
+        await type_line(pilot, text)
+        message = screen.message.plain
+        assert meant in message and "K♥" in message and "K♣" in message, message
+        assert len(table.state.history) == before
+        # a playable card typed in the player's words is played
+        card = cards_of(screen.playable())[0]
+        await type_line(pilot, shortest_input(card, game, lang, table.game.deck))
+        assert len(table.state.history) > before or table.state.is_over, screen_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, InfoScreen)
+        body = app.screen.body.plain
+        _, suits = input_words(game, lang)
+        assert all(f"{prefix} {name}" in body for prefix, name in suits), body
+
+    run_app(app, script)

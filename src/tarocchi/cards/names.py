@@ -428,7 +428,7 @@ def shortest_input(card: Card, game: str, lang: str = DEFAULT_LANG, deck: CardSe
     """The shortest thing to type that means ``card`` and nothing else, in the player's own words when
     they can say it (``rco`` for the roi de cœur, ``kcu`` for the king of cups), else by its code."""
     if card == FOOL or card < NUM_TRUMPS:
-        return "fool" if card == FOOL else str(card + 1)
+        return "fool" if card == FOOL else f"t{card + 1}"  # (a bare number picks a menu entry)
     rank, suit = rank_of(card), suit_of(card)
     lg = _lang(lang)
     own_ranks = [w for w, r in _RANK_WORDS[tradition(game)][lg].items() if r == rank]

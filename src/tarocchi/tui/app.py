@@ -717,7 +717,7 @@ class GameScreen(Screen[None]):
 
         words = [shortest_input(parse_card(c), game, lang, deck) for c in ("KH", "10S") if (deck >> parse_card(c)) & 1]
         fool = next(iter(fold(fool_name(game, lang)).split()), "fool")
-        return ", ".join([*words, "21", fool])
+        return ", ".join([*words, "t21", fool])
 
     def ambiguous_message(self, exc: AmbiguousCardError) -> str:
         """What an ambiguous input could mean, each card with a way to type it alone."""
