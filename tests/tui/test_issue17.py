@@ -23,8 +23,12 @@ from tarocchi.cards.names import card_label, input_words, shortest_input
 from tarocchi.engine.actions import Action
 from tarocchi.errors import RecordError, RecordReadError
 from tarocchi.games import create_game
+from tarocchi.games.taken import Taken
+from tarocchi.i18n import term
+from tarocchi.session import MatchSession
 from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp
 from tarocchi.tui.controller import Table, resume_table
+from tarocchi.tui.render import View, explain_result, fit, fmt_num, side_label, taken_lines
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
@@ -342,5 +346,80 @@ def test_ambiguous_card_input_is_refused_with_what_it_could_mean_and_words_are_i
         body = app.screen.body.plain
         _, suits = input_words(game, lang)
         assert all(f"{prefix} {name}" in body for prefix, name in suits), body
+
+    run_app(app, script)
+
+
+# ---------------------------------------------------------------- the wording of scores and prompts
+
+
+def _first_scored_hand(name: str, options: dict[str, Any]) -> tuple[Any, Any, Any]:
+    game = create_game(name, options)
+    for seed in range(20):
+        session = MatchSession(game, seed=seed)
+        rng = random.Random(seed)
+        while not session.state.is_over:
+            session.apply(game.random_action(session.state, rng))
+        result = session.results[-1]
+        if not result.detail.get("passed") and "annulled" not in result.detail:
+            return game, session, result
+    raise AssertionError("no scored hand")
+
+
+@pytest.mark.parametrize("name", ["french-tarot", "gatti", "piedmontese", "tarocchino"])
+def test_the_end_of_hand_page_tells_the_card_points_once(name: str) -> None:
+    pytest.importorskip(f"tarocchi.games.{name.replace('-', '_')}")
+    game, _, result = _first_scored_hand(name, {})
+    view = View(game, "en", names=["You", "Ada", "Bruno", "Carla"])
+    lines = explain_result(view, result, game=game)
+    assert sum(1 for line in lines if line.startswith("Card points")) <= 1, lines
+    if name == "french-tarot":
+        per = result.detail.get("per_defender")
+        assert not any("pays D" in line for line in lines), lines
+        assert any(line == f"Each defender scores {fmt_num(per)}" for line in lines), lines
+
+
+def test_the_lowest_french_contract_reads_prise_petite_and_labels_are_not_cut() -> None:
+    for lang in ("en", "it", "fr"):
+        assert term("french-tarot", "prise", lang) == "Prise (Petite)"  # R4.1
+    assert fit("trionfi (trumps)", 14) == "trionfi" and fit("terno (3 kings)", 14) == "terno"
+    view = View("gatti", "en", names=["You", "Ada", "Bruno", "Carla"])
+    label = side_label(view, (1, 2, 3), 13)
+    assert label == "Ada+Brun+Carl" and len(label) <= 13
+    lines = taken_lines(view, [Taken((1, 2, 3), 2, 7.0), Taken((0,), 1, 3.0)], 27)  # the side panel at 80 columns
+    parts = lines[1].split()[0].split("+")
+    k = max(len(p) for p in parts)
+    names = ("Ada", "Bruno", "Carla")
+    assert parts == [n[:k] for n in names], lines  # every name cut evenly (not "Ada+Bruno+Car")
+
+
+def test_the_prompt_for_the_dummy_says_so_once(tmp_path: Path) -> None:
+    pytest.importorskip("tarocchi.games.gatti")
+    config = PlayConfig(game="gatti", options={"players": 2}, delay=0, seed=4, bots="random")
+    config.save = str(tmp_path / "r.json")
+    app = TarocchiApp(config)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        table = screen.table
+        for _ in range(300):
+            await pilot.pause(0.01)
+            if table.acting_seat is not None and table.acting_seat != table.human and screen.playable():
+                break
+            if screen.choice is not None:
+                c = screen.choice
+                pool = cards_of(c.pool & ~c.required)[: c.size - c.required.bit_count()]
+                await type_line(pilot, " ".join(CODES[x] for x in pool))
+            elif table.is_human_turn and screen.playable():
+                screen.cursor = cards_of(screen.playable())[0]
+                await type_line(pilot, "")
+            elif table.is_human_turn:
+                await type_line(pilot, "1")
+        else:
+            raise AssertionError("the dummy never played")
+        prompt = screen.prompt_text().plain
+        assert prompt.startswith("Your dummy's turn: play a card of its hand"), prompt
+        assert "[for the dummy" not in prompt and "Your turn" not in prompt, prompt
 
     run_app(app, script)

@@ -101,7 +101,12 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "{what} : {k}/{n} choisies. Espace choisit la carte sous le curseur, ou tapez les cartes ; Entrée valide",
     ),
     "waiting_for": _m("Waiting for {who}…", "Tocca a {who}…", "{who} réfléchit…"),
-    "acting_for_dummy": _m("[for the dummy {who}]", "[per il morto {who}]", "[pour le mort {who}]"),
+    "acting_for_dummy": _m("Your dummy's turn:", "Tocca al tuo morto:", "Au tour de votre mort :"),
+    "prompt_play_dummy": _m(
+        "play a card of its hand (←→ Enter, or type it: {examples}; ? lists the words)",
+        "gioca una carta della sua mano (←→ Invio, o scrivila: {examples}; ? elenca le parole)",
+        "jouez une carte de sa main (←→ Entrée, ou tapez-la : {examples} ; ? donne les mots)",
+    ),
     "hand_over_short": _m("The hand is over.", "La mano è finita.", "La donne est finie."),
     "choose_cards_help": _m(
         "Choose {n} cards: Space on each, or type their codes, then Enter.",
@@ -208,7 +213,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Les poignées vont au camp gagnant ({sign}), sans coefficient",
     ),
     "ft_chelem": _m("Chelem {what}: {pts}", "Chelem {what}: {pts}", "Chelem {what} : {pts}"),
-    "ft_per_defender": _m("Each defender pays D = {d}", "Ogni difensore paga D = {d}", "Chaque défenseur paie D = {d}"),
+    "ft_per_defender": _m("Each defender scores {d}", "Ogni difensore segna {d}", "Chaque défenseur marque {d}"),
     # Piedmontese
     "pm_reference": _m("Reference: {ref} points", "Riferimento: {ref} punti", "Référence : {ref} points"),
     "pm_delta": _m(

@@ -29,8 +29,8 @@ TERMS: Final[dict[str, dict[str, T]]] = {
         "over": {"en": "hand over", "it": "mano finita", "fr": "donne finie"},
     },
     "french-tarot": {
-        "petite": {"en": "Petite", "it": "Petite", "fr": "Petite"},
-        "prise": {"en": "Petite", "it": "Petite", "fr": "Prise"},
+        "petite": {"en": "Prise (Petite)", "it": "Prise (Petite)", "fr": "Prise (Petite)"},  # R4.1
+        "prise": {"en": "Prise (Petite)", "it": "Prise (Petite)", "fr": "Prise (Petite)"},
         "garde": {"en": "Garde", "it": "Guardia", "fr": "Garde"},
         "garde-sans": {"en": "Garde sans", "it": "Guardia senza", "fr": "Garde sans"},
         "garde-contre": {"en": "Garde contre", "it": "Guardia contro", "fr": "Garde contre"},

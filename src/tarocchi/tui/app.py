@@ -516,8 +516,9 @@ class GameScreen(Screen[None]):
             out.append(self.t("waiting_for", who=view.name(table.state.to_act)), style="grey70")
             return out
         seat = table.acting_seat
-        if seat is not None and seat != table.human:
-            out.append(self.t("acting_for_dummy", who=view.name(seat)) + " ", style="bold magenta")
+        for_dummy = seat is not None and seat != table.human  # a seat the human plays is his dummy
+        if for_dummy:
+            out.append(self.t("acting_for_dummy") + " ", style="bold magenta")
         if self.choice is not None:
             c = self.choice
             n = c.size
@@ -528,7 +529,8 @@ class GameScreen(Screen[None]):
         plays = self.playable()
         menu = self.menu()
         if plays:
-            out.append(self.t("prompt_play", examples=self.examples()), style="bold")
+            key = "prompt_play_dummy" if for_dummy else "prompt_play"
+            out.append(self.t(key, examples=self.examples()), style="bold")
         elif menu:
             out.append(self.t("prompt_menu"), style="bold")
         if menu:

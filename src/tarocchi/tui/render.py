@@ -183,8 +183,29 @@ def render_line(
     return i18n_lines.render_line(line, texts, lang, seat_name, card_text, cards_text)
 
 
-def side_label(view: View, side: Sequence[int]) -> str:
-    return "+".join(view.name(s) for s in side)
+def fit(text: str, width: int) -> str:
+    """``text`` within ``width`` characters: whole if it fits, else without its parenthesis
+    (``terno (3 kings)`` -> ``terno``), else cut with an ellipsis."""
+    if len(text) <= width:
+        return text
+    short = text.split(" (", 1)[0]
+    if len(short) <= width:
+        return short
+    return short[: max(width - 1, 1)] + "…"
+
+
+def side_label(view: View, side: Sequence[int], width: int | None = None) -> str:
+    """A side's seats joined (``Ada+Bruno+Carla``); within ``width`` characters, the names are cut
+    evenly (``Ada+Bru+Car``) rather than the label at its end."""
+    names = [view.name(s) for s in side]
+    label = "+".join(names)
+    if width is None or len(label) <= width:
+        return label
+    for k in range(max(len(n) for n in names), 0, -1):
+        label = "+".join(n[:k] for n in names)
+        if len(label) <= width:
+            return label
+    return label[:width]
 
 
 # ---------------------------------------------------------------- table panel
@@ -285,7 +306,7 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
     label = max(width - 14, 6)
     lines = [f"{view.t('taken_title')[:label]:<{label}}{view.t('taken_tricks')[:6]:>6} {view.t('taken_points')[:7]:>7}"]
     for side in taken:
-        name = side_label(view, side.seats)[:label]
+        name = side_label(view, side.seats, label - 1)
         lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points)):>7}")
     return lines
 
@@ -336,7 +357,7 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
                 what = view.term(act.value) if act.value else view.t("declaration")
             elif act.verb == "announce":
                 what = view.term(act.value or "")
-        out.append(f" {what[:14]:<14}")
+        out.append(f" {fit(what, 14):<14}")
         card = played.get(seat)
         if card is not None:
             out.append(" ")
@@ -524,7 +545,7 @@ def score_sheet(view: View, game: Game, results: Sequence[HandResult], totals: S
     if note:
         out.append("  " + note, style=STYLE_DIM)
     out.append("\n")
-    header = f"{'#':>3} " + "".join(f"{side_label(view, side)[: width - 1]:>{width}}" for side in sides)
+    header = f"{'#':>3} " + "".join(f"{side_label(view, side, width - 1):>{width}}" for side in sides)
     out.append(header + "\n", style="bold underline")
     before: Sequence[Any] = game.totals([]) if layout != "scores" else ()
     for i, result in enumerate(results):
@@ -575,6 +596,10 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
         explain = _explainer_for(detail)
         lines += explain(view, result, detail) if explain else []
         lines += _generic_lines(view, detail)
+        if explain is not None:  # each explanation already tells the card points its own way
+            return lines
+    if explained:  # so does the game's own explanation
+        return lines
     pts = "  ".join(
         f"{side_label(view, side)}: {fmt_num(result.points[side[0]])}"
         for side in sides
