@@ -144,6 +144,8 @@ def drive_one_hand(
     seat: int = 0,
     timeout: float = 240.0,
     lang: str = "en",
+    stop_after: int | None = None,
+    try_illegal: bool = True,
 ) -> dict[str, Any]:
     """Play the first hand to its end through the keyboard; try one illegal card; return what was seen.
 
@@ -162,6 +164,10 @@ def drive_one_hand(
             # act only on a screen that has taken in the last keys (its typing line is empty again)
             time.sleep(0.05)
             continue
+        if stop_after is not None and ("type a number" in text or "play a card" in text or "chosen" in text):
+            done, _ = load_state(record)
+            if done is not None and done.hands and len(done.hands[-1].record.actions) >= stop_after:
+                return seen  # the human is due, with the record saved: the place to leave the game
         if "type a number" in text:
             n = _menu_size(text)
             if n:
@@ -177,6 +183,7 @@ def drive_one_hand(
         if state is None or state.is_over:
             time.sleep(0.05)
             continue
+
         mine = controlled_seats(replay.game, seat)
         if wants_card:
             _pass_declaration_turns(state)
@@ -192,7 +199,7 @@ def drive_one_hand(
         if not (wants_card and plays):
             time.sleep(0.05)
             continue
-        if seen["refused"] is None:
+        if try_illegal and seen["refused"] is None:
             legal_cards = {a.card for a in plays}
             player = plays[0].seat
             hand = state.observation(seat).hand if player == seat else _dummy_hand(state, seat, player)
