@@ -213,7 +213,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Les poignées vont au camp gagnant ({sign}), sans coefficient",
     ),
     "ft_chelem": _m("Chelem {what}: {pts}", "Chelem {what}: {pts}", "Chelem {what} : {pts}"),
-    "ft_per_defender": _m("Each defender scores {d}", "Ogni difensore segna {d}", "Chaque défenseur marque {d}"),
+    "ft_per_defender": _m("Each defender pays {d}", "Ogni difensore paga {d}", "Chaque défenseur paie {d}"),
+    "ft_per_defender_gains": _m(
+        "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
+    ),
     # Piedmontese
     "pm_reference": _m("Reference: {ref} points", "Riferimento: {ref} punti", "Référence : {ref} points"),
     "pm_delta": _m(

@@ -596,7 +596,7 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
         explain = _explainer_for(detail)
         lines += explain(view, result, detail) if explain else []
         lines += _generic_lines(view, detail)
-        if explain is not None:  # each explanation already tells the card points its own way
+        if explain in _TELLS_CARD_POINTS:  # these explanations already tell the card points per side
             return lines
     if explained:  # so does the game's own explanation
         return lines
@@ -665,8 +665,9 @@ def _explain_french_tarot(view: View, result: HandResult, d: dict[str, Any]) -> 
     if chelem:
         lines.append(view.t("ft_chelem", what=view.term(chelem), pts=fmt_num(bonus)))
     per = d.pop("per_defender", None)
-    if per is not None:
-        lines.append(view.t("ft_per_defender", d=fmt_num(per)))
+    if per is not None:  # what each defender pays: a negative figure is what each one receives
+        key = "ft_per_defender" if per >= 0 else "ft_per_defender_gains"
+        lines.append(view.t(key, d=fmt_num(abs(per))))
     return lines
 
 
@@ -857,6 +858,9 @@ _EXPLAINERS: tuple[tuple[frozenset[str], Callable[[View, HandResult, dict[str, A
 )
 """The explanations of a detail, told apart by the record vocabulary each reads (a game that does not
 yet say :meth:`Game.explain`); they go once every game explains its own results."""
+
+
+_TELLS_CARD_POINTS = frozenset({_explain_gatti, _explain_piedmontese, _explain_tarocchino})
 
 
 def _explainer_for(detail: Mapping[str, Any]) -> Callable[[View, HandResult, dict[str, Any]], list[str]] | None:
