@@ -32,7 +32,7 @@ def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tu
 
 def mini_app(tmp_path: Path, seed: int = 3) -> TarocchiApp:
     def factory(config: PlayConfig) -> Table:
-        return Table(MiniGame(), human=0, bots="random", seed=seed, save_path=tmp_path / "mini.json")
+        return Table(MiniGame(), human=0, bots="random", seed=seed, save_path=tmp_path / "mini.json", first_dealer=3)
 
     return TarocchiApp(PlayConfig(game="mini", delay=0), table_factory=factory)
 

@@ -78,7 +78,7 @@ def test_default_level_and_paths(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
 
 def test_refusal_keeps_the_state_and_gives_the_engines_reason(tmp_path: Path) -> None:
-    table = Table(MiniGame(), bots="random", seed=2, save_path=tmp_path / "r.json")
+    table = Table(MiniGame(), bots="random", seed=2, save_path=tmp_path / "r.json", first_dealer=3)
     assert table.is_human_turn and table.acting_seat == 0
     refusal = table.submit(Action(0, "play", card=FOOL))
     assert refusal is not None and refusal.reason == "expected a bid"
@@ -93,7 +93,7 @@ def test_a_whole_match_saved_replays_to_the_same_scores(tmp_path: Path) -> None:
     import random
 
     rng = random.Random(1)
-    table = Table(MiniGame(), bots="random", seed=5, save_path=tmp_path / "r.json")
+    table = Table(MiniGame(), bots="random", seed=5, save_path=tmp_path / "r.json", first_dealer=3)
     while True:
         table.run_bots()
         if table.state.is_over:

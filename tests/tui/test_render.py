@@ -120,11 +120,11 @@ def test_french_tarot_explanation_follows_r10() -> None:
     assert "Petit au bout (attack): +10" in text
     assert "× contract multiplier 2" in text
     assert "single poignée by You: 20" in text
-    assert "Each defender pays D = 106" in text
+    assert "Each defender pays 106" in text
     assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
     assert lines[-1] == "Card points: You: 49  Ada: 42  Bruno: 42  Carla: 42"
     fr = "\n".join(explain_result(View("french-tarot", "fr"), result, game=create_game("french-tarot", {})))
-    assert "Faite de 8" in fr and "Chaque défenseur paie D = 106" in fr
+    assert "Faite de 8" in fr and "Chaque défenseur paie 106" in fr
 
 
 def test_score_sheets_in_each_games_layout() -> None:

@@ -7,6 +7,7 @@ Skipped only when tmux is absent and TAROCCHI_REQUIRE_ALL is not set (CI sets it
 from __future__ import annotations
 
 import importlib
+import json
 import random
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from tui_tmux import TermSession, drive_one_hand, require_tmux, scores_on_screen
 
 from tarocchi.games import GAME_MODULES
 from tarocchi.records import replay_text
+from tarocchi.tui.controller import draw_first_dealer
 from tarocchi.tui.render import sides_of
 
 CASES = [
@@ -73,3 +75,44 @@ def test_complete_hand_in_a_real_terminal(tmp_path: Path, game: str, extra: list
         assert shown == [int(first.scores[side[0]]) for side in sides], end
     finally:
         term.close()
+
+
+@pytest.mark.slow
+def test_left_with_ctrl_c_and_resumed_the_game_ends_with_the_same_record(tmp_path: Path) -> None:
+    """Issue 17: Ctrl-C says how to go on, and ``--resume`` goes on at the exact point."""
+    require_tmux()
+    if not _game_available("french-tarot"):
+        pytest.skip("french-tarot is not implemented in this tree yet")
+    common = ["--seed", "31", "--bots", "random", "--delay", "0"]
+    straight = tmp_path / "straight" / "match.json"
+    straight.parent.mkdir()
+    term = TermSession(["play", "french-tarot", *common, "--save", str(straight)], straight.parent)
+    try:
+        drive_one_hand(term, straight, random.Random(8), try_illegal=False)
+        term.send("C-c")
+        assert term.exit_code() == 130
+    finally:
+        term.close()
+    left = tmp_path / "left" / "match.json"
+    left.parent.mkdir()
+    rng = random.Random(8)
+    term = TermSession(["play", "french-tarot", *common, "--save", str(left)], left.parent)
+    try:
+        drive_one_hand(term, left, rng, try_illegal=False, stop_after=20)
+        term.send("C-c")
+        assert term.exit_code() == 130
+        assert f"tarocchi play --resume {left}" in term.screen().replace("\n", "")
+    finally:
+        term.close()
+    again = tmp_path / "again"
+    again.mkdir()
+    term = TermSession(["play", "--resume", str(left), "--delay", "0"], again)
+    try:
+        drive_one_hand(term, left, rng, try_illegal=False)
+        term.send("C-c")
+        assert term.exit_code() == 130
+    finally:
+        term.close()
+    assert json.loads(left.read_text(encoding="utf-8")) == json.loads(straight.read_text(encoding="utf-8"))
+    first = json.loads(straight.read_text(encoding="utf-8"))["hands"][0]
+    assert first["dealer"] == draw_first_dealer(31, 4)

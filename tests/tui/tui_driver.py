@@ -8,6 +8,7 @@ from typing import Any
 from textual.widgets import Static
 
 from tarocchi.cards import CODES, cards_of
+from tarocchi.cards.names import shortest_input
 from tarocchi.tui.app import GameScreen, InfoScreen, TarocchiApp
 
 
@@ -18,6 +19,14 @@ def screen_text(app: TarocchiApp) -> str:
         content = widget.content
         out.append(content.plain if hasattr(content, "plain") else str(content))
     return "\n".join(out)
+
+
+def typed(app: TarocchiApp, card: int) -> str:
+    """What a player of this game types for ``card`` in the app's language (``rco``, ``kcu``, ``21``)."""
+    game = app.table.game if app.table is not None else None
+    if game is None:
+        return CODES[card].lower()
+    return shortest_input(card, game.name, app.config.lang, game.deck)
 
 
 def keys_for(text: str) -> list[str]:
@@ -61,7 +70,7 @@ async def play_hands(
         if screen.choice is not None:
             c = screen.choice
             extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
-            await type_line(pilot, " ".join(CODES[x].lower() for x in extra))
+            await type_line(pilot, " ".join(typed(app, x) for x in extra))
             continue
         if plays and try_illegal and not seen["illegal_tried"]:
             playable = screen.playable()
@@ -69,7 +78,7 @@ async def play_hands(
             bad = [c for c in cards_of(hand) if not (playable >> c) & 1]
             if bad:
                 before = len(table.state.history)
-                await type_line(pilot, CODES[bad[0]].lower())
+                await type_line(pilot, typed(app, bad[0]))
                 text = screen_text(app)
                 assert "Refused" in text, text
                 assert len(table.state.history) == before
@@ -80,7 +89,7 @@ async def play_hands(
         options: list[tuple[str, Any]] = [("play", a) for a in plays] + [("menu", i) for i in range(len(menu))]
         kind, what = rng.choice(options)
         if kind == "play":
-            await type_line(pilot, CODES[what.card].lower())
+            await type_line(pilot, typed(app, what.card))
         else:
             await type_line(pilot, str(what + 1))
     raise AssertionError("the hand did not finish")

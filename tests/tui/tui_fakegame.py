@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, code, mask_of, suit_card
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import CardsRef, TermRef, Texts
 from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation, TrickView
@@ -94,8 +95,15 @@ class MiniState(HandState):
                 raise IllegalActionError("must discard exactly 2 cards", seat=action.seat, action=action.describe())
             if action.cards & ~self.hands[action.seat]:
                 raise IllegalActionError("not in hand", seat=action.seat, action=action.describe())
-            if action.cards & (TRUMPS | (1 << FOOL)):
-                raise IllegalActionError("trumps may not be discarded", seat=action.seat, action=action.describe())
+            bad = action.cards & (TRUMPS | (1 << FOOL))
+            if bad:  # a code without a template in TEXTS: the terminal shows the English reason, made readable
+                raise IllegalActionError(
+                    f"trumps may not be discarded ({', '.join(code(c) for c in cards_of(bad))}) (R5.2)",
+                    seat=action.seat,
+                    action=action.describe(),
+                    code="discard_trump",
+                    params={"cards": CardsRef(bad)},
+                )
         else:
             if action.verb != "play":
                 raise IllegalActionError("expected a card", seat=action.seat, action=action.describe())
@@ -103,8 +111,29 @@ class MiniState(HandState):
                 raise IllegalActionError(
                     f"{code(action.card)} is not in hand", seat=action.seat, action=action.describe()
                 )
-            if not (self._legal_plays(action.seat) >> action.card) & 1:
-                raise IllegalActionError("must follow suit", seat=action.seat, action=action.describe())
+            legal = self._legal_plays(action.seat)
+            if not (legal >> action.card) & 1:
+                trick = self.tricks[-1]
+                led = next(c for _, c in trick if c != FOOL)
+                suit = SUIT_OF[led]
+                held = legal & ~(1 << FOOL)
+                what = "trumps" if suit == 4 else ("spades", "hearts")[suit]
+                if (held & TRUMPS) and suit != 4:  # void in the suit led: must trump
+                    raise IllegalActionError(
+                        f"must trump, being void in {what} (holds {', '.join(code(c) for c in cards_of(held))})"
+                        " (R6.3, R6.4)",
+                        seat=action.seat,
+                        action=action.describe(),
+                        code="must_trump",
+                        params={"suit": TermRef(f"suit.{what}"), "held": CardsRef(held)},
+                    )
+                raise IllegalActionError(
+                    f"must follow {what} (holds {', '.join(code(c) for c in cards_of(held))}) (R6.2)",
+                    seat=action.seat,
+                    action=action.describe(),
+                    code="must_follow",
+                    params={"suit": TermRef(f"suit.{what}"), "held": CardsRef(held)},
+                )
 
     def apply_trusted(self, action: Action) -> None:
         self._history.append(action)
@@ -186,8 +215,30 @@ class MiniState(HandState):
         return (self._to_act, "play")
 
 
+TEXTS: dict[str, dict[str, str]] = {
+    "suit.spades": {"en": "spades", "it": "picche", "fr": "pique"},
+    "suit.hearts": {"en": "hearts", "it": "cuori", "fr": "cœur"},
+    "suit.trumps": {"en": "trumps", "it": "atout", "fr": "atout"},
+    "refusal.must_follow": {
+        "en": "must follow {suit} (holds {held})",
+        "it": "deve rispondere a {suit} (ha {held})",
+        "fr": "doit fournir à {suit} (a {held})",
+    },
+    "refusal.must_trump": {
+        "en": "must play a trump, being void in {suit}; the trumps in this hand that may be played now are {held}",
+        "it": "deve tagliare, non avendo {suit}; i trionfi di questa mano che si possono giocare ora sono {held}",
+        "fr": "doit couper, n'ayant pas de {suit} ; les atouts de cette main qui peuvent être joués sont {held}",
+    },
+}
+"""The fake game's texts: refusal templates in three languages for two of its three codes."""
+
+
 class MiniGame(Game):
     name: ClassVar[str] = "mini"
+
+    @classmethod
+    def texts(cls) -> Texts:
+        return TEXTS
 
     @property
     def action_layout(self) -> ActionLayout:

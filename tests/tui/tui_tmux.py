@@ -22,7 +22,8 @@ from typing import Any
 
 import pytest
 
-from tarocchi.cards import CODES, cards_of
+from tarocchi.cards import cards_of
+from tarocchi.cards.names import shortest_input
 from tarocchi.engine.game import HandState
 from tarocchi.records import replay_text
 from tarocchi.tui.controller import controlled_seats
@@ -136,7 +137,15 @@ def _menu_size(text: str) -> int:
 
 
 def drive_one_hand(
-    term: TermSession, record: Path, rng: random.Random, *, seat: int = 0, timeout: float = 240.0
+    term: TermSession,
+    record: Path,
+    rng: random.Random,
+    *,
+    seat: int = 0,
+    timeout: float = 240.0,
+    lang: str = "en",
+    stop_after: int | None = None,
+    try_illegal: bool = True,
 ) -> dict[str, Any]:
     """Play the first hand to its end through the keyboard; try one illegal card; return what was seen.
 
@@ -155,6 +164,10 @@ def drive_one_hand(
             # act only on a screen that has taken in the last keys (its typing line is empty again)
             time.sleep(0.05)
             continue
+        if stop_after is not None and ("type a number" in text or "play a card" in text or "chosen" in text):
+            done, _ = load_state(record)
+            if done is not None and done.hands and len(done.hands[-1].record.actions) >= stop_after:
+                return seen  # the human is due, with the record saved: the place to leave the game
         if "type a number" in text:
             n = _menu_size(text)
             if n:
@@ -170,6 +183,7 @@ def drive_one_hand(
         if state is None or state.is_over:
             time.sleep(0.05)
             continue
+
         mine = controlled_seats(replay.game, seat)
         if wants_card:
             _pass_declaration_turns(state)
@@ -179,29 +193,34 @@ def drive_one_hand(
         if wants_choice and choices:
             choice = choices[0]
             extra = rng.sample(cards_of(choice.pool & ~choice.required), choice.size - choice.required.bit_count())
-            term.type(" ".join(CODES[c].lower() for c in extra))
+            term.type(" ".join(typed(replay.game, c, lang) for c in extra))
             acted_on = text
             continue
         if not (wants_card and plays):
             time.sleep(0.05)
             continue
-        if seen["refused"] is None:
+        if try_illegal and seen["refused"] is None:
             legal_cards = {a.card for a in plays}
             player = plays[0].seat
             hand = state.observation(seat).hand if player == seat else _dummy_hand(state, seat, player)
             bad = [c for c in cards_of(hand) if c not in legal_cards]
             if bad:
                 count = len(state.history)
-                term.type(CODES[bad[0]].lower())
+                term.type(typed(replay.game, bad[0], lang))
                 screen = term.wait_for(r"Refused", timeout=15)
                 seen["refused"] = next(ln for ln in screen.splitlines() if "Refused" in ln).strip()
                 _, again = load_state(record)
                 assert again is not None and len(again.history) <= count, "an illegal card was applied"
                 acted_on = ""  # the refusal leaves the same decision open: act again on this screen
                 continue
-        term.type(CODES[rng.choice(plays).card].lower())
+        term.type(typed(replay.game, rng.choice(plays).card, lang))
         acted_on = text
     raise AssertionError("the hand did not end in time; screen:\n" + term.screen())
+
+
+def typed(game: Any, card: int, lang: str = "en") -> str:
+    """What a player of ``game`` types for ``card`` in ``lang`` (``rco``, ``kcu``, ``21``): his own words."""
+    return shortest_input(card, game.name, lang, game.deck)
 
 
 def _input_empty(text: str) -> bool:

@@ -15,6 +15,9 @@ Standard library only, no I/O.
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Sequence
 from typing import Final, Literal
 
 from tarocchi.cards import (
@@ -28,9 +31,12 @@ from tarocchi.cards import (
     SUIT_LETTERS,
     TRUMP_SUIT,
     Card,
+    CardSet,
     rank_of,
+    suit_card,
     suit_of,
 )
+from tarocchi.errors import InvalidActionError
 
 Lang = Literal["en", "it", "fr"]
 Tradition = Literal["french", "italian"]
@@ -275,6 +281,190 @@ def suit_letter(suit: int) -> str:
     return SUIT_LETTERS[suit]
 
 
+# ---------------------------------------------------------------- typed card input
+#
+# What a player may type for a card, in his own words: the record's codes (``kh``, ``10s``, ``t21``,
+# ``fool``), the glyphs (``K♥``), and the rank and suit words of his language in the game's tradition
+# (French: ``rco`` roi de cœur, ``dpique``; Italian: ``rcoppe``, ``fb`` fante di bastoni; English for the
+# Italian games: ``kcups``, ``jb``). A suit may be written by any beginning of its name; the input is
+# read every way it can be, and when those ways name different cards it is refused as ambiguous,
+# with the cards it could mean (``kc`` in Gatti: K♣ by its code, or the king of cups or of coins).
+
+_CODE_RANKS: Final[dict[str, int]] = {"k": 13, "q": 12, "n": 11, "j": 10} | {str(n): n - 1 for n in range(1, 11)}
+"""The rank parts of the codes, in every language (``1``..``10``, ``J``, ``N``, ``Q``, ``K``)."""
+
+_RANK_WORDS: Final[dict[Tradition, dict[Lang, dict[str, int]]]] = {
+    # rank words per language, letters first (the help lists the first word of each rank)
+    "french": {
+        "en": {"k": 13, "king": 13, "q": 12, "queen": 12, "n": 11, "knight": 11, "j": 10, "jack": 10},
+        "it": {"r": 13, "re": 13, "d": 12, "regina": 12, "c": 11, "cavallo": 11, "f": 10, "fante": 10},
+        "fr": {"r": 13, "roi": 13, "d": 12, "dame": 12, "c": 11, "cavalier": 11, "v": 10, "valet": 10},
+    },
+    "italian": {
+        "en": {"k": 13, "king": 13, "q": 12, "queen": 12, "n": 11, "knight": 11, "j": 10, "jack": 10},
+        "it": {"r": 13, "re": 13, "d": 12, "donna": 12, "c": 11, "cavallo": 11, "f": 10, "fante": 10},
+        "fr": {"r": 13, "roi": 13, "d": 12, "dame": 12, "c": 11, "cavalier": 11, "v": 10, "valet": 10},
+    },
+}
+_ACE_WORDS: Final[dict[Lang, tuple[str, ...]]] = {"en": ("a", "ace"), "it": ("a", "asso"), "fr": ("a", "as")}
+
+_CODE_SUITS: Final[dict[str, int]] = {"s": SPADES, "h": HEARTS, "d": DIAMONDS, "c": CLUBS} | {
+    glyph: i for i, glyph in enumerate(SUIT_GLYPHS)
+}
+"""The suit parts of the codes and the glyphs, in every language."""
+
+_FOOL_WORDS: Final[tuple[str, ...]] = ("fool", "ex", "excuse", "t0", "*", "★")
+_FILLERS: Final[tuple[str, ...]] = ("of", "di", "de", "d", "du", "des", "del", "della", "delle", "dei")
+_TRUMP_INPUT: Final = re.compile(r"^t?(\d{1,2})$")
+
+
+def fold(text: str) -> str:
+    """``text`` as typed input is compared: lower case, without accents (``Cœur`` -> ``coeur``)."""
+    text = text.strip().lower().replace("œ", "oe").replace("æ", "ae")
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+def _rank_words(game: str, lang: str) -> dict[str, int]:
+    lg = _lang(lang)
+    words = dict(_CODE_RANKS)
+    words.update(_RANK_WORDS[tradition(game)][lg])
+    for word in _ACE_WORDS[lg]:
+        words[word] = 0
+    return words
+
+
+def _suit_words(game: str, lang: str) -> dict[str, int]:
+    """Each suit's name in ``lang`` (and, in English, the names of the codes' suits), folded."""
+    lg = _lang(lang)
+    words = {fold(name): i for i, name in enumerate(_SUIT_NAMES[tradition(game)][lg])}
+    if lg == "en":
+        for i, name in enumerate(_SUIT_NAMES["french"]["en"]):
+            words.setdefault(name, i)
+    return words
+
+
+def _suits_meant(text: str, game: str, lang: str) -> set[int]:
+    """The suits a suit part can mean: a code letter, a glyph, or the beginning of a suit's name."""
+    meant = {_CODE_SUITS[text]} if text in _CODE_SUITS else set()
+    if text and text not in SUIT_GLYPHS:
+        meant |= {suit for word, suit in _suit_words(game, lang).items() if word.startswith(text)}
+    return meant
+
+
+def _named_trump_words(game: str, lang: str) -> dict[str, set[Card]]:
+    """Folded words of the Fool's and the named trumps' names in ``lang`` (``petit``, ``matto``, ``moro``)."""
+    out: dict[str, set[Card]] = {}
+    for word in _FOOL_WORDS:
+        out.setdefault(word, set()).add(FOOL)
+    for word in re.findall(r"[^\W\d_]+", fold(fool_name(game, lang))):
+        out.setdefault(word, set()).add(FOOL)
+    for number, names in _NAMED_TRUMPS.get(game, {}).items():
+        word = fold(names[_lang(lang)]).replace(" ", "")
+        out.setdefault(word, set()).add(number - 1)
+    return out
+
+
+def card_candidates(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> list[Card]:
+    """Every card that ``text`` can mean as a player of ``game`` types it in ``lang``, in display order.
+
+    ``deck``, when given, leaves out cards the game's pack does not have. See :func:`parse_typed_card`.
+    """
+    token = fold(text)
+    words = [w for w in re.split(r"[\s'’_-]+", token) if w]
+    if len(words) > 1:  # "roi de cœur", "king of cups": the rank word, fillers, the suit word
+        words = [w for i, w in enumerate(words) if not (0 < i < len(words) - 1 and w in _FILLERS)]
+    token = "".join(words)
+    found: set[Card] = set()
+    if not token:
+        return []
+    named = _named_trump_words(game, lang)
+    if token in named:
+        found |= named[token]
+    trump = _TRUMP_INPUT.match(token)
+    if trump:
+        number = int(trump.group(1))
+        if number == 0 and token.startswith("t"):
+            found.add(FOOL)
+        elif 1 <= number <= NUM_TRUMPS:
+            found.add(number - 1)
+    ranks = _rank_words(game, lang)
+    for split in range(1, len(token)):
+        rank = ranks.get(token[:split])
+        if rank is None:
+            continue
+        for suit in _suits_meant(token[split:], game, lang):
+            found.add(suit_card(rank, suit))
+    if deck is not None:
+        found = {c for c in found if (deck >> c) & 1}
+    return sorted(found, key=lambda c: display_sort_key(c, game))
+
+
+class AmbiguousCardError(InvalidActionError):
+    """Typed input that names several cards; ``candidates`` lists them (display order)."""
+
+    def __init__(self, text: str, candidates: Sequence[Card]) -> None:
+        self.text = text
+        self.candidates = tuple(candidates)
+        super().__init__(f"{text!r} may mean " + ", ".join(card_label(c) for c in candidates))
+
+
+def parse_typed_card(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> Card:
+    """The card a player means by ``text``: a code (``kh``, ``10s``, ``t21``, ``21``, ``fool``), a glyph
+    label (``K♥``), the rank and suit words of ``lang`` in the game's tradition (``rco``, ``re coppe``,
+    ``king of cups``), or the name of the Fool or a named trump (``excuse``, ``matto``, ``petit``).
+
+    Raises :class:`AmbiguousCardError` when the words name several cards, and
+    :class:`~tarocchi.errors.InvalidActionError` naming the text when they name none.
+    """
+    found = card_candidates(text, game, lang, deck)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise AmbiguousCardError(text, found)
+    raise InvalidActionError(f"{text!r} is not a card")
+
+
+def shortest_input(card: Card, game: str, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> str:
+    """The shortest thing to type that means ``card`` and nothing else, in the player's own words when
+    they can say it (``rco`` for the roi de cœur, ``kcu`` for the king of cups), else by its code."""
+    if card == FOOL or card < NUM_TRUMPS:
+        return "fool" if card == FOOL else f"t{card + 1}"  # (a bare number picks a menu entry)
+    rank, suit = rank_of(card), suit_of(card)
+    lg = _lang(lang)
+    own_ranks = [w for w, r in _RANK_WORDS[tradition(game)][lg].items() if r == rank]
+    if rank < 10:
+        own_ranks = [RANK_CODES[rank], *(_ACE_WORDS[lg] if rank == 0 else ())]
+    code_ranks = [w for w, r in _CODE_RANKS.items() if r == rank]
+    name = fold(_SUIT_NAMES[tradition(game)][lg][suit])
+    own_parts = [name[:k] for k in range(1, len(name) + 1)]
+    for ranks, parts in ((own_ranks, own_parts), (code_ranks + own_ranks, [SUIT_LETTERS[suit].lower(), *own_parts])):
+        tries = sorted((r + p for r in ranks for p in parts), key=len)
+        found = next((t for t in tries if card_candidates(t, game, lg, deck) == [card]), None)
+        if found is not None:
+            return found
+    return card_label(card)
+
+
+def input_words(game: str, lang: str = DEFAULT_LANG) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """What the help lists for typing cards in ``lang`` for the game's tradition: (letters, name) per
+    court and the ace, and (shortest unambiguous beginning, name) per suit."""
+    lg = _lang(lang)
+    own = _RANK_WORDS[tradition(game)][lg]
+    ranks: list[tuple[str, str]] = []
+    for rank in (13, 12, 11, 10, 0):
+        letters = [w for w, r in own.items() if r == rank and len(w) == 1] if rank else list(_ACE_WORDS[lg][:1])
+        ranks.append(("/".join(letters), rank_name(rank, game, lg)))
+    suits: list[tuple[str, str]] = []
+    for suit in (SPADES, HEARTS, DIAMONDS, CLUBS):
+        name = _SUIT_NAMES[tradition(game)][lg][suit]
+        folded = fold(name)
+        prefix = next(
+            (folded[:k] for k in range(1, len(folded) + 1) if _suits_meant(folded[:k], game, lg) == {suit}), folded
+        )
+        suits.append((prefix, name))
+    return ranks, suits
+
+
 __all__ = [
     "CLUBS",
     "DEFAULT_LANG",
@@ -286,16 +476,22 @@ __all__ = [
     "SPADES",
     "SUIT_ASCII",
     "SUIT_GLYPHS",
+    "AmbiguousCardError",
     "Lang",
     "Tradition",
+    "card_candidates",
     "card_label",
     "card_name",
     "display_sort_key",
     "display_suit_order",
+    "fold",
     "fool_name",
+    "input_words",
     "is_red",
+    "parse_typed_card",
     "rank_label",
     "rank_name",
+    "shortest_input",
     "suit_label",
     "suit_letter",
     "suit_name",

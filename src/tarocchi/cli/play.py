@@ -1,9 +1,10 @@
 """``tarocchi play [GAME] [--players N] [--variant KEY=VALUE ...] [--seat S] [--bots LEVEL] [--seed N]
-[--lang en|it|fr] [--save FILE] [--ascii]``: a game against computer players in the terminal.
+[--dealer SEAT] [--lang en|it|fr] [--save FILE] [--resume FILE] [--ascii]``: a game against computer players
+in the terminal.
 
 With no game named, a setup screen offers the game and its options (Enter starts French Tarot for
 four). The record is written to ``--save`` or to a new file in the user's data directory, after
-every move and on Ctrl-C.
+every move and on Ctrl-C; ``--resume FILE`` goes on with it where it was left.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shlex
 import sys
 
 from tarocchi.errors import TarocchiError
@@ -42,8 +44,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="computer players: heuristic (default when available), search, random",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals (random by default)")
+    parser.add_argument(
+        "--dealer",
+        type=int,
+        default=None,
+        metavar="SEAT",
+        help="the first dealer's seat (default: drawn by lot from the seed, as the rules draw it)",
+    )
     parser.add_argument("--lang", default=None, choices=("en", "it", "fr"), help="language (default from LANG)")
     parser.add_argument("--save", default=None, metavar="FILE", help="where to write the record")
+    parser.add_argument(
+        "--resume",
+        default=None,
+        metavar="FILE",
+        help="go on with a game saved by tarocchi play (Ctrl-C saves it), at the point where it was left",
+    )
     parser.add_argument("--ascii", action="store_true", help="plain ASCII cards (no suit symbols)")
     parser.add_argument("--delay", type=float, default=0.3, help="seconds between computer moves (default 0.3)")
 
@@ -54,6 +69,9 @@ def run(args: argparse.Namespace) -> int:
     from tarocchi.tui.options import parse_variant
 
     lang = args.lang or normalize_lang(os.environ.get("TAROCCHI_LANG") or os.environ.get("LANG"))
+    if args.resume is not None and (args.game is not None or args.variant or args.players is not None):
+        print("tarocchi play: --resume takes the game and its options from the record", file=sys.stderr)
+        return 2
     try:  # --variant is read against the game's option specifications, once the game is named
         specs = game_class(args.game).option_specs() if args.game is not None else None
         options = parse_variant(args.variant, specs)
@@ -74,15 +92,17 @@ def run(args: argparse.Namespace) -> int:
         seat=args.seat,
         bots=args.bots,
         seed=args.seed,
+        dealer=args.dealer,
         lang=lang,
         save=args.save,
         ascii=args.ascii or os.environ.get("TAROCCHI_ASCII") == "1",
         delay=max(args.delay, 0.0),
+        resume=args.resume,
     )
     if config.seed is None:
         config.seed = random.SystemRandom().randrange(2**31)
-    if game is not None:
-        try:  # check the game, its options and the computer level before the screen opens
+    if game is not None or config.resume is not None:
+        try:  # check the game, its options and the computer level (or the record) before the screen opens
             make_table(config)
         except TarocchiError as exc:
             print(f"tarocchi play: {exc}", file=sys.stderr)
@@ -100,4 +120,6 @@ def run(args: argparse.Namespace) -> int:
         print(app.exit_note)
     elif path:
         print(translate("record_saved", lang, path=path))
+        if code == 130:
+            print(translate("resume_hint", lang, path=shlex.quote(path)))
     return code if isinstance(code, int) else 0

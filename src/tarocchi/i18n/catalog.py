@@ -86,9 +86,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "opt_choose_declare": _m("show {what} ({n} cards)", "mostra {what} ({n} carte)", "montrer {what} ({n} cartes)"),
     "opt_decline": _m("let the engine choose", "lascia scegliere", "laisser choisir"),
     "prompt_play": _m(
-        "Your turn: play a card (←→ Enter, or type its code: kh, 10s, t21, fool)",
-        "Tocca a te: gioca una carta (←→ Invio, o scrivi il codice: kh, 10s, t21, fool)",
-        "À vous : jouez une carte (←→ Entrée, ou tapez son code : kh, 10s, t21, fool)",
+        "Your turn: play a card (←→ Enter, or type it: {examples}; ? lists the words)",
+        "Tocca a te: gioca una carta (←→ Invio, o scrivila: {examples}; ? elenca le parole)",
+        "À vous : jouez une carte (←→ Entrée, ou tapez-la : {examples} ; ? donne les mots)",
     ),
     "prompt_menu": _m(
         "Your turn: type a number and Enter (↑↓ Enter also)",
@@ -96,12 +96,17 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "À vous : tapez un numéro et Entrée (ou ↑↓ Entrée)",
     ),
     "prompt_choice": _m(
-        "{what}: {k}/{n} chosen. Space toggles the card under the cursor, or type the codes; Enter confirms, Esc back",
-        "{what}: {k}/{n} scelte. Spazio seleziona la carta sotto il cursore, o scrivi i codici; Invio conferma",
-        "{what} : {k}/{n} choisies. Espace choisit la carte sous le curseur, ou tapez les codes ; Entrée valide",
+        "{what}: {k}/{n} chosen. Space toggles the card under the cursor, or type the cards; Enter confirms, Esc back",
+        "{what}: {k}/{n} scelte. Spazio seleziona la carta sotto il cursore, o scrivi le carte; Invio conferma",
+        "{what} : {k}/{n} choisies. Espace choisit la carte sous le curseur, ou tapez les cartes ; Entrée valide",
     ),
     "waiting_for": _m("Waiting for {who}…", "Tocca a {who}…", "{who} réfléchit…"),
-    "acting_for_dummy": _m("[for the dummy {who}]", "[per il morto {who}]", "[pour le mort {who}]"),
+    "acting_for_dummy": _m("Your dummy's turn:", "Tocca al tuo morto:", "Au tour de votre mort :"),
+    "prompt_play_dummy": _m(
+        "play a card of its hand (←→ Enter, or type it: {examples}; ? lists the words)",
+        "gioca una carta della sua mano (←→ Invio, o scrivila: {examples}; ? elenca le parole)",
+        "jouez une carte de sa main (←→ Entrée, ou tapez-la : {examples} ; ? donne les mots)",
+    ),
     "hand_over_short": _m("The hand is over.", "La mano è finita.", "La donne est finie."),
     "choose_cards_help": _m(
         "Choose {n} cards: Space on each, or type their codes, then Enter.",
@@ -113,9 +118,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "not_your_turn": _m("Not your turn yet.", "Non è ancora il tuo turno.", "Ce n'est pas encore à vous."),
     "no_such_option": _m("There is no option {k}.", "Non c'è l'opzione {k}.", "Il n'y a pas d'option {k}."),
     "not_understood": _m(
-        "Not understood: {text!r}. Type a card code (kh, 10s, t21, fool), a number, or ? for help.",
-        "Non capito: {text!r}. Scrivi un codice (kh, 10s, t21, fool), un numero, o ? per l'aiuto.",
-        "Pas compris : {text!r}. Tapez un code (kh, 10s, t21, fool), un numéro, ou ? pour l'aide.",
+        "Not understood: {text!r}. Type a card ({examples}), a number, or ? for the words.",
+        "Non capito: {text!r}. Scrivi una carta ({examples}), un numero, o ? per le parole.",
+        "Pas compris : {text!r}. Tapez une carte ({examples}), un numéro, ou ? pour les mots.",
     ),
     "not_in_hand": _m("You do not hold {card}.", "Non hai {card}.", "Vous n'avez pas {card}."),
     "card_required": _m("{card} must be part of it.", "{card} deve farne parte.", "{card} doit en faire partie."),
@@ -155,6 +160,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "new_hand": _m("Hand {n}: new deal.", "Mano {n}: nuova distribuzione.", "Donne {n} : nouvelle distribution."),
     "match_over": _m("The match is over.", "La partita è finita.", "La partie est finie."),
     "record_saved": _m("Record saved: {path}", "Partita salvata: {path}", "Partie enregistrée : {path}"),
+    "resume_hint": _m(
+        "To go on with this game: tarocchi play --resume {path}",
+        "Per riprendere la partita: tarocchi play --resume {path}",
+        "Pour reprendre la partie : tarocchi play --resume {path}",
+    ),
     "score_sheet": _m("Score sheet", "Foglio dei punti", "Feuille de marque"),
     "to_800": _m("(hand/total, to 800)", "(mano/totale, ai 800)", "(donne/total, en 800)"),
     "piedmontese_sheet": _m(
@@ -203,7 +213,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Les poignées vont au camp gagnant ({sign}), sans coefficient",
     ),
     "ft_chelem": _m("Chelem {what}: {pts}", "Chelem {what}: {pts}", "Chelem {what} : {pts}"),
-    "ft_per_defender": _m("Each defender pays D = {d}", "Ogni difensore paga D = {d}", "Chaque défenseur paie D = {d}"),
+    "ft_per_defender": _m("Each defender pays {d}", "Ogni difensore paga {d}", "Chaque défenseur paie {d}"),
+    "ft_per_defender_gains": _m(
+        "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
+    ),
     # Piedmontese
     "pm_reference": _m("Reference: {ref} points", "Riferimento: {ref} punti", "Référence : {ref} points"),
     "pm_delta": _m(
@@ -274,23 +287,59 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "help_keys_title": _m("Keys", "Tasti", "Touches"),
     "help_keys": _m(
         "  ←/→ move over your cards, Enter plays the card under the cursor\n"
-        "  type a card code (kh, 10s, t21, fool) and Enter to play it\n"
+        "  type a card (see below) and Enter to play it\n"
         "  a number and Enter picks a numbered option (bids, calls, declarations)\n"
         "  Space selects a card for a discard or a poignée; Esc clears\n"
         "  Tab switches log / score sheet, F2 the full score sheet, ? or F1 this help\n"
-        "  Ctrl+C saves the game and quits",
+        "  Ctrl+C saves the game and quits (tarocchi play --resume FILE goes on with it)",
         "  ←/→ scorre le carte, Invio gioca la carta sotto il cursore\n"
-        "  scrivi il codice di una carta (kh, 10s, t21, fool) e Invio per giocarla\n"
+        "  scrivi una carta (vedi sotto) e Invio per giocarla\n"
         "  un numero e Invio sceglie un'opzione numerata (aste, chiamate, dichiarazioni)\n"
         "  Spazio seleziona una carta per lo scarto; Esc annulla\n"
         "  Tab alterna cronaca / punti, F2 il foglio dei punti, ? o F1 questo aiuto\n"
-        "  Ctrl+C salva la partita ed esce",
+        "  Ctrl+C salva la partita ed esce (tarocchi play --resume FILE la riprende)",
         "  ←/→ parcourt vos cartes, Entrée joue la carte sous le curseur\n"
-        "  tapez le code d'une carte (kh, 10s, t21, fool) et Entrée pour la jouer\n"
+        "  tapez une carte (voir plus bas) et Entrée pour la jouer\n"
         "  un numéro et Entrée choisit une option numérotée (enchères, appels, déclarations)\n"
         "  Espace choisit une carte pour l'écart ou une poignée ; Échap efface\n"
         "  Tab alterne déroulé / score, F2 la feuille de marque, ? ou F1 cette aide\n"
-        "  Ctrl+C enregistre la partie et quitte",
+        "  Ctrl+C enregistre la partie et quitte (tarocchi play --resume FICHIER la reprend)",
+    ),
+    "help_cards_title": _m("Typing cards", "Scrivere le carte", "Taper les cartes"),
+    "help_cards_ranks": _m("  ranks: {ranks}, 2..10", "  valori: {ranks}, 2..10", "  rangs : {ranks}, 2..10"),
+    "help_cards_suits": _m(
+        "  suits: {suits} (the beginning of the name, or ♠♥♦♣): {example} = {name}",
+        "  semi: {suits} (l'inizio del nome, o ♠♥♦♣): {example} = {name}",
+        "  couleurs : {suits} (le début du nom, ou ♠♥♦♣) : {example} = {name}",
+    ),
+    "help_cards_trumps": _m(
+        "  trumps: their number (21 or t21); {fool}: {fool_words}",
+        "  trionfi: il numero (21 o t21); {fool}: {fool_words}",
+        "  atouts : leur numéro (21 ou t21) ; {fool} : {fool_words}",
+    ),
+    "help_cards_codes": _m(
+        "  the codes of the record also work (KH, 10S, T21, FOOL); what could mean two cards is refused",
+        "  valgono anche i codici della partita (KH, 10S, T21, FOOL); ciò che può indicare due carte è rifiutato",
+        "  les codes de la partie marchent aussi (KH, 10S, T21, FOOL) ; ce qui peut désigner deux cartes est refusé",
+    ),
+    "ambiguous_card": _m(
+        "{text!r} could mean {options}: type one of these.",
+        "{text!r} può voler dire {options}: scrivi una di queste.",
+        "{text!r} peut vouloir dire {options} : tapez l'une de ces formes.",
+    ),
+    "or": _m("or", "o", "ou"),
+    "choose_a_card": _m(
+        "Choose the card: ←→ to it and Enter, or type it.",
+        "Scegli la carta: ←→ fino a lei e Invio, o scrivila.",
+        "Choisissez la carte : ←→ jusqu'à elle et Entrée, ou tapez-la.",
+    ),
+    "refusal.not_your_seat": _m(
+        "{who} is not a seat you play", "{who} non è un posto che giochi tu", "{who} n'est pas une place que vous jouez"
+    ),
+    "choice_progress": _m(
+        "{k} of {n} chosen; type or select the others, then Enter.",
+        "{k} di {n} scelte; scrivi o seleziona le altre, poi Invio.",
+        "{k} sur {n} choisies ; tapez ou choisissez les autres, puis Entrée.",
     ),
     "help_legal_title": _m("What you may do now", "Cosa puoi fare ora", "Ce que vous pouvez faire"),
     "help_not_your_turn": _m(

@@ -12,10 +12,11 @@ texts, whole floats as integers (``91``, ``40.5``), lists joined with commas.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tarocchi.cards import Card, CardSet, cards_of
+from tarocchi.cards import Card, CardSet, cards_of, is_card_code, parse_card
 from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef, Texts
 
 SeatName = Callable[[int], str]
@@ -107,9 +108,40 @@ def render_refusal(
     return fill(template, params, texts, lang, seat_name, card_text, cards)
 
 
+_RULE_NUMBER = r"(?:R|§|rule\s+|rules\s+)?\d+(?:\.\d+)+[a-z]?|R\d+[a-z]?"
+_RULE_REF = re.compile(rf"\s*\((?:{_RULE_NUMBER})(?:\s*[,;/]\s*(?:{_RULE_NUMBER}))*\)|\s*\b[R§]\d+(?:\.\d+)+[a-z]?\b")
+_CARD_CODE = re.compile(r"(?<![\w♠♥♦♣])(?:T\d{1,2}|FOOL|EX|(?:10|[1-9JNQK])[SHDC])(?![\w])")
+_SUIT_WORDS = re.compile(r"\b(spades|hearts|diamonds|clubs|swords|cups|coins|batons)\b")
+_SUIT_INDEX: dict[str, int] = {
+    "spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3, "swords": 0, "cups": 1, "coins": 2, "batons": 3
+}  # fmt: skip
+
+
+def readable_reason(
+    reason: str, card_text: CardText, suit_name: Callable[[int], str] | None = None, *, rule_numbers: bool = False
+) -> str:
+    """An engine's English reason as a player reads it beside the table: card codes as the screen
+    shows cards (``7D`` -> ``7♦``), suits by the game's own names (``clubs`` -> ``batons``), and the
+    rule numbers (``(R5.2)``) left out unless ``rule_numbers`` (the help page shows them)."""
+    text = reason if rule_numbers else _RULE_REF.sub("", reason)
+    text = _CARD_CODE.sub(lambda m: card_text(parse_card(m.group(0))) if is_card_code(m.group(0)) else m.group(0), text)
+    if suit_name is not None:
+        text = _SUIT_WORDS.sub(lambda m: suit_name(_SUIT_INDEX[m.group(1)]), text)
+    return text.strip()
+
+
 def cards_text(cards: CardSet, card_text: CardText) -> str:
     """A set of cards in deck order, as the edge shows each."""
     return " ".join(card_text(c) for c in cards_of(cards))
 
 
-__all__ = ["cards_text", "fill", "number_text", "param_text", "render_line", "render_refusal", "text_of"]
+__all__ = [
+    "cards_text",
+    "fill",
+    "number_text",
+    "param_text",
+    "readable_reason",
+    "render_line",
+    "render_refusal",
+    "text_of",
+]

@@ -29,8 +29,8 @@ TERMS: Final[dict[str, dict[str, T]]] = {
         "over": {"en": "hand over", "it": "mano finita", "fr": "donne finie"},
     },
     "french-tarot": {
-        "petite": {"en": "Petite", "it": "Petite", "fr": "Petite"},
-        "prise": {"en": "Petite", "it": "Petite", "fr": "Prise"},
+        "petite": {"en": "Prise (Petite)", "it": "Prise (Petite)", "fr": "Prise (Petite)"},  # R4.1
+        "prise": {"en": "Prise (Petite)", "it": "Prise (Petite)", "fr": "Prise (Petite)"},
         "garde": {"en": "Garde", "it": "Guardia", "fr": "Garde"},
         "garde-sans": {"en": "Garde sans", "it": "Guardia senza", "fr": "Garde sans"},
         "garde-contre": {"en": "Garde contre", "it": "Guardia contro", "fr": "Garde contre"},
@@ -77,18 +77,18 @@ TERMS: Final[dict[str, dict[str, T]]] = {
 RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "french-tarot": {
         "en": (
-            "78 cards: 4 suits, 21 trumps, the Excuse. Bid once each: Petite < Garde < Garde sans < Garde contre.",
+            "78 cards (4 suits, 21 trumps, the Excuse). Bids: Prise (Petite) < Garde < Garde sans < Garde contre.",
             "The taker needs 56/51/41/36 card points with 0/1/2/3 bouts (T1, T21, Excuse).",
-            "In Petite/Garde the taker takes the chien and discards (no kings, no bouts, trumps only if forced).",
+            "In a Prise or Garde the taker takes the chien and discards (no kings, no bouts, trumps only if forced).",
             "Follow suit; if void, trump; a trump must beat the trumps in the trick if it can.",
             "The Excuse may be played at any time and stays with its owner (who gives a low card back).",
             "Poignée: show 10/13/15 trumps (4 players) before your first card. Petit au bout: T1 in the last trick.",
             "With 5 players the taker calls a king; its holder is his secret partner.",
         ),
         "it": (
-            "78 carte: 4 semi, 21 atout, la Scusa. Un'asta: Petite < Guardia < Guardia senza < Guardia contro.",
+            "78 carte: 4 semi, 21 atout, la Scusa. Un'asta: Prise (Petite) < Guardia < Guardia senza < Guardia contro.",
             "Il dichiarante deve fare 56/51/41/36 punti con 0/1/2/3 onori (T1, T21, Scusa).",
-            "In Petite/Guardia prende il chien e scarta (niente re né onori, atout solo se obbligato).",
+            "In Prise o Guardia prende il chien e scarta (niente re né onori, atout solo se obbligato).",
             "Si risponde al seme; se mancante si taglia; un atout deve superare quelli già giocati se può.",
             "La Scusa si gioca quando si vuole e resta al suo padrone (che rende una carta bassa).",
             "Poignée: mostrare 10/13/15 atout (in 4) prima della prima carta. Petit au bout: T1 all'ultima presa.",
@@ -96,9 +96,9 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         ),
         "fr": (
             "78 cartes : 4 couleurs, 21 atouts, l'Excuse. Une enchère chacun :",
-            "Petite < Garde < Garde sans < Garde contre.",
+            "Prise (Petite) < Garde < Garde sans < Garde contre.",
             "Le preneur doit faire 56/51/41/36 points avec 0/1/2/3 bouts (1, 21, Excuse).",
-            "En Petite/Garde il prend le chien et écarte (ni rois ni bouts, atouts seulement si forcé).",
+            "En Prise ou Garde il prend le chien et écarte (ni rois ni bouts, atouts seulement si forcé).",
             "Fournir la couleur ; sinon couper ; un atout doit monter sur ceux du pli s'il le peut.",
             "L'Excuse se joue à tout moment et reste à son camp (qui rend une petite carte).",
             "Poignée : montrer 10/13/15 atouts (à 4) avant sa première carte. Petit au bout : le 1 au dernier pli.",

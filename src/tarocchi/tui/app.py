@@ -9,6 +9,7 @@ discard by toggling cards (Space) or typing their codes. Refusals come from the 
 from __future__ import annotations
 
 import random
+import shlex
 import textwrap
 import time
 from collections.abc import Callable
@@ -24,7 +25,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from tarocchi.cards import FOOL, CardSet, cards_of, mask_of
-from tarocchi.cards.names import card_name
+from tarocchi.cards.names import AmbiguousCardError, card_name, fold, fool_name, shortest_input
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.options import OptionSpec
@@ -33,7 +34,7 @@ from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
 from tarocchi.i18n.lines import text_of
 from tarocchi.tui import render
-from tarocchi.tui.controller import Table, looks_like_card, parse_card_text, split_cards
+from tarocchi.tui.controller import Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
 from tarocchi.tui.options import chosen_options, default_values, option_label, setup_specs, spec_values, value_label
 
@@ -47,10 +48,14 @@ class PlayConfig:
     seat: int = 0
     bots: str | None = None
     seed: int | None = None
+    dealer: int | None = None
+    """The first dealer's seat (``None``: drawn from the seed)."""
     lang: str = "en"
     save: str | None = None
     ascii: bool = False
     delay: float = 0.3
+    resume: str | None = None
+    """A record saved by ``tarocchi play`` to go on with (its game, seat, seed and computer level)."""
 
 
 # ====================================================================== info screens
@@ -247,7 +252,7 @@ class GameScreen(Screen[None]):
     #side { width: 32; height: 100%; padding: 0 1; border-left: vkey $primary-darken-1; }
     #hand { height: auto; max-height: 7; }
     #prompt { height: auto; max-height: 4; padding: 0 1; }
-    #message { height: 1; padding: 0 1; }
+    #message { height: auto; max-height: 4; padding: 0 1; }
     #input { height: 1; padding: 0 1; }
     #footer { height: 1; background: $primary-darken-3; }
     """
@@ -290,12 +295,16 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------ the flow of play
     def advance(self) -> None:
-        """Let computer players act (paced by ``delay``) until the human is due or the hand ends."""
-        if self._page_open:
-            return
+        """Let computer players act (paced by ``delay``) until the human is due or the hand ends.
+
+        The computer players go on whatever page (help, score sheet) is open over the table; only the
+        end-of-hand page waits for that page to close (:meth:`_page_closed` calls this again).
+        """
         table = self.table
         try:
             if table.state.is_over:
+                if self._page_open:
+                    return
                 self.autosave()
                 self.refresh_view()
                 self.show_hand_result()
@@ -358,7 +367,7 @@ class GameScreen(Screen[None]):
         order = render.hand_order(self.view, self.shown_hand())
         if plays:
             if self.cursor not in order or not (plays >> (self.cursor or 0)) & 1:
-                self.cursor = next((c for c in order if (plays >> c) & 1), None)
+                self.cursor = render.start_cursor(table.game, plays, order)
         elif self.choice is None:
             self.cursor = None
 
@@ -507,8 +516,9 @@ class GameScreen(Screen[None]):
             out.append(self.t("waiting_for", who=view.name(table.state.to_act)), style="grey70")
             return out
         seat = table.acting_seat
-        if seat is not None and seat != table.human:
-            out.append(self.t("acting_for_dummy", who=view.name(seat)) + " ", style="bold magenta")
+        for_dummy = seat is not None and seat != table.human  # a seat the human plays is his dummy
+        if for_dummy:
+            out.append(self.t("acting_for_dummy") + " ", style="bold magenta")
         if self.choice is not None:
             c = self.choice
             n = c.size
@@ -519,7 +529,8 @@ class GameScreen(Screen[None]):
         plays = self.playable()
         menu = self.menu()
         if plays:
-            out.append(self.t("prompt_play"), style="bold")
+            key = "prompt_play_dummy" if for_dummy else "prompt_play"
+            out.append(self.t(key, examples=self.examples()), style="bold")
         elif menu:
             out.append(self.t("prompt_menu"), style="bold")
         if menu:
@@ -654,6 +665,8 @@ class GameScreen(Screen[None]):
                 self.confirm_choice()
             elif self.cursor is not None and self.playable():
                 self.do(table.play_action(self.cursor))
+            elif self.playable():  # no cursor yet (only the Fool or a bout may be played): choose one
+                self.set_message(self.t("choose_a_card"))
             elif menu:
                 self.pick(menu[self.menu_cursor % len(menu)])
             return
@@ -664,7 +677,6 @@ class GameScreen(Screen[None]):
             else:
                 self.set_message(self.t("no_such_option", k=text), error=True)
             return
-        tokens = split_cards(text)
         low = text.lower()
         for entry in menu:  # a word naming a bid or announcement: "garde", "pass"
             if (
@@ -679,12 +691,14 @@ class GameScreen(Screen[None]):
             ):
                 self.pick(entry)
                 return
-        if tokens and all(looks_like_card(t) for t in tokens):
-            cards = [parse_card_text(t) for t in tokens]
+        try:
+            cards = typed_cards(text, table.game.name, self.config.lang, table.game.deck)
+        except AmbiguousCardError as exc:
+            self.set_message(self.ambiguous_message(exc), error=True)
+            return
+        if cards:
             if self.choice is not None:
-                mask = self.choice.required | mask_of(cards)
-                self.selected = mask
-                self.confirm_choice()
+                self.add_typed(cards)
                 return
             if len(cards) == 1:
                 self.submit_card(cards[0])
@@ -695,7 +709,43 @@ class GameScreen(Screen[None]):
                 self.selected = self.choice.required | mask_of(cards) if self.choice else 0
                 self.confirm_choice()
                 return
-        self.set_message(self.t("not_understood", text=text[:30]), error=True)
+        self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
+
+    def examples(self) -> str:
+        """A few cards written as this player may type them (``kh, rco, 21, excuse``)."""
+        game, lang = self.table.game.name, self.config.lang
+        deck = self.table.game.deck
+        from tarocchi.cards import parse_card
+
+        words = [shortest_input(parse_card(c), game, lang, deck) for c in ("KH", "10S") if (deck >> parse_card(c)) & 1]
+        fool = next(iter(fold(fool_name(game, lang)).split()), "fool")
+        return ", ".join([*words, "t21", fool])
+
+    def ambiguous_message(self, exc: AmbiguousCardError) -> str:
+        """What an ambiguous input could mean, each card with a way to type it alone."""
+        game, lang, deck = self.table.game.name, self.config.lang, self.table.game.deck
+        options = [
+            f"{self.view.card(c)} {card_name(c, game, lang)} ({shortest_input(c, game, lang, deck)})"
+            for c in exc.candidates
+        ]
+        joined = ", ".join(options[:-1]) + f" {self.t('or')} " + options[-1] if len(options) > 1 else options[0]
+        return self.t("ambiguous_card", text=exc.text, options=joined)
+
+    def add_typed(self, cards: list[int]) -> None:
+        """Typed cards in a set choice: a full set replaces the selection, fewer cards are added to it
+        (what a refusal kept stays chosen), and the choice is confirmed once it is complete."""
+        c = self.choice
+        assert c is not None
+        typed = mask_of(cards) & ~c.required
+        if typed.bit_count() + c.required.bit_count() == c.size:
+            self.selected = c.required | typed
+        else:
+            self.selected |= c.required | typed
+        k = self.selected.bit_count()
+        if k < c.size:
+            self.set_message(self.t("choice_progress", k=k, n=c.size))
+            return
+        self.confirm_choice()
 
     def submit_card(self, card: int) -> None:
         table = self.table
@@ -760,7 +810,8 @@ class GameScreen(Screen[None]):
                 if not (playable >> card) & 1:
                     refusal = table.refusal_for(Action(seat, "play", card=card))
                     if refusal is not None:
-                        refused.append((card, self.view.refusal(refusal.code, refusal.params, refusal.reason)))
+                        why = self.view.refusal(refusal.code, refusal.params, refusal.reason, rule_numbers=True)
+                        refused.append((card, why))
         lines = render.help_lines(self.view, legal, choices, refused)
         self._page_open = True
         self.app.push_screen(InfoScreen(Text("\n".join(lines)), self.t("press_enter_back")), self._page_closed)
@@ -772,6 +823,9 @@ class GameScreen(Screen[None]):
     def _page_closed(self, _: bool | None = None) -> None:
         self._page_open = False
         self.refresh_view()
+        table = self.table
+        if table.state.is_over or not table.is_human_turn:  # (a decision in progress stays as it was)
+            self.advance()  # a hand that ended while the page was open shows its result now
 
 
 # ====================================================================== the app
@@ -819,19 +873,34 @@ class TarocchiApp(App[int]):
 
     def action_save_quit(self) -> None:
         path = self.save()
+        unfinished = self.table is not None and not self.table.match_over
         if path:
             self.exit_note = translate("record_saved", self.config.lang, path=path)
-        self.exit(130 if self.table is not None and not self.table.match_over else 0)
+            if unfinished:
+                self.exit_note += "\n" + translate("resume_hint", self.config.lang, path=shlex.quote(path))
+        self.exit(130 if unfinished else 0)
 
 
 def make_table(config: PlayConfig) -> Table:
-    """The table for a configuration (the game read strictly from its options)."""
+    """The table for a configuration (the game read strictly from its options), or the resumed one."""
+    if config.resume is not None:
+        table = resume_table(config.resume, bots=config.bots)
+        config.game = table.game.name
+        return table
     assert config.game is not None
     game = create_game(config.game, config.options)
     if not 0 <= config.seat < game.num_seats:
         raise InvalidActionError(f"--seat {config.seat} is not a seat of {config.game} (0..{game.num_seats - 1})")
     names = None
-    return Table(game, human=config.seat, bots=config.bots, seed=config.seed, names=names, save_path=config.save)
+    return Table(
+        game,
+        human=config.seat,
+        bots=config.bots,
+        seed=config.seed,
+        names=names,
+        save_path=config.save,
+        first_dealer=config.dealer,
+    )
 
 
 __all__ = ["FOOL", "GameScreen", "InfoScreen", "PlayConfig", "SetupScreen", "TarocchiApp", "card_name", "make_table"]

@@ -19,16 +19,17 @@ from pathlib import Path
 from typing import Any
 
 from tarocchi.agents import Agent, agent_names, make_agent
-from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, mask_of, parse_card
+from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, mask_of
+from tarocchi.cards.names import AmbiguousCardError, card_candidates, parse_typed_card
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import SeatRef
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.errors import IllegalActionError, InvalidActionError, TarocchiError
+from tarocchi.errors import IllegalActionError, InvalidActionError, RecordError, RecordReadError, TarocchiError
 from tarocchi.games.taken import Taken, points_taken
 from tarocchi.session import MatchSession
 
 BOT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco")
-_CARD_TOKEN = re.compile(r"^(?:T?\d{1,2}|10|[1-9JNQK])[SHDC]$|^T\d{1,2}$|^(?:FOOL|EX|T0)$")
 
 
 def default_bot_level() -> str:
@@ -42,6 +43,15 @@ def controlled_seats(game: Game, human: int) -> frozenset[int]:
     :meth:`~tarocchi.engine.game.Game.controller`, DESIGN.md §4)."""
     mine = game.controller(human)
     return frozenset(s for s in range(game.num_seats) if game.controller(s) == mine)
+
+
+def draw_first_dealer(seed: int, num_seats: int) -> int:
+    """The first dealer, drawn by lot from the match seed (the same seed, the same dealer).
+
+    The rules draw the first dealer (French Tarot R3.1, Gatti 3.4, Piedmontese 3.4, Tarocchino 1.3);
+    the terminal draws him uniformly, from a stream of its own so the deals do not change with it.
+    """
+    return random.Random(f"first-dealer:{seed}").randrange(num_seats)
 
 
 def data_dir() -> Path:
@@ -64,17 +74,36 @@ def default_save_path(game: str) -> Path:
     return data_dir() / "games" / f"{game}-{stamp}.json"
 
 
-def parse_card_text(text: str) -> Card:
-    """A card from what a player types: a code in any case (``kh``, ``10s``, ``t21``, ``fool``, ``ex``).
+def parse_card_text(text: str, game: str = "french-tarot", lang: str = "en", deck: CardSet | None = None) -> Card:
+    """A card from what a player types: a code in any case (``kh``, ``10s``, ``t21``, ``fool``, ``ex``),
+    a glyph label (``K♥``), or the player's own words (:func:`~tarocchi.cards.names.parse_typed_card`:
+    ``rco`` for the roi de cœur in French, ``kcups`` for the king of cups in Gatti).
 
-    Raises :class:`InvalidActionError` naming the text when it is not a card.
+    Raises :class:`~tarocchi.cards.names.AmbiguousCardError` when the text names several cards, and
+    :class:`InvalidActionError` naming the text when it names none.
     """
-    token = text.strip().upper().replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
-    if token in ("EXCUSE", "MATTO", "FOL", "*", "★"):
-        token = "FOOL"
-    if token.isdigit() and 0 < int(token) <= 21:
-        token = "T" + token  # a bare numeral is a trump
-    return parse_card(token)
+    return parse_typed_card(text, game, lang, deck)
+
+
+def typed_cards(text: str, game: str, lang: str, deck: CardSet | None = None) -> list[Card] | None:
+    """The cards of a typed line (``kh 10s``, ``roi de cœur, 7 de pique``), or ``None`` when a part of it
+    is not a card; several words may name one card. Raises
+    :class:`~tarocchi.cards.names.AmbiguousCardError` on a part that names several cards."""
+    words = split_cards(text)
+    cards: list[Card] = []
+    i = 0
+    while i < len(words):
+        for n in range(1, min(4, len(words) - i) + 1):
+            found = card_candidates(" ".join(words[i : i + n]), game, lang, deck)
+            if len(found) > 1:
+                raise AmbiguousCardError(" ".join(words[i : i + n]), found)
+            if found:
+                cards.append(found[0])
+                i += n
+                break
+        else:
+            return None
+    return cards
 
 
 @dataclass(frozen=True)
@@ -108,6 +137,7 @@ class Table:
         names: Sequence[str] | None = None,
         save_path: str | Path | None = None,
         agents: dict[int, Agent] | None = None,
+        first_dealer: int | None = None,
     ) -> None:
         self.game = game
         self.human = human % game.num_seats
@@ -118,14 +148,16 @@ class Table:
             others = iter(BOT_NAMES)
             names = ["You" if s == self.human else next(others) for s in range(game.num_seats)]
         self.names = list(names)
-        self.session = MatchSession(
-            game, seed=self.seed, names=self.names, first_dealer=(self.human - 1) % game.num_seats
-        )
+        if first_dealer is None:
+            first_dealer = draw_first_dealer(self.seed, game.num_seats)
+        elif not 0 <= first_dealer < game.num_seats:
+            raise InvalidActionError(f"--dealer {first_dealer} is not a seat of {game.name} (0..{game.num_seats - 1})")
+        self.first_dealer = first_dealer
+        self.session = MatchSession(game, seed=self.seed, names=self.names, first_dealer=first_dealer)
         self.agents: dict[int, Agent] = dict(agents or {})
         for seat in range(game.num_seats):
             if seat not in self.controlled and seat not in self.agents:
                 self.agents[seat] = make_agent(self.bot_level, game)
-        self._rngs = {seat: random.Random(self.seed * 1009 + seat) for seat in range(game.num_seats)}
         self.save_path = Path(save_path) if save_path else default_save_path(game.name)
         self._passed_window: int | None = None
         self.last_error: Refusal | None = None
@@ -216,7 +248,14 @@ class Table:
         state = self.state
         legal = [a for a in state.legal_actions() if a.seat == seat]
         choices = [c for c in state.card_choices() if c.seat == seat]
-        return self.agents[seat].act(state.observation(seat), legal, self._rngs[seat], choices)
+        return self.agents[seat].act(state.observation(seat), legal, self.bot_rng(seat), choices)
+
+    def bot_rng(self, seat: int) -> random.Random:
+        """The random source of one decision of a computer player: a function of the match seed, the
+        hand, how far the record of the hand goes and the seat, so that a resumed match
+        (:func:`resume_table`) makes the same decisions as one played straight through."""
+        done = len(self.session.record.hands[-1].actions)
+        return random.Random(f"{self.seed}:{self.hand_index}:{done}:{seat}")
 
     def bot_apply(self, seat: int, action: Action) -> Action:
         """Apply a computer player's action; a refused one is replaced by a random legal action."""
@@ -224,7 +263,7 @@ class Table:
             self.session.apply(action)
         except TarocchiError:
             # a faulty agent must not stop the table
-            action = self.game.random_action(self.state, self._rngs[seat])
+            action = self.game.random_action(self.state, self.bot_rng(seat))
             self.session.apply(action)
         return action
 
@@ -248,7 +287,9 @@ class Table:
     def submit(self, action: Action) -> Refusal | None:
         """Apply the human's action; on refusal, the engine's reason (nothing changes)."""
         if action.seat not in self.controlled:
-            refusal = Refusal(action, f"seat {action.seat} is not yours")
+            refusal = Refusal(
+                action, f"seat {action.seat} is not yours", "not_your_seat", {"who": SeatRef(action.seat)}
+            )
         else:
             try:
                 self.session.apply(action)
@@ -284,8 +325,12 @@ class Table:
 
     # ---------------------------------------------------------------- record
     def record_json(self) -> dict[str, Any]:
-        """The match record so far (``tarocchi-record/1``)."""
-        return self.session.record.to_json()
+        """The match record so far (``tarocchi-record/1``), with the table's own settings under
+        ``"play"`` (the seed of the deals still to come, the human's seat, the computer level) so that
+        ``tarocchi play --resume`` goes on with it; record readers ignore that key."""
+        out = self.session.record.to_json()
+        out[PLAY_KEY] = {"seed": self.seed, "seat": self.human, "bots": self.bot_level}
+        return out
 
     def save(self) -> Path:
         """Write the record (atomically) and return its path."""
@@ -309,28 +354,80 @@ class Table:
         return self.session.totals()
 
 
+PLAY_KEY = "play"
+"""The key of a saved record under which ``tarocchi play`` keeps its table settings."""
+
+
+def resume_table(path: str | Path, *, bots: str | None = None) -> Table:
+    """The table of a record saved by ``tarocchi play``, at the exact point where it was left: the same
+    game, seat, computer level and seed, every recorded action applied again; it goes on saving to ``path``.
+
+    Raises :class:`~tarocchi.errors.RecordReadError` when the file cannot be read,
+    :class:`~tarocchi.errors.RecordError` when it is not a record that ``tarocchi play`` can go on with.
+    """
+    from tarocchi.records import replay_record
+    from tarocchi.records.replay import load_json
+
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordReadError(f"cannot read {file}: {exc.strerror if isinstance(exc, OSError) else exc}") from None
+    raw = load_json(text)
+    replay = replay_record(raw)
+    settings = raw.get(PLAY_KEY)
+    seed = settings.get("seed") if isinstance(settings, Mapping) else None
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError(f"$.{PLAY_KEY}.seed", "not saved by tarocchi play: no seed to deal the hands still to come")
+    seat = settings.get("seat", 0) if isinstance(settings, Mapping) else 0
+    level = bots or (settings.get("bots") if isinstance(settings, Mapping) else None)
+    hands = replay.record.hands
+    if not hands:
+        raise RecordError("$.hands", "no hand to go on with")
+    table = Table(
+        replay.game,
+        human=seat if isinstance(seat, int) and not isinstance(seat, bool) else 0,
+        bots=level if isinstance(level, str) else None,
+        seed=seed,
+        names=replay.record.names,
+        save_path=file,
+        first_dealer=hands[0].dealer,
+    )
+    session = table.session
+    for h, hand in enumerate(hands):
+        if h > 0:
+            session.next_hand()
+        dealt = session.record.hands[h]
+        if dealt.dealer != hand.dealer or dealt.deal != hand.deal:
+            raise RecordError(f"$.hands[{h}]", f"this deal does not come from the seed {seed} the record names")
+        for action in hand.actions:
+            session.apply(action)
+    return table
+
+
 def split_cards(text: str) -> list[str]:
     """The card tokens of a typed line (``2h 3h,4H`` -> ``["2h", "3h", "4H"]``)."""
     return [t for t in re.split(r"[\s,;]+", text.strip()) if t]
 
 
-def looks_like_card(token: str) -> bool:
-    """True when a typed token has the shape of a card code (so ``2`` is a menu choice, ``2H`` a card)."""
+def looks_like_card(token: str, game: str = "french-tarot", lang: str = "en") -> bool:
+    """True when a typed token names a card (so ``2`` is a menu choice, ``2H`` a card)."""
     try:
-        parse_card_text(token)
+        parse_card_text(token, game, lang)
     except InvalidActionError:
         return False
     return not token.strip().isdigit()
 
 
-def cards_mask(tokens: Sequence[str]) -> CardSet:
+def cards_mask(tokens: Sequence[str], game: str = "french-tarot", lang: str = "en") -> CardSet:
     """The set of typed card tokens; raises :class:`InvalidActionError` on a token that is not a card."""
-    return mask_of(parse_card_text(t) for t in tokens)
+    return mask_of(parse_card_text(t, game, lang) for t in tokens)
 
 
 __all__ = [
     "BOT_NAMES",
     "FOOL",
+    "PLAY_KEY",
     "Refusal",
     "Table",
     "cards_mask",
@@ -340,7 +437,10 @@ __all__ = [
     "data_dir",
     "default_bot_level",
     "default_save_path",
+    "draw_first_dealer",
     "looks_like_card",
     "parse_card_text",
+    "resume_table",
     "split_cards",
+    "typed_cards",
 ]

@@ -11,14 +11,18 @@ from typing import Any
 
 from rich.text import Text
 
-from tarocchi.cards import FOOL, NUM_TRUMPS, CardSet, cards_of, is_card_code, parse_card, suit_of
+from tarocchi.cards import FOOL, NUM_TRUMPS, CardSet, cards_of, is_card_code, parse_card, suit_card, suit_of
 from tarocchi.cards.names import (
     card_label,
     card_name,
     display_sort_key,
     display_suit_order,
+    fold,
+    fool_name,
+    input_words,
     is_red,
     rank_label,
+    shortest_input,
     suit_label,
     suit_name,
 )
@@ -27,7 +31,7 @@ from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import CardChoice, Game, HandResult
 from tarocchi.engine.observation import Observation
 from tarocchi.games.taken import Taken, match_sides
-from tarocchi.i18n import game_name, rules_summary, term, translate
+from tarocchi.i18n import MESSAGES, game_name, rules_summary, term, translate
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.tui.gamedata import game_texts, sheet_layout
 
@@ -78,9 +82,22 @@ class View:
         """One explanation line of the game (:meth:`Game.explain`) as the screen shows it."""
         return render_line(line, self.texts, self.lang, self.name, self.card, self.cards)
 
-    def refusal(self, code: str | None, params: Mapping[str, Any], reason: str) -> str:
-        """A refusal in the player's language (``refusal.<code>``), else the engine's English reason."""
-        return i18n_lines.render_refusal(code, params, reason, self.texts, self.lang, self.name, self.card, self.cards)
+    def refusal(self, code: str | None, params: Mapping[str, Any], reason: str, *, rule_numbers: bool = False) -> str:
+        """A refusal in the player's language: the game's ``refusal.<code>`` template (or the terminal's
+        own, for a refusal of the terminal's), cards as the screen shows them; where there is none, the
+        engine's English reason with its card codes shown as cards, suits by the game's English names
+        (``batons``, not ``clubs``, beside a row labelled so) and no
+        rule numbers unless ``rule_numbers`` (the help page)."""
+        texts: dict[str, Mapping[str, str]] = dict(self.texts)
+        key = f"refusal.{code}"
+        if code and key not in texts and key in MESSAGES:
+            texts[key] = MESSAGES[key]
+        template = i18n_lines.text_of(texts, key, self.lang) if code else None
+        if template is not None:
+            return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards)
+        return i18n_lines.readable_reason(
+            reason, self.card, lambda suit: suit_name(suit, self.game, "en"), rule_numbers=rule_numbers
+        )
 
     def term(self, value: Any) -> str:
         return term(self.game, str(value), self.lang)
@@ -166,8 +183,29 @@ def render_line(
     return i18n_lines.render_line(line, texts, lang, seat_name, card_text, cards_text)
 
 
-def side_label(view: View, side: Sequence[int]) -> str:
-    return "+".join(view.name(s) for s in side)
+def fit(text: str, width: int) -> str:
+    """``text`` within ``width`` characters: whole if it fits, else without its parenthesis
+    (``terno (3 kings)`` -> ``terno``), else cut with an ellipsis."""
+    if len(text) <= width:
+        return text
+    short = text.split(" (", 1)[0]
+    if len(short) <= width:
+        return short
+    return short[: max(width - 1, 1)] + "…"
+
+
+def side_label(view: View, side: Sequence[int], width: int | None = None) -> str:
+    """A side's seats joined (``Ada+Bruno+Carla``); within ``width`` characters, the names are cut
+    evenly (``Ada+Bru+Car``) rather than the label at its end."""
+    names = [view.name(s) for s in side]
+    label = "+".join(names)
+    if width is None or len(label) <= width:
+        return label
+    for k in range(max(len(n) for n in names), 0, -1):
+        label = "+".join(n[:k] for n in names)
+        if len(label) <= width:
+            return label
+    return label[:width]
 
 
 # ---------------------------------------------------------------- table panel
@@ -268,7 +306,7 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
     label = max(width - 14, 6)
     lines = [f"{view.t('taken_title')[:label]:<{label}}{view.t('taken_tricks')[:6]:>6} {view.t('taken_points')[:7]:>7}"]
     for side in taken:
-        name = side_label(view, side.seats)[:label]
+        name = side_label(view, side.seats, label - 1)
         lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points)):>7}")
     return lines
 
@@ -319,7 +357,7 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
                 what = view.term(act.value) if act.value else view.t("declaration")
             elif act.verb == "announce":
                 what = view.term(act.value or "")
-        out.append(f" {what[:14]:<14}")
+        out.append(f" {fit(what, 14):<14}")
         card = played.get(seat)
         if card is not None:
             out.append(" ")
@@ -434,6 +472,22 @@ def hand_rows(
     return out
 
 
+SPECIAL_CARDS: CardSet = (1 << FOOL) | (1 << 0) | (1 << (NUM_TRUMPS - 1))
+"""The Fool, the 1 and the 21 of trumps: the bouts of French Tarot, the Matto, the Bagatto and the top
+trump of the Italian games; a card the cursor never starts on (Enter out of habit must not throw one away)."""
+
+
+def start_cursor(game: Game, playable: CardSet, order: Sequence[int]) -> int | None:
+    """Where the cursor starts on a new turn: the playable card worth least (a suit card before a trump
+    of the same worth, then in the hand's order), never the Fool, the 1 or the 21 of trumps; ``None``
+    (no cursor, the player chooses) when only those may be played."""
+    ordinary = [c for c in order if (playable >> c) & 1 and not (SPECIAL_CARDS >> c) & 1]
+    if not ordinary:
+        return None
+    rank = {c: i for i, c in enumerate(order)}
+    return min(ordinary, key=lambda c: (game.card_points(1 << c), c < NUM_TRUMPS, rank[c]))
+
+
 def hand_order(view: View, cards: CardSet) -> list[int]:
     """The cards in the order the hand rows show them (for the cursor)."""
     return sorted(cards_of(cards), key=lambda c: display_sort_key(c, view.game))
@@ -491,7 +545,7 @@ def score_sheet(view: View, game: Game, results: Sequence[HandResult], totals: S
     if note:
         out.append("  " + note, style=STYLE_DIM)
     out.append("\n")
-    header = f"{'#':>3} " + "".join(f"{side_label(view, side)[: width - 1]:>{width}}" for side in sides)
+    header = f"{'#':>3} " + "".join(f"{side_label(view, side, width - 1):>{width}}" for side in sides)
     out.append(header + "\n", style="bold underline")
     before: Sequence[Any] = game.totals([]) if layout != "scores" else ()
     for i, result in enumerate(results):
@@ -542,6 +596,10 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
         explain = _explainer_for(detail)
         lines += explain(view, result, detail) if explain else []
         lines += _generic_lines(view, detail)
+        if explain in _TELLS_CARD_POINTS:  # these explanations already tell the card points per side
+            return lines
+    if explained:  # so does the game's own explanation
+        return lines
     pts = "  ".join(
         f"{side_label(view, side)}: {fmt_num(result.points[side[0]])}"
         for side in sides
@@ -607,8 +665,9 @@ def _explain_french_tarot(view: View, result: HandResult, d: dict[str, Any]) -> 
     if chelem:
         lines.append(view.t("ft_chelem", what=view.term(chelem), pts=fmt_num(bonus)))
     per = d.pop("per_defender", None)
-    if per is not None:
-        lines.append(view.t("ft_per_defender", d=fmt_num(per)))
+    if per is not None:  # what each defender pays: a negative figure is what each one receives
+        key = "ft_per_defender" if per >= 0 else "ft_per_defender_gains"
+        lines.append(view.t(key, d=fmt_num(abs(per))))
     return lines
 
 
@@ -801,6 +860,9 @@ _EXPLAINERS: tuple[tuple[frozenset[str], Callable[[View, HandResult, dict[str, A
 yet say :meth:`Game.explain`); they go once every game explains its own results."""
 
 
+_TELLS_CARD_POINTS = frozenset({_explain_gatti, _explain_piedmontese, _explain_tarocchino})
+
+
 def _explainer_for(detail: Mapping[str, Any]) -> Callable[[View, HandResult, dict[str, Any]], list[str]] | None:
     return next((fn for keys, fn in _EXPLAINERS if keys & detail.keys()), None)
 
@@ -864,6 +926,29 @@ def _tableau_cell(view: View, card: int, pile: CardSet, marks: Mapping[int, str]
 # ---------------------------------------------------------------- help
 
 
+def card_input_help(view: View) -> list[str]:
+    """The words a player may type for cards in his language (:func:`~tarocchi.cards.names.input_words`)."""
+    ranks, suits = input_words(view.game, view.lang)
+    deck = view.rules.deck if view.rules is not None else None
+    king_cup = suit_card(13, 1)
+    fool = fool_name(view.game, view.lang)
+    fool_words = ", ".join(dict.fromkeys([*fold(fool).replace("(", " ").replace(")", " ").split(), "fool", "ex"]))
+    return [
+        view.t(
+            "help_cards_ranks",
+            ranks=", ".join(f"{letters} {name}" for letters, name in ranks if letters and name != "1"),
+        ),
+        view.t(
+            "help_cards_suits",
+            suits=", ".join(f"{prefix} {name}" for prefix, name in suits),
+            example=shortest_input(king_cup, view.game, view.lang, deck),
+            name=card_name(king_cup, view.game, view.lang),
+        ),
+        view.t("help_cards_trumps", fool=fool, fool_words=fool_words),
+        view.t("help_cards_codes"),
+    ]
+
+
 def help_lines(
     view: View, legal: Sequence[Action], choices: Sequence[CardChoice], refused: Sequence[tuple[int, str]]
 ) -> list[str]:
@@ -872,6 +957,8 @@ def help_lines(
     lines += rules_summary(view.game, view.lang)
     lines += ["", view.t("help_keys_title")]
     lines += view.t("help_keys").split("\n")
+    lines += ["", view.t("help_cards_title")]
+    lines += card_input_help(view)
     lines += ["", view.t("help_legal_title")]
     if not legal and not choices:
         lines.append("  " + view.t("help_not_your_turn"))
@@ -893,6 +980,7 @@ def help_lines(
 __all__ = [
     "NUM_TRUMPS",
     "View",
+    "card_input_help",
     "choice_label",
     "explain_result",
     "fmt_num",
@@ -906,6 +994,7 @@ __all__ = [
     "render_line",
     "score_sheet",
     "sides_of",
+    "start_cursor",
     "table_panel",
     "tableau",
     "taken_lines",
