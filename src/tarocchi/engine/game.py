@@ -300,6 +300,11 @@ class Game(abc.ABC):
     """How its cards are drawn and named: ``french`` (French Tarot) or ``italian`` (suits of swords,
     cups, coins and batons)."""
 
+    score_sheet: ClassVar[str] = "scores"
+    """How its score sheet writes a hand: ``scores`` (each hand's scores; the totals are their sums),
+    ``running`` (each hand's score and the running total) or ``balance`` (the scores are a running
+    balance; each line also shows the hand's change)."""
+
     # ----------------------------------------------------------------- what the edges ask
 
     @classmethod

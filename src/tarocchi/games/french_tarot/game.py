@@ -8,7 +8,7 @@ from typing import Any, ClassVar, Final
 
 from tarocchi.cards import FULL_DECK, TRUMPS, CardSet
 from tarocchi.engine.actions import Action
-from tarocchi.engine.explain import Line
+from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation
@@ -27,6 +27,7 @@ from .explain import explain
 from .options import CONTRACT_ALIASES, CONTRACTS, Options, read_options
 from .play import TRICK_RULES
 from .state import BID_VALUES, FrenchTarotState
+from .texts import TEXTS
 
 _BID_WORDS = frozenset(("pass", *CONTRACTS, *CONTRACT_ALIASES))
 _THRESHOLD: Final = {n: dict(zip(POIGNEES, THRESHOLDS[n], strict=True)) for n in THRESHOLDS}
@@ -75,11 +76,21 @@ def action_layout_for(options: Options) -> ActionLayout:
     )
 
 
+_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+
+
 class FrenchTarot(Game):
     """French Tarot for 3, 4 or 5 players under the FFT rules (``shared/rules/french-tarot.md``)."""
 
     name: ClassVar[str] = "french-tarot"
     card_style: ClassVar[str] = "french"
+
+    score_sheet: ClassVar[str] = sides.SCORE_SHEET
+
+    @classmethod
+    def texts(cls) -> Texts:
+        """The game's words in three languages: its own (:mod:`.texts`) and its options' (:mod:`.specs`)."""
+        return _TEXTS
 
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Final
 
 from tarocchi.cards import NUM_CARDS, CardSet, cards_of
 from tarocchi.engine.actions import Action
-from tarocchi.engine.explain import Line
+from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation
@@ -28,6 +28,7 @@ from tarocchi.games.piedmontese.options import Options, read_options
 from tarocchi.games.piedmontese.play import TRICK_RULES
 from tarocchi.games.piedmontese.scoring import balances, winners
 from tarocchi.games.piedmontese.state import PLAY, PiedmonteseState, RuleTables
+from tarocchi.games.piedmontese.texts import TEXTS
 
 _LAYOUT: Final = ActionLayout(families=(Family("discard"),))
 """Ids 0-77 play a card; 78-155 pick a card of the discard, 156 its "done" (never legal: a discard
@@ -37,10 +38,20 @@ BIT: Final = tuple(1 << c for c in range(NUM_CARDS))
 KEY_BYTES: Final = 8 * NUM_CARDS
 
 
+_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+
+
 class PiedmonteseGame(Game):
     """The rules with one set of :class:`Options`."""
 
     name: ClassVar[str] = "piedmontese"
+
+    score_sheet: ClassVar[str] = sides.SCORE_SHEET
+
+    @classmethod
+    def texts(cls) -> Texts:
+        """The game's words in three languages: its own (:mod:`.texts`) and its options' (:mod:`.specs`)."""
+        return _TEXTS
 
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
