@@ -326,18 +326,38 @@ class TarocchinoState(HandState):
             return []
         return [Action(seat, "declare", cards=cards, value=NAMES[index]) for index, _, cards, _ in self._options(seat)]
 
+    @property
+    def cards_only(self) -> bool:
+        """Whether the next decision is a card to play and nothing else (no declaration can intervene: after the
+        round, or after trick 1 under ``first-trick`` timing: C6, C7)."""
+        return self._phase == PLAY and (
+            bool(self._tricks) or (self._round and (self._place >= NUM_SEATS or bool(self._trick)))
+        )
+
     def play_view(self) -> PlayView | None:
-        """The card decision of the seat to play, once the declarations cannot intervene (after the round, or
-        after trick 1 under ``first-trick`` timing: C6, C7)."""
-        if self._phase != PLAY:
+        """The card decision of the seat to play, when it is the only decision (:attr:`cards_only`)."""
+        if not self.cards_only:
             return None
+        seat = self._turn
         trick = self._trick
-        if not self._tricks and (not self._round or (self._place < NUM_SEATS and not trick)):
-            return None
-        leader = self._leader
-        seat = (leader + len(trick)) % NUM_SEATS
-        plays = tuple(((leader + i) % NUM_SEATS, c) for i, c in enumerate(trick))
+        plays = tuple(zip(_ORDER[self._leader], trick, strict=False)) if trick else ()
         return PlayView(seat, legal_for(self._hands[seat], self._led), plays, NUM_SEATS)
+
+    def trick_race(self) -> tuple[int, CardSet, tuple[Card, ...], int, int, CardSet] | None:
+        """The card decision for a playout policy, as plain ints (``None`` unless :attr:`cards_only`): ``(seat to
+        play, its legal cards, the trick's cards in play order, the seat winning it so far or -1, the winning
+        card's key in WIN_KEY or -2, the cards that follow)`` (R6.2, R6.3)."""
+        if not self.cards_only:
+            return None
+        seat = self._turn
+        return (
+            seat,
+            legal_for(self._hands[seat], self._led),
+            tuple(self._trick),
+            self._best,
+            self._best_key,
+            self._led,
+        )
 
     def legal_plays(self) -> CardSet:
         """R6.2: the cards the seat to play may play now (0 outside the play)."""
@@ -651,6 +671,7 @@ class TarocchinoState(HandState):
         self._leader = winner
         self._trick = []
         self._led = 0
+        self._best = -1
         self._best_key = -2
         if len(tricks) == TRICKS:
             self._phase = OVER
@@ -995,3 +1016,7 @@ def _pick(mask: CardSet, rnd: Any) -> CardSet:
 
 def _seats(leader: int) -> tuple[int, ...]:
     return tuple((leader + i) % NUM_SEATS for i in range(NUM_SEATS))
+
+
+_ORDER: Final = tuple(_seats(leader) for leader in range(NUM_SEATS))
+"""The seats in playing order from each leader."""
