@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Final
 from tarocchi.cards import Card, CardSet, cards_of
 from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
+from tarocchi.engine.explain import Line
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.parsing import parse_action
@@ -16,6 +17,7 @@ from tarocchi.engine.shuffle import shuffled
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino.combinations import NAMES
 from tarocchi.games.tarocchino.deck import DECK, DECK_CARDS, HAND_SIZE, NUM_SEATS
+from tarocchi.games.tarocchino.explain import explain_result
 from tarocchi.games.tarocchino.match import FRESH, MatchContext
 from tarocchi.games.tarocchino.options import Options
 from tarocchi.games.tarocchino.play import TRICK_RULES
@@ -65,6 +67,10 @@ class Tarocchino(Game):
         """Ids (DESIGN.md §9, the package docstring): play, give, the pass of the round (``round`` timing only),
         the discard and one family per combination name."""
         return _ROUND_LAYOUT if self.options.declaration_timing == "round" else _FIRST_TRICK_LAYOUT
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The deal's score as lines of :data:`~.texts.TEXTS` (:mod:`.explain`)."""
+        return explain_result(result)
 
     @property
     def trick_rules(self) -> TrickRules:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
 from tarocchi.engine.actions import NO_CARD, Action, declare_nothing, is_declare_nothing
-from tarocchi.engine.explain import CardsRef, SeatRef, TermRef
+from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
@@ -582,7 +582,7 @@ class TarocchinoState(HandState):
             return (
                 f"the Matto exchange is already made ({code(self._give)}) (C17)",
                 "give_made",
-                {"card": CardsRef(1 << self._give)},
+                {"card": CardRef(self._give)},
             )
         return give_refusal_of(self._piles_before_give()[pair_of(seat)], card)
 
