@@ -22,7 +22,6 @@ from tarocchi.games.tarocchino.deck import DECK, FOOL_BIT, HAND_SIZE, NO_DISCARD
 from tarocchi.games.tarocchino.detail import TarocchinoDetail
 from tarocchi.games.tarocchino.game import Tarocchino
 from tarocchi.games.tarocchino.match import FRESH
-from tarocchi.games.tarocchino.play import TRICK_RULES
 from tarocchi.games.tarocchino.state import TarocchinoState
 
 
@@ -48,12 +47,12 @@ _FEED: Final[tuple[int, ...]] = tuple((VALUE[c] * 2 + (0 if c < FOOL else 1)) if
 class Model(TrickModel):
     """Tarocchino hidden cards, rebuild, and the greedy playout on the state's trick race."""
 
-    rules = TRICK_RULES
     card_value = VALUE
     merge_equivalent = False  # captured sequences (R7.2) tell apart cards of equal strength and value
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        self.rules = game.trick_rules  # R6.2-R6.4 as data
 
     def problem(self, obs: Observation) -> SamplingProblem:
         played = played_by_seat(obs)

@@ -201,6 +201,14 @@ class Tarocchino(Game):
         state.play_random(rng, log)
         return state.result()
 
+    def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play a :meth:`~TarocchinoState.playout` copy to its end at random (``tarocchi bench``'s rollouts), by the
+        policy of :meth:`TarocchinoState.play_random` on masks, no :class:`PlayView` per card."""
+        if not isinstance(state, TarocchinoState):  # pragma: no cover - the engine passes this game's states
+            return super().random_rollout(state, rng)
+        state.play_random(rng)
+        return state
+
     def random_deal(self, dealer: int, rng: random.Random) -> Deal:
         """R3.2: a uniformly random deal from ``rng``, 15 cards a seat and the talon of 2, each in deck order
         (cheaper than :meth:`deal`'s seeded shuffle, which records need; the one :meth:`play_random_hand` plays)."""
