@@ -7,8 +7,7 @@ A finished deal is summed up as :class:`HandFacts`, and :func:`score_hand` is th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, Card, CardSet, format_cards, iter_cards
 from tarocchi.engine.actions import NO_CARD
@@ -173,8 +172,7 @@ def seat_declared_points(declared: Sequence[Declared], seat: int) -> int:
     return (cricche * 2 if n_cricche >= 3 else cricche) + (sequences * 2 if n_sequences >= 3 else sequences)
 
 
-@dataclass(frozen=True, slots=True)
-class HandFacts:
+class HandFacts(NamedTuple):
     """What a finished deal leaves on the table; :func:`score_hand` turns it into the deal's score.
 
     ``declared``: every declaration in order. ``ended``: the pair that reached 800 during the declarations

@@ -114,6 +114,7 @@ class TarocchinoState(HandState):
         "_give",
         "_hands",
         "_history",
+        "_immediate",
         "_leader",
         "_led",
         "_monte",
@@ -162,6 +163,7 @@ class TarocchinoState(HandState):
         self._round = game.options.declaration_timing == "round"
         self._dealer = dealer
         self._context = context
+        self._immediate = context.immediate_win  # C16
         self._talon = talon
         self._dealt = tuple(hands)
         hands[dealer] |= talon  # R3.2: the dealer takes the 2 extra cards, 17 in all
@@ -247,7 +249,22 @@ class TarocchinoState(HandState):
 
     @property
     def history(self) -> Sequence[Action]:
-        return tuple(_action(a) for a in self._history)
+        return tuple(self._actions())
+
+    def _actions(self) -> list[Action]:
+        """The history as actions: a play is kept as its bare card id, its seat found from the tricks."""
+        out: list[Action] = []
+        plays = 0
+        tricks = self._tricks
+        for entry in self._history:
+            if isinstance(entry, int):
+                trick, place = divmod(plays, NUM_SEATS)
+                leader = tricks[trick][0] if trick < len(tricks) else self._leader
+                out.append(Action((leader + place) & 3, "play", card=entry))
+                plays += 1
+            else:
+                out.append(entry)
+        return out
 
     @property
     def monte(self) -> CardSet:
@@ -618,9 +635,7 @@ class TarocchinoState(HandState):
         if verb == "play":
             self.play_card(action.card)
             return
-        if self._snapshots is not None:
-            self._snapshots.append(self._snapshot())
-        self._history.append(action)
+        self._record(action)
         if verb == "declare":
             if action.cards:
                 self._declare_action(action)
@@ -631,6 +646,12 @@ class TarocchinoState(HandState):
         elif verb == "give":
             self._give = action.card
 
+    def _record(self, action: Action) -> None:
+        """The undo snapshot (none on a playout) and the history entry of an action about to be applied."""
+        if self._snapshots is not None:
+            self._snapshots.append(self._snapshot())
+        self._history.append(action)
+
     def play_card(self, card: Card) -> None:
         """Trusted, R6.2-R6.5: the seat to play plays ``card`` (precondition: ``card`` is in :meth:`legal_plays`);
         a fourth card closes the trick (the FOOL is never captured). :meth:`apply_trusted` calls this for a play.
@@ -638,7 +659,7 @@ class TarocchinoState(HandState):
         seat = self._turn
         if self._snapshots is not None:
             self._snapshots.append(self._snapshot())
-        self._history.append(seat << 8 | card)
+        self._history.append(card)
         self._hands[seat] ^= 1 << card
         if card == FOOL:
             self._fool_seat = seat  # R2.6: it never wins
@@ -697,12 +718,11 @@ class TarocchinoState(HandState):
         if self._round:
             self._place = max(self._place, self._position(seat))
         # R9.2, C15, C16: the declaring pair's running total plus its declarations so far reaches 800
-        context = self._context
-        if context.immediate_win:
+        if self._immediate:
             pair = seat & 1
             declared = self._declared
             gained = seat_declared_points(declared, pair) + seat_declared_points(declared, pair + 2)
-            if context.totals[pair] + gained >= TARGET:
+            if self._context.totals[pair] + gained >= TARGET:
                 self._ended = pair
                 self._phase = OVER
 
@@ -715,7 +735,7 @@ class TarocchinoState(HandState):
             raise ValueError("a playout keeps no undo")
         if not self._history:
             raise ValueError("nothing to undo")
-        action = _action(self._history.pop())
+        entry = self._history.pop()
         snap = self._snapshots.pop()
         self._hands = list(snap.hands)
         self._monte = snap.monte
@@ -737,7 +757,7 @@ class TarocchinoState(HandState):
         self._give = snap.give
         self._ended = snap.ended
         self._phase = snap.phase
-        return action
+        return Action(self._turn, "play", card=entry) if isinstance(entry, int) else entry
 
     def copy(self) -> TarocchinoState:
         return self._copy(self._snapshots is None)
@@ -756,6 +776,7 @@ class TarocchinoState(HandState):
         other._dealt = self._dealt
         other._talon = self._talon
         other._context = self._context
+        other._immediate = self._immediate
         other._hands = self._hands[:]
         other._monte = self._monte
         other._history = self._history[:]
@@ -796,13 +817,20 @@ class TarocchinoState(HandState):
             pool = self._hands[self._dealer] & ~NO_DISCARD
             first = _pick(pool, rnd)
             monte = first | _pick(pool & ~first, rnd)
-            self._step(Action(self._dealer, "discard", cards=monte), log)
+            action = Action(self._dealer, "discard", cards=monte)
+            if log is not None:
+                log.append(action)
+            self._record(action)
+            self._discard(monte)
         if self._round and self._phase == PLAY and not self._tricks and not self._trick:
             while self._place < NUM_SEATS and self._phase == PLAY:
                 seat = (self._dealer + 1 + self._place) % NUM_SEATS
                 self._declare_random(seat, rng, log)
                 if self._phase == PLAY:
-                    self._step(_PASSES[seat], log)
+                    if log is not None:
+                        log.append(_PASSES[seat])
+                    self._record(_PASSES[seat])
+                    self._pass(seat)
         if self._phase == PLAY:
             # C7: under first-trick timing each seat declares just before its card to trick 1
             declaring = 0 if self._round or self._tricks else NUM_SEATS - len(self._trick)
@@ -833,9 +861,13 @@ class TarocchinoState(HandState):
         if not options:
             return
         bits = rng.getrandbits(len(options))
-        for j, (index, _, cards, _) in enumerate(options):
+        for j, (index, points, cards, _) in enumerate(options):
             if (bits >> j) & 1:
-                self._step(Action(seat, "declare", cards=cards, value=NAMES[index]), log)
+                action = Action(seat, "declare", cards=cards, value=NAMES[index])
+                if log is not None:
+                    log.append(action)
+                self._record(action)
+                self._declare(seat, index, cards, points)
                 if self._phase != PLAY:
                     return
 
@@ -931,8 +963,7 @@ class TarocchinoState(HandState):
         """What ``seat`` may know (DESIGN.md §6): its hand, the tricks, the declarations and their cards,
         its own discard if it dealt; another seat's discard, and a monte card given in the exchange, stay hidden."""
         history: list[Action] = []
-        for entry in self._history:
-            action = _action(entry)
+        for action in self._actions():
             if action.seat != seat and action.verb == "discard":
                 action = Action(action.seat, "discard")  # the monte stays face down
             elif action.verb == "give" and seat not in (self._dealer, action.seat) and (self._monte >> action.card) & 1:
@@ -996,13 +1027,6 @@ class TarocchinoState(HandState):
             info=info,
             legal=legal,
         )
-
-
-def _action(entry: Action | int) -> Action:
-    """A history entry as its action (a play made by :meth:`TarocchinoState.play_card` is kept as an int)."""
-    if isinstance(entry, int):
-        return Action(entry >> 8, "play", card=entry & 255)
-    return entry
 
 
 def _pick(mask: CardSet, rnd: Any) -> CardSet:
