@@ -335,7 +335,8 @@ class TarocchinoState(HandState):
     def _options(self, seat: int) -> list[tuple[int, int, CardSet, CardSet]]:
         """The combinations ``seat`` may still declare, at their largest (C8: each one once)."""
         done = self._done[seat]
-        return [r for r in readings(self._hands[seat], self._two) if not (done >> r[0]) & 1]
+        found = readings(self._hands[seat], self._two)
+        return [r for r in found if not (done >> r[0]) & 1] if done else found
 
     def declaration_options(self, seat: int) -> list[Action]:
         """The largest form of each combination ``seat`` may still declare (a smaller showing is legal too)."""
