@@ -17,8 +17,8 @@ from tarocchi.games.tarocchino.combinations import (
     SEQUENCE_NAMES,
     Combination,
     combination_points,
-    fast_combinations,
     find_combinations,
+    readings,
     score_pile,
     score_unit,
 )
@@ -266,9 +266,9 @@ trump_heavy = st.sets(st.sampled_from(_TRUMPISH), min_size=3, max_size=22).map(m
 
 @settings(max_examples=300, deadline=None)
 @given(card_sets, st.booleans())
-def test_fast_and_structured_finders_agree(cards: CardSet, two: bool) -> None:
+def test_the_finders_agree_and_every_combination_found_may_be_declared(cards: CardSet, two: bool) -> None:
     combos = find_combinations(cards, grande_two_counters=two)
-    assert [(NAMES.index(c.name), c.points) for c in combos] == fast_combinations(cards, two)
+    assert [(NAMES.index(c.name), c.points, c.cards, c.counters) for c in combos] == readings(cards, two)
     assert score_pile(cards, grande_two_counters=two).points == combination_points(cards, two)
     for combo in combos:
         assert combo.cards & ~cards == 0
@@ -286,16 +286,20 @@ def test_grande_readings_agree_with_the_checker(cards: CardSet, two: bool) -> No
 
 def _reference_length(cards: CardSet, name: str, two: bool) -> int:
     """The longest valid showing of ``name`` among all subsets of ``cards``, judged by the declaration checker."""
+    return _largest(cards, name, two).bit_count()
+
+
+def _largest(cards: CardSet, name: str, two: bool) -> CardSet:
+    """A longest valid showing of ``name`` among the subsets of ``cards`` (the brute force's own)."""
     pool = cards_of(cards & (MEMBERS[name] | (COUNTERS if name in SEQUENCE_NAMES else 0)))
-    best = 0
     for size in range(len(pool), 2, -1):
         for subset in itertools.combinations(pool, size):
             try:
                 check_declaration(mask_of(subset), name, grande_two_counters=two)
             except DeclarationError:
                 continue
-            return size
-    return best
+            return mask_of(subset)
+    return 0
 
 
 @settings(max_examples=60, deadline=None)
@@ -303,8 +307,19 @@ def _reference_length(cards: CardSet, name: str, two: bool) -> int:
 def test_largest_combinations_match_a_brute_force_over_shown_subsets(cards: CardSet, two: bool) -> None:
     """C14 against C9: the largest reading is the longest valid showing among all subsets of the cards."""
     found = {c.name: c.length for c in find_combinations(cards, grande_two_counters=two)}
+    lengths = {name: _reference_length(cards, name, two) for name in NAMES}
     for name in NAMES:
-        assert found.get(name, 0) == _reference_length(cards, name, two), (name, codes_of(cards))
+        assert found.get(name, 0) == lengths[name], (name, codes_of(cards))
+    # R5.5 on the brute force's longest showings: the pile's captured points
+    cricche = [
+        points
+        for name, size in lengths.items()
+        if size and not name.startswith("seq-")
+        for points in [check_declaration(_largest(cards, name, two), name, grande_two_counters=two).points]
+    ]
+    sequences = [5 * (size - 1) for name, size in lengths.items() if size and name.startswith("seq-")]
+    expected = sum(cricche) * (2 if len(cricche) >= 3 else 1) + sum(sequences) * (2 if len(sequences) >= 3 else 1)
+    assert combination_points(cards, two) == expected, codes_of(cards)
 
 
 @settings(max_examples=40, deadline=None)

@@ -8,13 +8,12 @@ import pytest
 from tarocchino_helpers import cards, discard, fill_deal, game, give, load, m, new_state
 
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, is_trump, rank_of, suit_of
+from tarocchi.engine.actions import Action
 from tarocchi.engine.tricks import legal_plays as engine_legal_plays
 from tarocchi.engine.tricks import trick_winner as engine_trick_winner
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino import TarocchinoState
 from tarocchi.games.tarocchino.deck import DECK_CARDS
-from tarocchi.games.tarocchino.game import fast_random_hand
-from tarocchi.games.tarocchino.match import MatchContext
 from tarocchi.games.tarocchino.play import TRICK_RULES, legal_plays, play_refusal, trick_winner
 from tarocchi.records import replay_record
 
@@ -207,10 +206,11 @@ def _engine_perft(state: TarocchinoState, won_a: int) -> tuple[int, int]:
 
 
 def _position(seed: int, tricks_left: int) -> TarocchinoState:
-    """A random deal played by the fast path, replayed through the engine until ``tricks_left`` remain."""
+    """A random deal played on the playout path, replayed through the engine until ``tricks_left`` remain."""
     g = game()
-    rng = random.Random(seed)
-    _, deal, actions = fast_random_hand(g, seed % 4, rng, MatchContext())
+    deal = g.random_deal(seed % 4, random.Random(seed))
+    actions: list[Action] = []
+    g.play_random_hand(seed % 4, random.Random(seed), actions)
     state = g.new_hand(seed % 4, deal)
     plays_to_make = 60 - 4 * tricks_left
     for action in actions:

@@ -21,14 +21,13 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
 from tarocchi.games.tarocchino.deck import DECK, KINGS, NO_DISCARD, TRUMP_MASK, VALUE
-from tarocchi.games.tarocchino.play import TRICK_RULES
 
 
 class Heuristic(TrickHeuristic):
     """Plays Tarocchino from the observation."""
 
     def __init__(self, game: Game) -> None:
-        self.rules = TRICK_RULES
+        self.rules = game.trick_rules  # R6.2-R6.4 as data
         self.value = VALUE
         self.deck = DECK
         self.fool = 1 << FOOL

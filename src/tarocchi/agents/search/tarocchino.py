@@ -8,16 +8,20 @@ dealer, that the monte holds no King, T21, T20, T1 or Matto (R3.3).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from typing import Final
 
-from tarocchi.agents.search.model import RolloutView, TrickModel, played_by_seat, replay
+from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
-from tarocchi.cards import CardSet, cards_of
+from tarocchi.cards import FOOL, CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.games.tarocchino.deck import DECK, HAND_SIZE, NO_DISCARD, NUM_SEATS, VALUE
-from tarocchi.games.tarocchino.play import TRICK_RULES, legal_plays
+from tarocchi.games.tarocchino.deck import DECK, FOOL_BIT, HAND_SIZE, NO_DISCARD, NUM_SEATS, VALUE, WIN_KEY
+from tarocchi.games.tarocchino.detail import TarocchinoDetail
+from tarocchi.games.tarocchino.game import Tarocchino
+from tarocchi.games.tarocchino.match import FRESH
 from tarocchi.games.tarocchino.state import TarocchinoState
 
 
@@ -31,15 +35,24 @@ def declared_cards(obs: Observation, played: CardSet) -> list[CardSet]:
     return out
 
 
-class Model(TrickModel):
-    """Tarocchino hidden cards and rebuild."""
+_FREE: Final = FOOL
+_THROW: Final[tuple[int, ...]] = tuple(
+    VALUE[c] * 1024 + (512 if c < FOOL else 0) + (WIN_KEY[c] % 100 if c != FOOL else 0) for c in range(78)
+)
+"""The card to throw first, least first: (value, trump, strength) of TrickModel's greedy policy, as one key."""
+_FEED: Final[tuple[int, ...]] = tuple((VALUE[c] * 2 + (0 if c < FOOL else 1)) if c != FOOL else -1 for c in range(78))
+"""The card to add to a partner's trick as last to play, most first: (value, not a trump); never the Matto."""
 
-    rules = TRICK_RULES
+
+class Model(TrickModel):
+    """Tarocchino hidden cards, rebuild, and the greedy playout on the state's trick race."""
+
     card_value = VALUE
     merge_equivalent = False  # captured sequences (R7.2) tell apart cards of equal strength and value
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        self.rules = game.trick_rules  # R6.2-R6.4 as data
 
     def problem(self, obs: Observation) -> SamplingProblem:
         played = played_by_seat(obs)
@@ -105,27 +118,85 @@ class Model(TrickModel):
                 return Action(action.seat, "discard", cards=monte)
             return action
 
-        return replay(self.game, dealer, deal, history, fill)
+        game = self.game
+        assert isinstance(game, Tarocchino)
+        state = TarocchinoState(game, dealer, deal, FRESH, playout=True)  # rebuilt on the playout path: no undo
+        for action in history:
+            state.apply_trusted(fill(action))
+        return state
+
+    def playout(self, state: HandState, rng: random.Random) -> HandState:
+        """:class:`TrickModel`'s greedy policy (``epsilon`` random; add points to a trick the pair wins as last to
+        play, win a trick worth having with the cheapest winning card, else throw the cheapest card), read from
+        the state's :attr:`~TarocchinoState.trick_race` instead of a :class:`PlayView` per card; among equal Moors
+        the last one played wins (R2.5), so a Moor beats a Moor here."""
+        if not isinstance(state, TarocchinoState):  # pragma: no cover - worlds are rebuilt as Tarocchino states
+            return super().playout(state, rng)
+        rnd = rng.random
+        epsilon = self.epsilon
+        throw = _THROW
+        feed = _FEED
+        while not state.is_over:
+            race = state.trick_race()
+            if race is None:
+                state.apply_trusted(self.game.random_action(state, rng))
+                continue
+            seat, legal, trick, best, best_key, led = race
+            if not legal & (legal - 1):
+                state.play_card(legal.bit_length() - 1)
+                continue
+            if not trick or rnd() < epsilon:
+                k = int(rnd() * legal.bit_count())
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                state.play_card((legal & -legal).bit_length() - 1)
+                continue
+            last = len(trick) == NUM_SEATS - 1
+            partner = best >= 0 and (best ^ seat) & 1 == 0
+            pick = -1
+            if partner and last:
+                top = -2
+                mask = legal
+                while mask:
+                    low = mask & -mask
+                    c = low.bit_length() - 1
+                    mask ^= low
+                    if feed[c] > top:
+                        pick, top = c, feed[c]
+            elif not partner:
+                winning = -1
+                cheapest = 1 << 30
+                mask = legal & ~FOOL_BIT
+                while mask:
+                    low = mask & -mask
+                    c = low.bit_length() - 1
+                    mask ^= low
+                    key = WIN_KEY[c]
+                    if (key >= 100 or (led >> c) & 1) and best_key <= key < cheapest:
+                        winning, cheapest = c, key  # R6.3: the cheapest card that takes the lead
+                if winning >= 0 and (last or sum(VALUE[c] for c in trick) > len(trick)):
+                    pick = winning
+            if pick < 0:
+                low_key = 1 << 30
+                mask = legal
+                while mask:
+                    low = mask & -mask
+                    c = low.bit_length() - 1
+                    mask ^= low
+                    if throw[c] < low_key:
+                        pick, low_key = c, throw[c]
+            state.play_card(pick)
+        return state
 
     def value(self, state: HandState, seat: int) -> float:
-        unrounded = state.result().detail.get("unrounded")
-        if unrounded is None:
-            scores = state.result().scores
-            return float(scores[seat]) - float(scores[(seat + 1) % NUM_SEATS])
-        return float(unrounded[seat]) - float(unrounded[(seat + 1) % NUM_SEATS])
-
-    def rollout_view(self, state: HandState) -> RolloutView | None:
-        st: TarocchinoState = state  # type: ignore[assignment]
-        if st._phase != "play":
-            return None
-        leader = st._leader
-        trick = st._trick
-        seat = (leader + len(trick)) % NUM_SEATS
-        legal = legal_plays(st._hands[seat], trick)
-        return RolloutView(seat, legal, [((leader + i) % NUM_SEATS, c) for i, c in enumerate(trick)], NUM_SEATS)
-
-    def same_side(self, state: HandState, a: int, b: int) -> bool:
-        return (a & 1) == (b & 1)
+        """The seat's pair's unrounded total minus the other pair's (R7.6; the rounding of R7.7 only blurs it)."""
+        detail = state.result().detail
+        if isinstance(detail, TarocchinoDetail):
+            unrounded = detail.pair_unrounded
+            return float(unrounded[seat & 1]) - float(unrounded[1 - (seat & 1)])
+        scores = state.result().scores  # pragma: no cover - every Tarocchino result carries its typed detail
+        return float(scores[seat]) - float(scores[(seat + 1) % NUM_SEATS])
 
 
 __all__ = ["Model", "declared_cards"]

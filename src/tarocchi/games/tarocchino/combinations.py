@@ -7,8 +7,8 @@ with it, bots choose what to declare with it, and the user interfaces show with 
   :class:`Combination` objects (name in record vocabulary, cards, counters used, length, points);
 * :func:`score_unit` adds a unit's combinations with the criccone and sequence doublings (R5.2, R5.3, R5.5);
   :func:`score_pile` does both for a captured pile;
-* :func:`combination_points` and :func:`fast_combinations` are the allocation-light versions used by the
-  trusted fast path (same rules, checked against the structured ones by the tests).
+* :func:`readings` is the one implementation underneath: compact ``(index, points, cards, counters)`` tuples
+  that :func:`find_combinations` wraps and :func:`combination_points` adds up (the trusted path's scoring).
 
 A *unit* is one player's declaration or one pair's pile (R5.2). Counters (``T1``, ``FOOL``) may serve every
 sequence at once and are never wild in cricche (R4.5, R5.1).
@@ -44,7 +44,6 @@ from tarocchi.games.tarocchino.deck import (
     MOORS,
     NUMBERED,
     QUEENS,
-    T1,
     T1_BIT,
     T21,
     TAROCCHI,
@@ -64,10 +63,15 @@ CRICCA_NAMES: Final[tuple[str, ...]] = tuple(name for name, _, _ in CRICCHE)
 SUIT_SEQUENCE_NAMES: Final[tuple[str, ...]] = tuple(f"seq-{SUIT_LETTERS[s]}" for s in SUITS)
 SEQUENCE_NAMES: Final[tuple[str, ...]] = ("seq-aces", "seq-moors", "seq-grande", *SUIT_SEQUENCE_NAMES)
 NAMES: Final[tuple[str, ...]] = CRICCA_NAMES + SEQUENCE_NAMES
-"""§13.4: every name usable in ``as``, in catalogue order (index = the ids of :func:`fast_combinations`)."""
+"""§13.4: every name usable in ``as``, in catalogue order (the index of a :data:`Reading`, the order of the
+declaration families of the action ids)."""
 NAME_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(NAMES)}
 FIRST_SEQUENCE: Final = len(CRICCA_NAMES)
 """Names with an index at or above this one are sequences."""
+GRANDE: Final = NAME_INDEX["seq-grande"]
+Reading = tuple[int, int, CardSet, CardSet]
+"""One combination found: ``(index in NAMES, points, cards, counters used)``."""
+FIRST_SUIT_SEQUENCE: Final = NAME_INDEX[SUIT_SEQUENCE_NAMES[0]]
 
 SUIT_SEQUENCE_MEMBERS: Final[tuple[CardSet, ...]] = tuple(
     sum(1 << suit_card(r, s) for r in (0, JACK, KNIGHT, QUEEN, KING)) for s in SUITS
@@ -94,6 +98,14 @@ def cricca_points(name: str, size: int) -> int:
     """R5.1: three cards score the table value, four score twice as much."""
     base = CRICCHE[NAME_INDEX[name]][2]
     return base * 2 if size == 4 else base
+
+
+def shown_points(index: int, count: int) -> int:
+    """R5.1, R5.3: the points of ``count`` cards shown as the combination ``NAMES[index]`` (a valid showing)."""
+    if index < FIRST_SEQUENCE:
+        base = CRICCHE[index][2]
+        return base * 2 if count == 4 else base
+    return 5 * (count - 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,7 +286,7 @@ def _pick_counters(held: CardSet, n: int) -> CardSet:
     return FOOL_BIT if held & FOOL_BIT else held & T1_BIT
 
 
-def _grande(cards: CardSet, two_counters: bool) -> Combination | None:
+def _grande(cards: CardSet, two_counters: bool) -> Reading | None:
     reading = grande_reading(cards, two_counters)
     if reading is None:
         return None
@@ -286,9 +298,7 @@ def _grande(cards: CardSet, two_counters: bool) -> Combination | None:
             natural |= T1_BIT
     held = cards & (FOOL_BIT if begato else COUNTERS)
     counters = _pick_counters(held, u + v)
-    combo = Combination("seq-grande", natural | counters, sequence_points(length), counters)
-    assert combo.length == length
-    return combo
+    return (GRANDE, 5 * (length - 1), natural | counters, counters)
 
 
 # --- suit sequences as a table over (K, Q, N, J, ace) ----------------------------------------------------------
@@ -309,57 +319,90 @@ def _suit_length(pattern: int, counters: int) -> int:
     return 1 + figures + ace + used
 
 
+_CRICCHE: Final = tuple((index, members, three) for index, (_, members, three) in enumerate(CRICCHE))
+_SETS: Final = ((NAME_INDEX["seq-aces"], ACES), (NAME_INDEX["seq-moors"], MOORS))
 SUIT_LENGTH: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_suit_length(p, k) for p in range(32)) for k in range(3))
 """``SUIT_LENGTH[counters][pattern]``: the length of the suit sequence, 0 when there is none."""
-_SUIT_BASE: Final[tuple[int, ...]] = tuple(FIRST_SUIT_CARD + 14 * s for s in SUITS)
+_SUIT_SEQUENCES: Final = tuple(
+    (FIRST_SUIT_SEQUENCE + s, FIRST_SUIT_CARD + 14 * s, SUIT_SEQUENCE_MEMBERS[s]) for s in SUITS
+)
+"""Per suit: its name index, the id of its ace (the base of its 14 ids) and its sequence's members."""
 
 
-def _suit_pattern(cards: CardSet, base: int) -> int:
-    return (((cards >> (base + JACK)) & 15) << 1) | ((cards >> base) & 1)
+# --- the one finder -------------------------------------------------------------------------------------------
 
 
-def _set_length(n: int, counters: int) -> int:
-    """R5.4 (1), (2): Aces or Moors: 3+ with up to 2 counters, 2 only with exactly 1 counter."""
-    if n >= 3:
-        return n + counters
-    if n == 2 and counters:
-        return 3
-    return 0
+def readings(cards: CardSet, two_counters: bool = False) -> list[Reading]:
+    """Every valid combination of ``cards`` (a hand or a pile), each at its largest (C14), in catalogue order.
 
-
-# --- the public finders -----------------------------------------------------------------------------------------
+    The one implementation of the catalogue: :func:`find_combinations` wraps its readings as
+    :class:`Combination` objects and :func:`combination_points` adds their points. The counters held serve
+    every sequence at once (R4.5); cricche never use them as wild cards (R5.1).
+    """
+    out: list[Reading] = []
+    # R5.1: the cricche, three or four of a set (the counters only as natural Tarocchi)
+    for index, members, three in _CRICCHE:
+        held = cards & members
+        if held:
+            n = held.bit_count()
+            if n >= 3:
+                out.append((index, three * 2 if n == 4 else three, held, 0))
+    counters = cards & COUNTERS
+    k = counters.bit_count()
+    one = counters & FOOL_BIT or counters  # one counter used: the Matto first, then the Bégato
+    # R5.4 (1), (2): Aces and Moors, 3+ with up to 2 counters, 2 only with exactly 1
+    for index, members in _SETS:
+        held = cards & members
+        n = held.bit_count()
+        if n >= 3:
+            out.append((index, 5 * (n + k - 1), held | counters, counters))
+        elif n == 2 and k:
+            out.append((index, 10, held | one, one))
+    # R5.4 (7): the Grande
+    if (cards >> T21) & 1 and cards & HEAD:
+        grande = _grande(cards, two_counters)
+        if grande is not None:
+            out.append(grande)
+    # R5.4 (3-6): the suit sequences, the King mandatory
+    if cards & KINGS:
+        table = SUIT_LENGTH[k]
+        for index, base, members in _SUIT_SEQUENCES:
+            length = table[(((cards >> (base + JACK)) & 15) << 1) | ((cards >> base) & 1)]
+            if length:
+                held = cards & members
+                used = length - held.bit_count()
+                shown = counters if used == 2 else one if used else 0
+                out.append((index, 5 * (length - 1), held | shown, shown))
+    return out
 
 
 def find_combinations(cards: CardSet, *, grande_two_counters: bool = False) -> list[Combination]:
     """Every valid combination of ``cards`` (a hand or a pile), each at its largest (C14), in catalogue order.
 
-    The counters held serve every sequence at once (R4.5); cricche never use them as wild cards (R5.1).
     For a hand this is what a player can declare at most; for a pile it is what scores (R7.2).
     """
-    out: list[Combination] = []
-    for name, members, base in CRICCHE:
-        held = cards & members
-        n = held.bit_count()
-        if n >= 3:
-            out.append(Combination(name, held, base * 2 if n == 4 else base))
-    held_counters = cards & COUNTERS
-    k = held_counters.bit_count()
-    for name, members in (("seq-aces", ACES), ("seq-moors", MOORS)):
-        held = cards & members
-        length = _set_length(held.bit_count(), k)
-        if length:
-            counters = _pick_counters(held_counters, length - held.bit_count())
-            out.append(Combination(name, held | counters, sequence_points(length), counters))
-    grande = _grande(cards, grande_two_counters)
-    if grande is not None:
-        out.append(grande)
-    for s, base in zip(SUITS, _SUIT_BASE, strict=True):
-        length = SUIT_LENGTH[k][_suit_pattern(cards, base)]
-        if length:
-            held = cards & SUIT_SEQUENCE_MEMBERS[s]
-            counters = _pick_counters(held_counters, length - held.bit_count())
-            out.append(Combination(SUIT_SEQUENCE_NAMES[s], held | counters, sequence_points(length), counters))
-    return out
+    return [
+        Combination(NAMES[index], shown, points, counters)
+        for index, points, shown, counters in readings(cards, grande_two_counters)
+    ]
+
+
+def unit_points(parts: Iterable[tuple[int, int, CardSet, CardSet]]) -> int:
+    """R5.5 on readings: cricche and sequences each doubled at three or more."""
+    cricche = sequences = n_cricche = n_sequences = 0
+    for index, points, _, _ in parts:
+        if index < FIRST_SEQUENCE:
+            cricche += points
+            n_cricche += 1
+        else:
+            sequences += points
+            n_sequences += 1
+    return (cricche * 2 if n_cricche >= 3 else cricche) + (sequences * 2 if n_sequences >= 3 else sequences)
+
+
+def combination_points(cards: CardSet, two_counters: bool = False) -> int:
+    """R7.2: the captured-combination points of a pile (the total of :func:`score_pile`)."""
+    return unit_points(readings(cards, two_counters))
 
 
 def score_unit(combinations: Iterable[Combination]) -> UnitScore:
@@ -373,71 +416,3 @@ def score_unit(combinations: Iterable[Combination]) -> UnitScore:
 def score_pile(cards: CardSet, *, grande_two_counters: bool = False) -> UnitScore:
     """R7.2: a pair's captured pile scores every valid combination in it, with the doublings."""
     return score_unit(find_combinations(cards, grande_two_counters=grande_two_counters))
-
-
-def fast_combinations(cards: CardSet, two_counters: bool = False) -> list[tuple[int, int]]:
-    """:func:`find_combinations` for the fast path: ``(index in NAMES, points)`` pairs, no card sets."""
-    out: list[tuple[int, int]] = []
-    n = (cards & TAROCCHI).bit_count()
-    if n >= 3:
-        out.append((0, 36 if n == 4 else 18))
-    n = (cards & KINGS).bit_count()
-    if n >= 3:
-        out.append((1, 34 if n == 4 else 17))
-    n = (cards & QUEENS).bit_count()
-    if n >= 3:
-        out.append((2, 28 if n == 4 else 14))
-    n = (cards & KNIGHTS).bit_count()
-    if n >= 3:
-        out.append((3, 26 if n == 4 else 13))
-    n = (cards & JACKS).bit_count()
-    if n >= 3:
-        out.append((4, 24 if n == 4 else 12))
-    k = ((cards >> T1) & 1) + ((cards >> FOOL) & 1)
-    n = (cards & ACES).bit_count()
-    if n >= 3:
-        out.append((5, 5 * (n + k - 1)))
-    elif n == 2 and k:
-        out.append((5, 10))
-    n = (cards & MOORS).bit_count()
-    if n >= 3:
-        out.append((6, 5 * (n + k - 1)))
-    elif n == 2 and k:
-        out.append((6, 10))
-    if (cards >> T21) & 1 and cards & HEAD:
-        reading = grande_reading(cards, two_counters)
-        if reading is not None:
-            out.append((7, 5 * (reading[0] - 1)))
-    table = SUIT_LENGTH[k]
-    if cards & KINGS:
-        length = table[(((cards >> 32) & 15) << 1) | ((cards >> 22) & 1)]
-        if length:
-            out.append((8, 5 * (length - 1)))
-        length = table[(((cards >> 46) & 15) << 1) | ((cards >> 36) & 1)]
-        if length:
-            out.append((9, 5 * (length - 1)))
-        length = table[(((cards >> 60) & 15) << 1) | ((cards >> 50) & 1)]
-        if length:
-            out.append((10, 5 * (length - 1)))
-        length = table[(((cards >> 74) & 15) << 1) | ((cards >> 64) & 1)]
-        if length:
-            out.append((11, 5 * (length - 1)))
-    return out
-
-
-def unit_points(parts: Iterable[tuple[int, int]]) -> int:
-    """R5.5 on ``(index, points)`` pairs: cricche and sequences each doubled at three or more."""
-    cricche = sequences = n_cricche = n_sequences = 0
-    for index, points in parts:
-        if index < FIRST_SEQUENCE:
-            cricche += points
-            n_cricche += 1
-        else:
-            sequences += points
-            n_sequences += 1
-    return (cricche * 2 if n_cricche >= 3 else cricche) + (sequences * 2 if n_sequences >= 3 else sequences)
-
-
-def combination_points(cards: CardSet, two_counters: bool = False) -> int:
-    """R7.2: the captured-combination points of a pile (the total of :func:`score_pile`), fast."""
-    return unit_points(fast_combinations(cards, two_counters))

@@ -7,9 +7,10 @@ every shown card is used (C10). :func:`read_declaration` also resolves a missing
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from tarocchi.cards import CardSet, format_cards
+from tarocchi.engine.explain import CardsRef, TermRef
 from tarocchi.games.tarocchino.combinations import (
     CRICCA_NAMES,
     MEMBERS,
@@ -36,7 +37,16 @@ _RANK_WORDS: Final[dict[str, str]] = {
 
 
 class DeclarationError(ValueError):
-    """The cards shown do not form the combination; the message is the precise reason."""
+    """The cards shown do not form the combination; the message is the precise reason.
+
+    ``code`` names the reason for machines and translations (the refusal codes of the package docstring) and
+    ``params`` its parameters beside the cards shown.
+    """
+
+    def __init__(self, message: str, code: str = "not_a_combination", params: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, Any] = params or {}
 
 
 def check_declaration(cards: CardSet, name: str, *, grande_two_counters: bool = False) -> Combination:
@@ -52,7 +62,9 @@ def check_declaration(cards: CardSet, name: str, *, grande_two_counters: bool = 
         return _check_suit(cards, name)
     if name == "seq-grande":
         return _check_grande(cards, grande_two_counters)
-    raise DeclarationError(f"unknown declaration {name!r} (one of {', '.join(NAMES)})")
+    raise DeclarationError(
+        f"unknown declaration {name!r} (one of {', '.join(NAMES)})", "unknown_declaration", {"as": name}
+    )
 
 
 def read_declaration(cards: CardSet, name: str | None, *, grande_two_counters: bool = False) -> Combination:
@@ -64,7 +76,7 @@ def read_declaration(cards: CardSet, name: str | None, *, grande_two_counters: b
     if name is not None:
         return check_declaration(cards, name, grande_two_counters=grande_two_counters)
     found: list[Combination] = []
-    reasons: list[str] = []
+    errors: list[DeclarationError] = []
     for candidate in NAMES:
         extra = COUNTERS if candidate in SEQUENCE_NAMES else 0
         if cards & ~(MEMBERS[candidate] | extra):
@@ -72,16 +84,20 @@ def read_declaration(cards: CardSet, name: str | None, *, grande_two_counters: b
         try:
             found.append(check_declaration(cards, candidate, grande_two_counters=grande_two_counters))
         except DeclarationError as exc:
-            reasons.append(str(exc))
+            errors.append(exc)
     if len(found) == 1:
         return found[0]
     if found:
         names = " and ".join(c.name for c in found)
-        raise DeclarationError(f"{format_cards(cards)} form both {names}: name the declaration with 'as' (C11)")
-    if len(reasons) == 1:
-        raise DeclarationError(reasons[0])
-    if reasons:
-        raise DeclarationError("no combination: " + "; ".join(reasons))
+        raise DeclarationError(
+            f"{format_cards(cards)} form both {names}: name the declaration with 'as' (C11)",
+            "ambiguous_declaration",
+            {"names": [TermRef(f"declaration.{c.name}") for c in found]},
+        )
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise DeclarationError("no combination: " + "; ".join(map(str, errors)))
     # No combination could hold all the cards: explain with the one that holds most of them.
     closest = max(NAMES, key=lambda n: (cards & (MEMBERS[n] | (COUNTERS if n in SEQUENCE_NAMES else 0))).bit_count())
     stray = cards & ~(MEMBERS[closest] | (COUNTERS if closest in SEQUENCE_NAMES else 0))
@@ -93,7 +109,11 @@ def read_declaration(cards: CardSet, name: str | None, *, grande_two_counters: b
 def _outside(cards: CardSet, allowed: CardSet, name: str, what: str) -> None:
     stray = cards & ~allowed
     if stray:
-        raise DeclarationError(f"{name} cannot hold {format_cards(stray)} ({what})")
+        raise DeclarationError(
+            f"{name} cannot hold {format_cards(stray)} ({what})",
+            "not_in_combination",
+            {"as": TermRef(f"declaration.{name}"), "stray": CardsRef(stray)},
+        )
 
 
 def _check_cricca(cards: CardSet, name: str) -> Combination:
@@ -105,7 +125,11 @@ def _check_cricca(cards: CardSet, name: str) -> Combination:
     _outside(cards, members, name, f"only {_RANK_WORDS[name]}")
     n = cards.bit_count()
     if n < 3:
-        raise DeclarationError(f"{name} needs 3 or 4 {_RANK_WORDS[name]}, {n} shown (5.1)")
+        raise DeclarationError(
+            f"{name} needs 3 or 4 {_RANK_WORDS[name]}, {n} shown (5.1)",
+            "too_few_cards",
+            {"as": TermRef(f"declaration.{name}"), "count": n, "needed": 3},
+        )
     return Combination(name, cards, cricca_points(name, n))
 
 
@@ -117,7 +141,11 @@ def _check_set(cards: CardSet, name: str) -> Combination:
     counters = cards & COUNTERS
     c = counters.bit_count()
     if n <= 1:
-        raise DeclarationError(f"{name} needs at least 2 {word}, {n} shown (5.4)")
+        raise DeclarationError(
+            f"{name} needs at least 2 {word}, {n} shown (5.4)",
+            "too_few_cards",
+            {"as": TermRef(f"declaration.{name}"), "count": n, "needed": 2},
+        )
     if n == 2 and c == 0:
         raise DeclarationError(f"{name} with 2 {word} needs a counter (5.4)")
     if n == 2 and c == 2:
@@ -131,7 +159,11 @@ def _check_suit(cards: CardSet, name: str) -> Combination:
     _outside(cards, members | COUNTERS, name, "only that suit's K, Q, N, J, ace and the counters T1, FOOL")
     king = members & KINGS
     if not cards & king:
-        raise DeclarationError(f"{name} needs the King {format_cards(king)} (5.4)")
+        raise DeclarationError(
+            f"{name} needs the King {format_cards(king)} (5.4)",
+            "needs_king",
+            {"as": TermRef(f"declaration.{name}"), "king": CardsRef(king)},
+        )
     figure_cards = members & _SUITS[suit] & ~king & ~_aces(suit)
     figures = (cards & figure_cards).bit_count()
     ace = 1 if cards & _aces(suit) else 0
@@ -169,7 +201,7 @@ def _check_grande(cards: CardSet, two_counters: bool) -> Combination:
         "only T21, T20, T19, T18, the numbered trumps T17..T6, the Moors and the counters",
     )
     if not (cards >> T21) & 1:
-        raise DeclarationError("seq-grande needs the Angel T21 (5.4 (7))")
+        raise DeclarationError("seq-grande needs the Angel T21 (5.4 (7))", "needs_angel")
     g = (cards & HEAD).bit_count()
     if g == 0:
         raise DeclarationError("seq-grande needs at least one of T20, T19, T18 with the Angel (5.4 (7))")

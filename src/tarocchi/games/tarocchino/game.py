@@ -1,40 +1,32 @@
-"""The Tarocchino game (tarocchino.md): options, deal, hands, the match to 800, and the fast random hand."""
+"""The Tarocchino game (tarocchino.md): options, deal, hands, the match to 800, ids, and random hands."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
-from tarocchi.cards import CODES, Card, CardSet
+from tarocchi.cards import Card, CardSet, cards_of
 from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
+from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
 from tarocchi.engine.shuffle import shuffled
+from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino import sides, specs
-from tarocchi.games.tarocchino.combinations import NAMES, fast_combinations, find_combinations, unit_points
-from tarocchi.games.tarocchino.deck import (
-    DECK,
-    DECK_CARDS,
-    FOOL_BIT,
-    HAND_SIZE,
-    LAST_TRICK_BONUS,
-    LED_MASK,
-    NO_DISCARD,
-    NUM_SEATS,
-    TARGET,
-    TRUMP_MASK,
-    WIN_KEY,
-)
+from tarocchi.games.tarocchino.combinations import NAMES
+from tarocchi.games.tarocchino.deck import DECK, DECK_CARDS, HAND_SIZE, NUM_SEATS
+from tarocchi.games.tarocchino.explain import explain_result
 from tarocchi.games.tarocchino.match import FRESH, MatchContext
 from tarocchi.games.tarocchino.options import Options
-from tarocchi.games.tarocchino.play import legal_plays
-from tarocchi.games.tarocchino.scoring import card_points, card_points_twice, default_give, match_winner, round5
+from tarocchi.games.tarocchino.play import TRICK_RULES
+from tarocchi.games.tarocchino.scoring import card_points, match_winner
 from tarocchi.games.tarocchino.state import TarocchinoState
+from tarocchi.games.tarocchino.texts import TEXTS
 
 _LAYOUT = DealLayout(
     seats=NUM_SEATS,
@@ -50,17 +42,27 @@ _LAYOUT = DealLayout(
 """§13.2: four hands of 15 cards and a talon of 2, together the 62 cards of the pack once each."""
 
 
-_ACTIONS = ActionLayout(
-    give=True,
-    declare_nothing=True,
-    families=(Family("discard"), *(Family("declare", name) for name in NAMES)),
-)
+_FAMILIES: Final = (Family("discard"), *(Family("declare", name) for name in NAMES))
+_ROUND_LAYOUT: Final = ActionLayout(give=True, declare_nothing=True, families=_FAMILIES)
+"""Ids under ``round`` timing (the package docstring): play, give, the pass of the round, the families."""
+_FIRST_TRICK_LAYOUT: Final = ActionLayout(give=True, families=_FAMILIES)
+"""Ids under ``first-trick`` timing: no round, so no pass (C7)."""
+
+
+_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
 
 
 class Tarocchino(Game):
     """Bolognese Tarocchino ("Ottocento"): 62 cards, 4 players in two fixed pairs, the match to 800."""
 
     name: ClassVar[str] = "tarocchino"
+
+    score_sheet: ClassVar[str] = sides.SCORE_SHEET
+
+    @classmethod
+    def texts(cls) -> Texts:
+        """The game's words in three languages: its own (:mod:`.texts`) and its options' (:mod:`.specs`)."""
+        return _TEXTS
 
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
@@ -85,8 +87,18 @@ class Tarocchino(Game):
 
     @property
     def action_layout(self) -> ActionLayout:
-        """Ids (DESIGN.md §9): play, give, passing the declarations, the discard and each combination."""
-        return _ACTIONS
+        """Ids (DESIGN.md §9, the package docstring): play, give, the pass of the round (``round`` timing only),
+        the discard and one family per combination name."""
+        return _ROUND_LAYOUT if self.options.declaration_timing == "round" else _FIRST_TRICK_LAYOUT
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The deal's score as lines of :data:`~.texts.TEXTS` (:mod:`.explain`)."""
+        return explain_result(result)
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        """R6.2-R6.4 as data: follow, else trump (no duty to overtrump), the FOOL free at any time."""
+        return TRICK_RULES
 
     @property
     def num_seats(self) -> int:
@@ -191,222 +203,74 @@ class Tarocchino(Game):
             return rest[rng.randrange(len(rest))]
         return super().random_action(state, rng)
 
-    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
-        """The trusted fast path (``tarocchi bench``): a whole random deal, every rule applied, fully scored.
+    def play_random_hand(
+        self,
+        dealer: int,
+        rng: random.Random,
+        log: list[Action] | None = None,
+        *,
+        context: MatchContext | None = None,
+    ) -> HandResult:
+        """A whole random deal on a playout state, through the one trusted transition (``tarocchi bench``): the
+        deal :meth:`random_deal` gives for the same ``rng``, then :meth:`TarocchinoState.play_random`'s policy.
 
-        Each seat declares a random subset of its combinations (in their largest form). The result's ``detail``
-        holds the numbers only (no card lists); :meth:`TarocchinoState.result` gives the full one.
+        ``log`` receives the actions played (the round's passes included), so a test can replay them on the
+        checked path; ``context`` is the match standing before the deal (a fresh match by default).
         """
-        return fast_random_hand(self, dealer, rng, None)[0]
+        hands, talon = _random_masks(dealer, rng)
+        state = TarocchinoState.from_masks(
+            self, dealer, hands, talon, context if context is not None else FRESH, playout=True
+        )
+        state.play_random(rng, log)
+        return state.result()
+
+    def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play a :meth:`~TarocchinoState.playout` copy to its end at random (``tarocchi bench``'s rollouts), by the
+        policy of :meth:`TarocchinoState.play_random` on masks, no :class:`PlayView` per card."""
+        if not isinstance(state, TarocchinoState):  # pragma: no cover - the engine passes this game's states
+            return super().random_rollout(state, rng)
+        state.play_random(rng)
+        return state
+
+    def random_deal(self, dealer: int, rng: random.Random) -> Deal:
+        """R3.2: a uniformly random deal from ``rng``, 15 cards a seat and the talon of 2, each in deck order
+        (cheaper than :meth:`deal`'s seeded shuffle, which records need; the one :meth:`play_random_hand` plays)."""
+        hands, talon = _random_masks(dealer, rng)
+        return Deal(tuple(tuple(cards_of(h)) for h in hands), tuple(cards_of(talon)))
+
+    def play_random_deal(
+        self,
+        dealer: int,
+        deal: Deal,
+        rng: random.Random,
+        log: list[Action] | None = None,
+        *,
+        context: MatchContext | None = None,
+    ) -> HandResult:
+        """Play ``deal`` at random to its end on a playout state (:meth:`TarocchinoState.play_random`'s policy).
+
+        ``log`` receives the actions played (the round's passes included), so a test can replay them on the
+        checked path; ``context`` is the match standing before the deal (a fresh match by default).
+        """
+        state = TarocchinoState(self, dealer, deal, context if context is not None else FRESH, playout=True)
+        state.play_random(rng, log)
+        return state.result()
 
 
-def _pick(mask: CardSet, rnd: Any) -> Card:
-    """A uniformly random card of a non-empty set."""
-    k = int(rnd() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
+_DECK_BITS: Final = tuple(1 << c for c in DECK_CARDS)
+_DECK_INDEXES: Final = range(len(DECK_CARDS))
 
 
-def fast_random_hand(
-    game: Tarocchino, dealer: int, rng: random.Random, context: MatchContext | None
-) -> tuple[HandResult, Deal, list[Action]]:
-    """Play one random deal on bitmasks; returns the result, the deal and (when ``context`` is given, for tests)
-    the actions a record of it holds. With ``context`` None no actions are built and the match is fresh."""
-    record = context is not None
-    ctx = context if context is not None else FRESH
-    two = game.options.grande_two_counters
-    first_trick = game.options.declaration_timing == "first-trick"
+def _random_masks(dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
+    """R3.2: a uniform random deal as card sets: 15 cards to each seat from ``dealer + 1``, the talon of 2."""
     rnd = rng.random
-    actions: list[Action] = []
-    # R3.2: 15 cards to each seat from dealer + 1, the dealer also takes the 2 of the talon
-    cards = sorted(DECK_CARDS, key=lambda _: rnd())  # a uniform permutation, cheaper than shuffle()
+    keys = [rnd() for _ in _DECK_INDEXES]
+    order = sorted(_DECK_INDEXES, key=keys.__getitem__)  # a uniform permutation
+    bit = _DECK_BITS.__getitem__
     hands = [0, 0, 0, 0]
-    dealt: list[tuple[Card, ...]] = [(), (), (), ()]
     for i in range(NUM_SEATS):
-        seat = (dealer + 1 + i) & 3
-        block = cards[15 * i : 15 * i + 15]
-        dealt[seat] = tuple(block)
-        m = 0
-        for c in block:
-            m |= 1 << c
-        hands[seat] = m
-    talon = (cards[60], cards[61])
-    deal = Deal(tuple(dealt), talon)
-    # R3.3: the dealer discards 2 of his 17 cards, never a King, T21, T20, T1 or FOOL
-    full = hands[dealer] | (1 << talon[0]) | (1 << talon[1])
-    pool = full & ~NO_DISCARD
-    first = _pick(pool, rnd)
-    second = _pick(pool & ~(1 << first), rnd)
-    monte = (1 << first) | (1 << second)
-    hands[dealer] = full & ~monte
-    if record:
-        actions.append(Action(dealer, "discard", cards=monte))
-    # R4: each seat declares a random subset of its combinations, in turn order from dealer + 1
-    declared = [0, 0]
-    seat_declares: list[list[Action]] = [[], [], [], []]
-    ended = -1
-    for i in range(NUM_SEATS):
-        seat = (dealer + 1 + i) & 3
-        parts = fast_combinations(hands[seat], two)
-        if not parts:
-            continue
-        bits = rng.getrandbits(len(parts))
-        chosen = [parts[j] for j in range(len(parts)) if (bits >> j) & 1]
-        if not chosen:
-            continue
-        pair = seat & 1
-        gain = unit_points(chosen)
-        if ctx.immediate_win and ctx.totals[pair] + declared[pair] + gain >= TARGET:
-            # R9.2, C15: find the declaration that reaches 800; the deal ends there
-            for n in range(1, len(chosen) + 1):
-                gain = unit_points(chosen[:n])
-                if ctx.totals[pair] + declared[pair] + gain >= TARGET:
-                    chosen = chosen[:n]
-                    break
-            ended = pair
-        declared[pair] += gain
-        if record:
-            combos = {c.name: c for c in find_combinations(hands[seat], grande_two_counters=two)}
-            for index, _ in chosen:
-                combo = combos[NAMES[index]]
-                seat_declares[seat].append(Action(seat, "declare", cards=combo.cards, value=combo.name))
-        if ended >= 0:
-            break
-    if ended >= 0:
-        if record:
-            _record_declarations_end(dealer, hands, seat_declares, actions, first_trick, rnd)
-        return _declarations_end(declared, ended), deal, actions
-    if record and not first_trick:
-        for i in range(NUM_SEATS):
-            actions.extend(seat_declares[(dealer + 1 + i) & 3])
-    # R6: 15 tricks; follow suit, else trump, else anything; the FOOL at any time
-    leader = (dealer + 1) & 3
-    won = [0, 0]
-    ntricks = [0, 0]
-    fool_seat = fool_trick = fool_winner = -1
-    for t in range(15):
-        led = 0
-        best_key = -2
-        best_seat = -1
-        taken = 0
-        for i in range(4):
-            seat = (leader + i) & 3
-            h = hands[seat]
-            if led:
-                follow = h & led
-                if follow:
-                    legal = follow | (h & FOOL_BIT)
-                else:
-                    trumps = h & TRUMP_MASK
-                    legal = (trumps | (h & FOOL_BIT)) if trumps else h
-            else:
-                legal = h
-            if legal & (legal - 1):
-                k = int(rnd() * legal.bit_count())
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-            card = (legal & -legal).bit_length() - 1
-            hands[seat] = h & ~(1 << card)
-            taken |= 1 << card
-            if record:
-                if t == 0 and first_trick:
-                    actions.extend(seat_declares[seat])
-                actions.append(Action(seat, "play", card=card))
-            if card == 21:
-                fool_seat, fool_trick = seat, t
-                continue
-            if not led:
-                led = LED_MASK[card]
-            key = WIN_KEY[card]
-            if (key >= 100 or (led >> card) & 1) and key >= best_key:
-                best_key, best_seat = key, seat
-        pair = best_seat & 1
-        if taken & FOOL_BIT:
-            fool_winner = best_seat
-            taken &= ~FOOL_BIT
-        won[pair] |= taken
-        ntricks[pair] += 1
-        leader = best_seat
-    # R3.4, R6.5, R7.1: the piles, the monte, the Matto and its exchange
-    dealer_pair = dealer & 1
-    monte_to = dealer_pair if ntricks[dealer_pair] else 1 - dealer_pair
-    piles = won
-    piles[monte_to] |= monte
-    fool_pair = fool_seat & 1
-    given = -1
-    if ntricks[fool_pair]:
-        piles[fool_pair] |= FOOL_BIT
-        if fool_winner & 1 != fool_pair:
-            given = default_give(piles[fool_pair], two)
-            piles[fool_pair] &= ~(1 << given)
-            piles[1 - fool_pair] |= 1 << given
-    else:
-        piles[1 - fool_pair] |= FOOL_BIT  # R6.5: cappotto, the Matto passes to the opponents
-    # R7: captured combinations, card points counted in pairs, the last trick, rounding
-    captured = [unit_points(fast_combinations(piles[0], two)), unit_points(fast_combinations(piles[1], two))]
-    points = [card_points_twice(piles[0]) // 2, card_points_twice(piles[1]) // 2]
-    last_pair = leader & 1
-    unrounded = [declared[p] + captured[p] + points[p] + (LAST_TRICK_BONUS if last_pair == p else 0) for p in (0, 1)]
-    scores = [round5(unrounded[0]), round5(unrounded[1])]
-    detail: dict[str, Any] = {
-        "declared": {"pairs": declared},
-        "captured": [{"points": captured[0]}, {"points": captured[1]}],
-        "card_points": [points[0], points[1], points[0], points[1]],
-        "last_trick": leader,
-        "monte_owner": dealer if monte_to == dealer_pair else (dealer + 1) & 3,
-        "matto": {
-            "seat": fool_seat,
-            "trick": fool_trick,
-            "owed_to": fool_winner if fool_winner & 1 != fool_pair else None,
-            "given": (CODES[given] if given >= 0 else "FOOL") if fool_winner & 1 != fool_pair else None,
-        },
-        "unrounded": [unrounded[0], unrounded[1], unrounded[0], unrounded[1]],
-    }
-    if ctx.winner is None:
-        winner = match_winner((ctx.totals[0] + scores[0], ctx.totals[1] + scores[1]))
-        if winner is not None:
-            detail["winner"] = [winner, winner + 2]
-            detail["ended"] = "deal"
-    result = HandResult(
-        (points[0], points[1], points[0], points[1]), (scores[0], scores[1], scores[0], scores[1]), detail
-    )
-    return result, deal, actions
+        hands[(dealer + 1 + i) % NUM_SEATS] = sum(map(bit, order[15 * i : 15 * i + 15]))
+    return hands, bit(order[60]) | bit(order[61])
 
 
-def _record_declarations_end(
-    dealer: int,
-    hands: list[CardSet],
-    seat_declares: list[list[Action]],
-    actions: list[Action],
-    first_trick: bool,
-    rnd: Any,
-) -> None:
-    """The actions of a deal ended by a declaration: under ``first-trick`` timing the seats before the winning
-    declarer play their first card after declaring (C7)."""
-    trick: list[Card] = []
-    last = max(i for i in range(NUM_SEATS) if seat_declares[(dealer + 1 + i) & 3])
-    for i in range(last + 1):
-        seat = (dealer + 1 + i) & 3
-        actions.extend(seat_declares[seat])
-        if first_trick and i < last:
-            card = _pick(legal_plays(hands[seat], trick), rnd)
-            trick.append(card)
-            actions.append(Action(seat, "play", card=card))
-
-
-def _declarations_end(declared: list[int], ended: int) -> HandResult:
-    """R9.2, C15: a pair reached 800 during the declarations: the deal ends with the declarations so far."""
-    scores = [round5(declared[0]), round5(declared[1])]
-    detail = {
-        "declared": {"pairs": declared},
-        "unrounded": [declared[0], declared[1], declared[0], declared[1]],
-        "winner": [ended, ended + 2],
-        "ended": "declarations",
-    }
-    return HandResult((None,) * 4, (scores[0], scores[1], scores[0], scores[1]), detail)
-
-
-__all__ = ["Tarocchino", "fast_random_hand"]
+__all__ = ["Tarocchino"]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 from tarocchi.cards import FOOL, Card, CardSet, format_cards
+from tarocchi.engine.explain import CardRef, CardsRef, TermRef
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino.deck import FOOL_BIT, LED_MASK, STRENGTH, SUIT_NAMES, TRUMP_MASK, WIN_KEY
 
@@ -21,9 +22,17 @@ def led_mask(trick: Sequence[Card]) -> CardSet:
     return 0
 
 
+Refusal = tuple[str, str, dict[str, Any]]
+"""Why an action is refused: the English reason, the reason code and its parameters."""
+
+
 def legal_plays(hand: CardSet, trick: Sequence[Card]) -> CardSet:
     """R6.2: follow suit (trumps follow trumps); if void, trump; else anything. The FOOL may always be played."""
-    led = led_mask(trick)
+    return legal_for(hand, led_mask(trick))
+
+
+def legal_for(hand: CardSet, led: CardSet) -> CardSet:
+    """R6.2 given the cards that follow (``led``, 0 on a lead or after a led FOOL): the one rule of legal cards."""
     if not led:
         return hand  # R6.2, R6.4: a lead, or after a led FOOL the next card is free and sets the suit
     follow = hand & led
@@ -44,15 +53,32 @@ def _suit_word(led: CardSet) -> str:
 
 def play_refusal(hand: CardSet, trick: Sequence[Card], card: Card) -> str | None:
     """Why ``card`` may not be played from ``hand`` to ``trick`` (None when it may)."""
+    refusal = play_refusal_of(hand, trick, card)
+    return None if refusal is None else refusal[0]
+
+
+def play_refusal_of(hand: CardSet, trick: Sequence[Card], card: Card) -> Refusal | None:
+    """:func:`play_refusal` with its reason code: ``not_held`` {card}, ``must_follow`` {suit, held},
+    ``must_trump`` {suit, held} (``suit`` a term ``suit.swords``...``suit.trumps``)."""
     if not (hand >> card) & 1:
-        return f"does not hold {format_cards(1 << card)}"
+        return f"does not hold {format_cards(1 << card)}", "not_held", {"cards": CardsRef(1 << card)}
     if (legal_plays(hand, trick) >> card) & 1:
         return None
     led = led_mask(trick)
     follow = hand & led
+    suit = _suit_word(led)
     if follow:
-        return f"must follow {_suit_word(led)} (holds {format_cards(follow)}) (6.2)"
-    return f"must play a trump, having no {_suit_word(led)} (holds {format_cards(hand & TRUMP_MASK)}) (6.2)"
+        return (
+            f"must follow {suit} (holds {format_cards(follow)}) (6.2)",
+            "must_follow",
+            {"card": CardRef(card), "suit": TermRef(f"suit.{suit}"), "held": CardsRef(follow)},
+        )
+    trumps = hand & TRUMP_MASK
+    return (
+        f"must play a trump, having no {suit} (holds {format_cards(trumps)}) (6.2)",
+        "must_trump",
+        {"card": CardRef(card), "suit": TermRef(f"suit.{suit}"), "held": CardsRef(trumps)},
+    )
 
 
 def trick_winner(trick: Sequence[Card]) -> int:

@@ -1,27 +1,35 @@
 """End-of-deal scoring (tarocchino.md §3.4, §6.5, §7, §9): piles, the Matto exchange, card points, rounding, 800.
 
 Pure functions over card sets. Pairs are numbered by seat parity: pair 0 holds seats 0 and 2, pair 1 seats 1 and 3.
+A finished deal is summed up as :class:`HandFacts`, and :func:`score_hand` is the one function that scores it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from collections.abc import Sequence
+from typing import Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, Card, CardSet, format_cards, iter_cards
-from tarocchi.games.tarocchino.combinations import combination_points
+from tarocchi.engine.actions import NO_CARD
+from tarocchi.engine.explain import CardRef
+from tarocchi.engine.game import HandResult
+from tarocchi.games.tarocchino.combinations import FIRST_SEQUENCE, combination_points
 from tarocchi.games.tarocchino.deck import (
     ACES,
     FIVES,
     FOOL_BIT,
     JACKS,
     KNIGHTS,
+    LAST_TRICK_BONUS,
     QUEENS,
     SCARTINI,
     TARGET,
     TRUMP_MASK,
     VALUE,
 )
+from tarocchi.games.tarocchino.detail import TarocchinoDetail
+from tarocchi.games.tarocchino.match import MatchContext
+from tarocchi.games.tarocchino.play import Refusal
 
 PAIRS: Final = ((0, 2), (1, 3))
 
@@ -56,18 +64,6 @@ def round5(value: int | float) -> int:
     """R7.7: to the nearest multiple of 5 (remainder 1-2 down, 3-4 up; a half point, never expected, rounds up)."""
     base = int(value // 5) * 5
     return base + 5 if value - base >= 2.5 else base
-
-
-@dataclass(frozen=True, slots=True)
-class Matto:
-    """R6.5: what became of the Matto. ``owed_to``: the seat that won its trick when an exchange is owed
-    (or, in the cappotto case, the seat whose pair takes the Matto itself); ``given``: the card handed over."""
-
-    seat: int
-    trick: int
-    winner: int
-    owed_to: int | None
-    given: Card | None
 
 
 def monte_pair(dealer: int, tricks_won: tuple[int, int]) -> int:
@@ -120,15 +116,31 @@ def default_give(pile: CardSet, two_counters: bool = False) -> Card:
 
 def give_refusal(pile: CardSet, card: Card) -> str | None:
     """Why ``card`` may not be the Matto's exchange card from ``pile`` (None when it may), C18."""
+    refusal = give_refusal_of(pile, card)
+    return None if refusal is None else refusal[0]
+
+
+def give_refusal_of(pile: CardSet, card: Card) -> Refusal | None:
+    """:func:`give_refusal` with its code: ``give_matto``, ``not_in_pile``, ``not_scartino``, ``not_lowest``
+    (each with ``card``)."""
+    params: dict[str, Any] = {"card": CardRef(card)}
     if card == FOOL:
-        return "the Matto itself is never the exchange card (6.5)"
+        return "the Matto itself is never the exchange card (6.5)", "give_matto", params
     if not (pile >> card) & 1:
-        return f"{format_cards(1 << card)} is not in the pair's pile (won tricks and monte) (6.5)"
+        return (
+            f"{format_cards(1 << card)} is not in the pair's pile (won tricks and monte) (6.5)",
+            "not_in_pile",
+            params,
+        )
     if (give_candidates(pile) >> card) & 1:
         return None
     if pile & SCARTINI:
-        return f"{format_cards(1 << card)} is not a scartino: the exchange card is one scartino (6.5)"
-    return f"{format_cards(1 << card)} is not one of the pile's lowest-value cards (C18)"
+        return (
+            f"{format_cards(1 << card)} is not a scartino: the exchange card is one scartino (6.5)",
+            "not_scartino",
+            params,
+        )
+    return f"{format_cards(1 << card)} is not one of the pile's lowest-value cards (C18)", "not_lowest", params
 
 
 def match_winner(totals: tuple[int, int]) -> int | None:
@@ -136,3 +148,87 @@ def match_winner(totals: tuple[int, int]) -> int | None:
     if max(totals) >= TARGET and totals[0] != totals[1]:
         return 0 if totals[0] > totals[1] else 1
     return None
+
+
+# --- the one facts -> score function --------------------------------------------------------------------------
+
+Declared = tuple[int, int, CardSet, int]
+"""One declaration: ``(seat, index in NAMES, cards shown, points)``."""
+
+
+def seat_declared_points(declared: Sequence[Declared], seat: int) -> int:
+    """§13.4, R5.2, R5.3: one player's declarations, cricche doubled at 3 or more (criccone), sequences likewise,
+    separately (4.3: only the combinations actually declared count)."""
+    cricche = sequences = n_cricche = n_sequences = 0
+    for s, index, _, points in declared:
+        if s != seat:
+            continue
+        if index < FIRST_SEQUENCE:
+            cricche += points
+            n_cricche += 1
+        else:
+            sequences += points
+            n_sequences += 1
+    return (cricche * 2 if n_cricche >= 3 else cricche) + (sequences * 2 if n_sequences >= 3 else sequences)
+
+
+class HandFacts(NamedTuple):
+    """What a finished deal leaves on the table; :func:`score_hand` turns it into the deal's score.
+
+    ``declared``: every declaration in order. ``ended``: the pair that reached 800 during the declarations
+    (C15), else -1; then no card was played and the fields below are unused. ``piles``: each pair's end-of-deal
+    pile (R7.1: won tricks, the monte where it belongs, the Matto, the exchange made). ``last_trick``: the seat
+    that won trick 15 (R7.4). ``monte_pair``: the pair that got the monte (R3.4). ``fool``: ``(seat, trick,
+    winner of its trick)`` when the Matto was played; ``exchange``: the card the Matto's pair gave (C17, C18),
+    else ``NO_CARD``.
+    """
+
+    dealer: int
+    context: MatchContext
+    declared: tuple[Declared, ...]
+    ended: int
+    piles: tuple[CardSet, CardSet] = (0, 0)
+    last_trick: int = -1
+    monte_pair: int = 0
+    fool: tuple[int, int, int] | None = None
+    exchange: Card = NO_CARD
+
+
+def score_hand(facts: HandFacts, two_counters: bool) -> HandResult:
+    """R7.6, R7.7, R9.2-R9.4, C15, §13.5: the deal's points, scores and detail, from its facts.
+
+    Every path calls this: the checked and the trusted one, random hands and the search's playouts.
+    """
+    declared = facts.declared
+    by_seat = (
+        (
+            seat_declared_points(declared, 0),
+            seat_declared_points(declared, 1),
+            seat_declared_points(declared, 2),
+            seat_declared_points(declared, 3),
+        )
+        if declared
+        else (0, 0, 0, 0)
+    )
+    pairs = (by_seat[0] + by_seat[2], by_seat[1] + by_seat[3])
+    if facts.ended >= 0:
+        # C15: the match ends during the declarations: the declarations so far, rounded; no card points
+        scores = (round5(pairs[0]), round5(pairs[1]))
+        detail = TarocchinoDetail(facts, two_counters, by_seat, pairs, (0, 0), (0, 0), pairs, facts.ended)
+        return HandResult((None,) * 4, (scores[0], scores[1], scores[0], scores[1]), detail)
+    piles = facts.piles
+    captured = (combination_points(piles[0], two_counters), combination_points(piles[1], two_counters))
+    cards = (card_points(piles[0]), card_points(piles[1]))
+    last = facts.last_trick & 1
+    unrounded = (
+        pairs[0] + captured[0] + cards[0] + (LAST_TRICK_BONUS if last == 0 else 0),
+        pairs[1] + captured[1] + cards[1] + (LAST_TRICK_BONUS if last == 1 else 0),
+    )
+    scores = (round5(unrounded[0]), round5(unrounded[1]))
+    winner = -1
+    if facts.context.winner is None:
+        totals = facts.context.totals
+        decided = match_winner((totals[0] + scores[0], totals[1] + scores[1]))
+        winner = -1 if decided is None else decided
+    detail = TarocchinoDetail(facts, two_counters, by_seat, pairs, captured, cards, unrounded, winner)
+    return HandResult((cards[0], cards[1], cards[0], cards[1]), (scores[0], scores[1], scores[0], scores[1]), detail)

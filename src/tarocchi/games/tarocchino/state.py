@@ -18,112 +18,177 @@ player while its ``give`` is still possible, then ``None``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from tarocchi.cards import FOOL, Card, CardSet, code, codes_of, format_cards, iter_cards
+from tarocchi.cards import FOOL, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
 from tarocchi.engine.actions import NO_CARD, Action, declare_nothing, is_declare_nothing
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
+from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
+from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
-from tarocchi.games.tarocchino.combinations import (
-    Combination,
-    find_combinations,
-    score_pile,
-)
-from tarocchi.games.tarocchino.deck import (
-    LAST_TRICK_BONUS,
-    NO_DISCARD,
-    NUM_SEATS,
-    TARGET,
-    TRICKS,
-    WIN_KEY,
-)
-from tarocchi.games.tarocchino.declarations import DeclarationError, read_declaration
+from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
+from tarocchi.games.tarocchino.deck import FOOL_BIT, LED_MASK, NO_DISCARD, NUM_SEATS, TARGET, TRICKS, WIN_KEY
+from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration, read_declaration
 from tarocchi.games.tarocchino.match import PAIR_SEATS, MatchContext
-from tarocchi.games.tarocchino.play import led_mask, legal_plays, play_refusal
+from tarocchi.games.tarocchino.play import Refusal, legal_for, play_refusal_of
 from tarocchi.games.tarocchino.scoring import (
-    card_points,
+    Declared,
+    HandFacts,
     default_give,
     give_candidates,
-    give_refusal,
+    give_refusal_of,
     match_winner,
     monte_pair,
     pair_of,
-    round5,
+    score_hand,
+    seat_declared_points,
 )
 
 if TYPE_CHECKING:
     from tarocchi.games.tarocchino.game import Tarocchino
 
-DISCARD, DECLARE, PLAY, OVER = "discard", "declare", "play", "over"
-MATCH_OVER = "match-over"
+DISCARD: Final = "discard"
+DECLARE: Final = "declare"
+PLAY: Final = "play"
+OVER: Final = "over"
+MATCH_OVER: Final = "match-over"
+_PASSES: Final = tuple(declare_nothing(s) for s in range(NUM_SEATS))
 
 
 def declared_points(combos: Sequence[Combination]) -> int:
     """§13.4: one player's declarations: cricche doubled at 3 or more (criccone), sequences likewise, separately."""
-    cricche = [c.points for c in combos if not c.is_sequence]
-    sequences = [c.points for c in combos if c.is_sequence]
-    return sum(cricche) * (2 if len(cricche) >= 3 else 1) + sum(sequences) * (2 if len(sequences) >= 3 else 1)
+    return seat_declared_points([(0, NAME_INDEX[c.name], c.cards, c.points) for c in combos], 0)
+
+
+class _Snapshot(NamedTuple):
+    """What :meth:`TarocchinoState.undo` restores (the history and the declarations are cut back by length)."""
+
+    hands: tuple[CardSet, ...]
+    monte: CardSet
+    declared: int
+    done: tuple[int, ...]
+    place: int
+    leader: int
+    turn: int
+    trick: tuple[Card, ...]
+    led: CardSet
+    best: int
+    best_key: int
+    tricks: int
+    won: tuple[CardSet, CardSet]
+    ntricks: tuple[int, int]
+    fool_seat: int
+    fool_trick: int
+    fool_winner: int
+    give: Card
+    ended: int
+    phase: str
 
 
 class TarocchinoState(HandState):
-    """A deal: hands as bitmasks, the trick in play, won cards per pair, declarations, and an undo stack."""
+    """A deal: hands as bitmasks, the trick in play, won cards per pair, declarations, and an undo stack.
+
+    The trusted transition is one step per verb (:meth:`_discard`, :meth:`_declare`, :meth:`_pass`, :meth:`play_card`,
+    :meth:`_give_card`); :meth:`apply_trusted` takes the undo snapshot (none on a :meth:`playout` copy) and calls
+    it; a play needs no :class:`Action` (:meth:`play_card`). A play enters the history as a
+    compact int (seat and card) that :attr:`history` reads back as the action.
+    """
 
     game: Tarocchino
 
     __slots__ = (
+        "_best",
+        "_best_key",
         "_context",
         "_deal",
         "_dealer",
+        "_dealt",
         "_declared",
+        "_done",
         "_ended",
-        "_fool",
+        "_fool_seat",
+        "_fool_trick",
         "_fool_winner",
         "_give",
         "_hands",
         "_history",
+        "_immediate",
         "_leader",
+        "_led",
         "_monte",
         "_ntricks",
         "_phase",
         "_place",
+        "_round",
         "_snapshots",
-        "_timing",
+        "_talon",
         "_trick",
         "_tricks",
+        "_turn",
         "_two",
         "_won",
         "game",
     )
 
-    def __init__(self, game: Tarocchino, dealer: int, deal: Deal, context: MatchContext) -> None:
+    def __init__(
+        self, game: Tarocchino, dealer: int, deal: Deal, context: MatchContext, *, playout: bool = False
+    ) -> None:
+        self._deal: Deal | None = deal
+        self._setup(game, dealer, list(deal.hand_masks), deal.talon_mask, context, playout)
+
+    @classmethod
+    def from_masks(
+        cls,
+        game: Tarocchino,
+        dealer: int,
+        hands: list[CardSet],
+        talon: CardSet,
+        context: MatchContext,
+        *,
+        playout: bool = False,
+    ) -> TarocchinoState:
+        """A deal given as card sets (random hands); :attr:`deal` then lists each hand in deck order."""
+        state = cls.__new__(cls)
+        state._deal = None
+        state._setup(game, dealer, hands, talon, context, playout)
+        return state
+
+    def _setup(
+        self, game: Tarocchino, dealer: int, hands: list[CardSet], talon: CardSet, context: MatchContext, playout: bool
+    ) -> None:
         self.game = game
         self._two = game.options.grande_two_counters
-        self._timing = game.options.declaration_timing
+        self._round = game.options.declaration_timing == "round"
         self._dealer = dealer
-        self._deal = deal
         self._context = context
-        hands = list(deal.hand_masks)
-        hands[dealer] |= deal.talon_mask  # R3.2: the dealer takes the 2 extra cards, 17 in all
+        self._immediate = context.immediate_win  # C16
+        self._talon = talon
+        self._dealt = tuple(hands)
+        hands[dealer] |= talon  # R3.2: the dealer takes the 2 extra cards, 17 in all
         self._hands = hands
         self._monte = 0
-        self._history: list[Action] = []
-        self._declared: list[tuple[int, Combination]] = []
-        self._place = (
-            0  # C6: round position (0 = seat dealer + 1) whose turn it is: the latest declarer, or after passes
-        )
+        self._history: list[Action | int] = []
+        self._declared: list[Declared] = []
+        self._done = [0, 0, 0, 0]  # C8: per seat, a bit per combination index already declared
+        self._place = 0  # C6: round position (0 = seat dealer + 1) whose turn it is
         self._leader = (dealer + 1) % NUM_SEATS  # R6.1: the player on the dealer's right leads
+        self._turn = self._leader  # the seat to play: leader + cards in the trick in play
         self._trick: list[Card] = []
-        self._tricks: list[tuple[int, tuple[Card, ...], int]] = []
+        self._led = 0  # R6.2: the cards that follow in the trick in play (0 until a card other than the FOOL)
+        self._best = -1  # R6.3: the seat winning the trick in play so far, with the winning key of its card
+        self._best_key = -2
+        self._tricks: list[tuple[int, list[Card], int]] = []
         self._won = [0, 0]
         self._ntricks = [0, 0]
-        self._fool: tuple[int, int] | None = None
+        self._fool_seat = -1
+        self._fool_trick = -1
         self._fool_winner = -1
         self._give = NO_CARD
         self._ended = -1  # C15: the pair that reached 800 during the declarations
         self._phase = MATCH_OVER if context.winner is not None else DISCARD
-        self._snapshots: list[tuple[Any, ...]] = []
+        self._snapshots: list[_Snapshot] | None = None if playout else []
 
     # --- the contract's simple properties ---------------------------------------------------------------------
 
@@ -134,6 +199,8 @@ class TarocchinoState(HandState):
     @property
     def deal(self) -> Deal:
         """The cards as dealt."""
+        if self._deal is None:
+            self._deal = Deal(tuple(tuple(cards_of(h)) for h in self._dealt), tuple(cards_of(self._talon)))
         return self._deal
 
     @property
@@ -155,40 +222,49 @@ class TarocchinoState(HandState):
     def to_act(self) -> int | None:
         """The dealer to discard; the seat whose turn it is in the declaration round (C6); the seat to play; after
         the last trick the Matto's player while its ``give`` is possible (C17); else ``None``."""
-        if self._phase == DISCARD:
-            return self._dealer
-        if self._phase == PLAY:
-            if self._in_round():
+        phase = self._phase
+        if phase == PLAY:
+            if self._round and self._place < NUM_SEATS and not self._tricks and not self._trick:
                 return (self._dealer + 1 + self._place) % NUM_SEATS
-            return self.to_play
+            return self._turn
+        if phase == DISCARD:
+            return self._dealer
         if self._give_pending():
-            assert self._fool is not None
-            return self._fool[0]
+            return self._fool_seat
         return None
 
     @property
     def to_play(self) -> int | None:
         """The seat whose turn it is to play a card (the leader during the declaration round), else ``None``."""
         if self._phase == PLAY:
-            return (self._leader + len(self._trick)) % NUM_SEATS
+            return self._turn
         return None
 
     def _in_round(self) -> bool:
         """C6: the declaration round of ``round`` timing is open (before the first card, some seat still to pass)."""
-        return (
-            self._phase == PLAY
-            and not self._tricks
-            and not self._trick
-            and self._round_timing()
-            and self._place < NUM_SEATS
-        )
+        return self._phase == PLAY and self._round and self._place < NUM_SEATS and not self._tricks and not self._trick
 
     def _give_pending(self) -> bool:
         return self._phase == OVER and self._ended < 0 and self._give_owed() and self._give == NO_CARD
 
     @property
     def history(self) -> Sequence[Action]:
-        return tuple(self._history)
+        return tuple(self._actions())
+
+    def _actions(self) -> list[Action]:
+        """The history as actions: a play is kept as its bare card id, its seat found from the tricks."""
+        out: list[Action] = []
+        plays = 0
+        tricks = self._tricks
+        for entry in self._history:
+            if isinstance(entry, int):
+                trick, place = divmod(plays, NUM_SEATS)
+                leader = tricks[trick][0] if trick < len(tricks) else self._leader
+                out.append(Action((leader + place) & 3, "play", card=entry))
+                plays += 1
+            else:
+                out.append(entry)
+        return out
 
     @property
     def monte(self) -> CardSet:
@@ -202,7 +278,7 @@ class TarocchinoState(HandState):
     @property
     def tricks(self) -> list[tuple[int, tuple[Card, ...], int]]:
         """The finished tricks as ``(leader, cards in play order, winner)``."""
-        return list(self._tricks)
+        return [(leader, tuple(cards), winner) for leader, cards, winner in self._tricks]
 
     @property
     def current_trick(self) -> tuple[Card, ...]:
@@ -212,10 +288,25 @@ class TarocchinoState(HandState):
     @property
     def declarations(self) -> list[tuple[int, Combination]]:
         """``(seat, combination)`` for every declaration so far, in order."""
-        return list(self._declared)
+        return [
+            (seat, check_declaration(cards, NAMES[index], grande_two_counters=self._two))
+            for seat, index, cards, _ in self._declared
+        ]
 
-    def _round_timing(self) -> bool:
-        return self._timing == "round"
+    @property
+    def declared_by_seat(self) -> tuple[int, int, int, int]:
+        """Each seat's declaration points so far, after its doublings (§13.4)."""
+        declared = self._declared
+        return (
+            seat_declared_points(declared, 0),
+            seat_declared_points(declared, 1),
+            seat_declared_points(declared, 2),
+            seat_declared_points(declared, 3),
+        )
+
+    def same_side(self, a: int, b: int) -> bool:
+        """R1.1: two fixed pairs, partners opposite (seats 0 and 2 against 1 and 3)."""
+        return (a ^ b) & 1 == 0
 
     def _position(self, seat: int) -> int:
         return (seat - self._dealer - 1) % NUM_SEATS
@@ -224,12 +315,11 @@ class TarocchinoState(HandState):
         """The seats that may declare now (C6, C7), in turn order."""
         if self._phase != PLAY or self._tricks:
             return []
-        if self._round_timing():
+        if self._round:
             if not self._in_round():
                 return []
             return [(self._dealer + 1 + p) % NUM_SEATS for p in range(self._place, NUM_SEATS)]
-        seat = (self._leader + len(self._trick)) % NUM_SEATS
-        return [seat]
+        return [self._turn]
 
     def expected(self) -> tuple[int | None, str]:
         if self._phase == DISCARD:
@@ -237,24 +327,61 @@ class TarocchinoState(HandState):
         if self._phase == PLAY:
             if self._in_round():
                 return (self._dealer + 1 + self._place) % NUM_SEATS, "declare"
-            return (self._leader + len(self._trick)) % NUM_SEATS, "play"
+            return self._turn, "play"
         return None, "deal"
 
     # --- legal actions ----------------------------------------------------------------------------------------
 
-    def _declared_names(self, seat: int) -> set[str]:
-        return {c.name for s, c in self._declared if s == seat}
+    def _options(self, seat: int) -> list[tuple[int, int, CardSet, CardSet]]:
+        """The combinations ``seat`` may still declare, at their largest (C8: each one once)."""
+        done = self._done[seat]
+        found = readings(self._hands[seat], self._two)
+        return [r for r in found if not (done >> r[0]) & 1] if done else found
 
     def declaration_options(self, seat: int) -> list[Action]:
         """The largest form of each combination ``seat`` may still declare (a smaller showing is legal too)."""
         if seat not in self.declaring_seats():
             return []
-        done = self._declared_names(seat)
-        return [
-            Action(seat, "declare", cards=c.cards, value=c.name)
-            for c in find_combinations(self._hands[seat], grande_two_counters=self._two)
-            if c.name not in done
-        ]
+        return [Action(seat, "declare", cards=cards, value=NAMES[index]) for index, _, cards, _ in self._options(seat)]
+
+    @property
+    def cards_only(self) -> bool:
+        """Whether the next decision is a card to play and nothing else (no declaration can intervene: after the
+        round, or after trick 1 under ``first-trick`` timing: C6, C7)."""
+        return self._phase == PLAY and (
+            bool(self._tricks) or (self._round and (self._place >= NUM_SEATS or bool(self._trick)))
+        )
+
+    def play_view(self) -> PlayView | None:
+        """The card decision of the seat to play, when it is the only decision (:attr:`cards_only`)."""
+        if not self.cards_only:
+            return None
+        seat = self._turn
+        trick = self._trick
+        plays = tuple(zip(_ORDER[self._leader], trick, strict=False)) if trick else ()
+        return PlayView(seat, legal_for(self._hands[seat], self._led), plays, NUM_SEATS)
+
+    def trick_race(self) -> tuple[int, CardSet, tuple[Card, ...], int, int, CardSet] | None:
+        """The card decision for a playout policy, as plain ints (``None`` unless :attr:`cards_only`): ``(seat to
+        play, its legal cards, the trick's cards in play order, the seat winning it so far or -1, the winning
+        card's key in WIN_KEY or -2, the cards that follow)`` (R6.2, R6.3)."""
+        if not self.cards_only:
+            return None
+        seat = self._turn
+        return (
+            seat,
+            legal_for(self._hands[seat], self._led),
+            tuple(self._trick),
+            self._best,
+            self._best_key,
+            self._led,
+        )
+
+    def legal_plays(self) -> CardSet:
+        """R6.2: the cards the seat to play may play now (0 outside the play)."""
+        if self._phase != PLAY:
+            return 0
+        return legal_for(self._hands[self._turn], self._led)
 
     def legal_actions(self) -> list[Action]:
         """The actions of ``to_act``: its declarations and pass in the round (C6); else the plays of the seat to
@@ -265,16 +392,29 @@ class TarocchinoState(HandState):
         if self._phase == PLAY:
             if self._in_round():
                 seat = (self._dealer + 1 + self._place) % NUM_SEATS
-                return [*self.declaration_options(seat), declare_nothing(seat)]
-            seat = (self._leader + len(self._trick)) % NUM_SEATS
-            out = self.declaration_options(seat)
-            out.extend(Action(seat, "play", card=c) for c in iter_cards(legal_plays(self._hands[seat], self._trick)))
+                return [*self.declaration_options(seat), _PASSES[seat]]
+            seat = self._turn
+            out = self.declaration_options(seat) if not self._tricks else []
+            out.extend(Action(seat, "play", card=c) for c in iter_cards(legal_for(self._hands[seat], self._led)))
             return out
         if self._give_pending():
-            seat = self._fool[0] if self._fool else 0
+            seat = self._fool_seat
             pile = self._piles_before_give()[pair_of(seat)]
             return [Action(seat, "give", card=c) for c in iter_cards(give_candidates(pile))]
         return []
+
+    def legal_ids(self) -> list[int]:
+        """The generic ids (DESIGN.md §9); once declarations are over, the plays straight from the legal mask."""
+        if self._phase == PLAY and self._tricks and self._selection is None:
+            base = self.game.action_layout.play_base
+            legal = legal_for(self._hands[self._turn], self._led)
+            out = []
+            while legal:
+                low = legal & -legal
+                out.append(base + low.bit_length() - 1)
+                legal ^= low
+            return out
+        return super().legal_ids()
 
     def card_choices(self) -> list[CardChoice]:
         """R3.3: the dealer's discard, any 2 of his 17 cards but no King, T21, T20, T1 or FOOL."""
@@ -285,131 +425,205 @@ class TarocchinoState(HandState):
     # --- checking ---------------------------------------------------------------------------------------------
 
     def check(self, action: Action) -> None:
-        reason = self._refusal(action)
-        if reason is not None:
+        refusal = self._refusal(action)
+        if refusal is not None:
+            reason, reason_code, params = refusal
             shown = "pass" if is_declare_nothing(action) else action.describe()
-            raise IllegalActionError(reason, seat=action.seat, action=shown)
+            raise IllegalActionError(reason, seat=action.seat, action=shown, code=reason_code, params=params)
 
-    def _refusal(self, action: Action) -> str | None:
+    def _refusal(self, action: Action) -> Refusal | None:
         verb = action.verb
         seat = action.seat
         if not 0 <= seat < NUM_SEATS:
-            return f"seat {seat} is not a seat (0..3)"
+            return f"seat {seat} is not a seat (0..3)", "not_a_seat", {"seat": seat}
         if self._phase == MATCH_OVER:
-            winners = " and ".join(map(str, PAIR_SEATS[self._context.winner or 0]))
-            return f"the match is over: seats {winners} have won it (9.2-9.4)"
+            pair = PAIR_SEATS[self._context.winner or 0]
+            winners = " and ".join(map(str, pair))
+            return (
+                f"the match is over: seats {winners} have won it (9.2-9.4)",
+                "match_over",
+                {"winners": [SeatRef(s) for s in pair]},
+            )
         if self._ended >= 0:
-            winners = " and ".join(map(str, PAIR_SEATS[self._ended]))
-            return f"the match is over: seats {winners} reached 800 during the declarations (9.2, C15)"
+            pair = PAIR_SEATS[self._ended]
+            winners = " and ".join(map(str, pair))
+            return (
+                f"the match is over: seats {winners} reached 800 during the declarations (9.2, C15)",
+                "won_by_declarations",
+                {"winners": [SeatRef(s) for s in pair]},
+            )
         if verb not in ("discard", "declare", "play", "give"):
-            return f"tarocchino has no {verb} (the actions are discard, declare, play, give) (13.3)"
+            return (
+                f"tarocchino has no {verb} (the actions are discard, declare, play, give) (13.3)",
+                "unknown_verb",
+                {"verb": verb},
+            )
+        dealer = SeatRef(self._dealer)
         if self._phase == DISCARD:
             if verb != "discard":
-                return f"the dealer (seat {self._dealer}) must discard 2 cards first (3.3, C5)"
+                return (
+                    f"the dealer (seat {self._dealer}) must discard 2 cards first (3.3, C5)",
+                    "discard_first",
+                    {"dealer": dealer},
+                )
             return self._discard_refusal(seat, action.cards)
         if verb == "discard":
-            return "the dealer's discard is already made (3.3, C5)"
+            return "the dealer's discard is already made (3.3, C5)", "discard_made", {"dealer": dealer}
         if verb == "declare":
             if is_declare_nothing(action):
                 return self._pass_refusal(seat)
             return self._declare_refusal(seat, action.cards, action.value)
         if verb == "play":
             if self._phase == OVER:
-                return "the deal is over: all 15 tricks are played"
-            to_play = (self._leader + len(self._trick)) % NUM_SEATS
+                return "the deal is over: all 15 tricks are played", "deal_over", {}
+            to_play = self._turn
             if seat != to_play:
-                return f"it is seat {to_play}'s turn to play"
-            return play_refusal(self._hands[seat], self._trick, action.card)
+                return f"it is seat {to_play}'s turn to play", "not_your_turn", {"seat": SeatRef(to_play)}
+            return play_refusal_of(self._hands[seat], self._trick, action.card)
         return self._give_refusal(seat, action.card)
 
-    def _discard_refusal(self, seat: int, cards: CardSet) -> str | None:
+    def _discard_refusal(self, seat: int, cards: CardSet) -> Refusal | None:
         if seat != self._dealer:
-            return f"only the dealer (seat {self._dealer}) discards (3.3)"
+            return (
+                f"only the dealer (seat {self._dealer}) discards (3.3)",
+                "not_dealer",
+                {"dealer": SeatRef(self._dealer)},
+            )
         if cards.bit_count() != 2:
-            return f"the discard is exactly 2 cards, {cards.bit_count()} given (3.3)"
+            return (
+                f"the discard is exactly 2 cards, {cards.bit_count()} given (3.3)",
+                "discard_size",
+                {
+                    "count": cards.bit_count(),
+                    "size": 2,
+                },
+            )
         missing = cards & ~self._hands[seat]
         if missing:
-            return f"does not hold {format_cards(missing)}"
+            return f"does not hold {format_cards(missing)}", "not_held", {"cards": CardsRef(missing)}
         banned = cards & NO_DISCARD
         if banned:
-            return f"{format_cards(banned)} may not be discarded: no King, T21, T20, T1 or FOOL (3.3)"
+            return (
+                f"{format_cards(banned)} may not be discarded: no King, T21, T20, T1 or FOOL (3.3)",
+                "not_discardable",
+                {"cards": CardsRef(banned)},
+            )
         return None
 
-    def _declare_refusal(self, seat: int, cards: CardSet, name: str | None) -> str | None:
+    def _declare_refusal(self, seat: int, cards: CardSet, name: str | None) -> Refusal | None:
         if self._tricks or self._phase != PLAY:
-            return "declarations are over: they are made before the first trick ends (4.1)"
-        if self._round_timing():
+            return "declarations are over: they are made before the first trick ends (4.1)", "declarations_over", {}
+        if self._round:
             if self._trick:
-                return "declarations are over: the first card has been played (4.1, C6)"
+                return "declarations are over: the first card has been played (4.1, C6)", "declarations_over", {}
             if self._position(seat) < self._place:
                 return self._turn_passed(seat)
         else:
-            to_play = (self._leader + len(self._trick)) % NUM_SEATS
+            to_play = self._turn
             if seat != to_play:
-                return f"only the seat about to play to trick 1 (seat {to_play}) may declare now (C7)"
+                return (
+                    f"only the seat about to play to trick 1 (seat {to_play}) may declare now (C7)",
+                    "not_declaring_seat",
+                    {"seat": SeatRef(to_play)},
+                )
         missing = cards & ~self._hands[seat]
         if missing:
-            return f"does not hold {format_cards(missing)} (4.2)"
+            return f"does not hold {format_cards(missing)} (4.2)", "not_held", {"cards": CardsRef(missing)}
         try:
             combo = read_declaration(cards, name, grande_two_counters=self._two)
         except DeclarationError as exc:
-            return str(exc)
-        if combo.name in self._declared_names(seat):
-            return f"{combo.name} is already declared by seat {seat} in this deal (C8)"
+            return str(exc), exc.code, {"cards": CardsRef(cards), **exc.params}
+        if (self._done[seat] >> NAME_INDEX[combo.name]) & 1:
+            return (
+                f"{combo.name} is already declared by seat {seat} in this deal (C8)",
+                "already_declared",
+                {"as": TermRef(f"declaration.{combo.name}"), "seat": SeatRef(seat)},
+            )
         return None
 
-    def _turn_passed(self, seat: int) -> str:
+    def _turn_passed(self, seat: int) -> Refusal:
         """Why ``seat`` may no longer declare in the round: a later seat has declared, or the turn moved by passes."""
         if self._place == NUM_SEATS:
-            return "the declaration round is over: every seat has passed (C6)"
+            return "the declaration round is over: every seat has passed (C6)", "round_over", {}
         current = (self._dealer + 1 + self._place) % NUM_SEATS
-        if current in {s for s, _ in self._declared}:
-            return f"seat {seat}'s turn to declare has passed: seat {current} has declared (C6)"
-        return f"seat {seat}'s turn to declare has passed: it is seat {current}'s turn (C6)"
+        params = {"seat": SeatRef(seat), "current": SeatRef(current)}
+        if any(s == current for s, _, _, _ in self._declared):
+            return f"seat {seat}'s turn to declare has passed: seat {current} has declared (C6)", "turn_passed", params
+        return f"seat {seat}'s turn to declare has passed: it is seat {current}'s turn (C6)", "turn_passed", params
 
-    def _pass_refusal(self, seat: int) -> str | None:
+    def _pass_refusal(self, seat: int) -> Refusal | None:
         """declare_nothing: a live table's pass, only by the seat whose turn it is in the ``round`` (C6)."""
-        if not self._round_timing():
-            return "there is no declaration round with first-trick timing: a seat declares before its card (C7)"
+        if not self._round:
+            return (
+                "there is no declaration round with first-trick timing: a seat declares before its card (C7)",
+                "no_round",
+                {},
+            )
         if self._tricks or self._trick or self._phase != PLAY:
-            return "the declaration round is over: the first card has been played (4.1, C6)"
+            return "the declaration round is over: the first card has been played (4.1, C6)", "round_over", {}
         if self._place == NUM_SEATS:
-            return "the declaration round is over: every seat has passed (C6)"
+            return "the declaration round is over: every seat has passed (C6)", "round_over", {}
         current = (self._dealer + 1 + self._place) % NUM_SEATS
         if seat != current:
-            return f"it is seat {current}'s turn to declare or pass, not seat {seat}'s (C6)"
+            return (
+                f"it is seat {current}'s turn to declare or pass, not seat {seat}'s (C6)",
+                "not_your_turn",
+                {"seat": SeatRef(current)},
+            )
         return None
 
-    def _give_refusal(self, seat: int, card: Card) -> str | None:
+    def _give_refusal(self, seat: int, card: Card) -> Refusal | None:
         if self._phase != OVER:
-            return "the Matto's exchange card is given after the last play of the deal (6.5, C17)"
-        if self._fool is None:
-            return "the Matto was not played in this deal"
-        fool_seat = self._fool[0]
+            return "the Matto's exchange card is given after the last play of the deal (6.5, C17)", "give_too_early", {}
+        if self._fool_seat < 0:
+            return "the Matto was not played in this deal", "no_matto", {}
+        fool_seat = self._fool_seat
         if seat != fool_seat:
-            return f"only seat {fool_seat}, who played the Matto, gives its exchange card (13.3, C17)"
+            return (
+                f"only seat {fool_seat}, who played the Matto, gives its exchange card (13.3, C17)",
+                "not_matto_player",
+                {"seat": SeatRef(fool_seat)},
+            )
         if pair_of(self._fool_winner) == pair_of(fool_seat):
-            return f"no exchange: the Matto's trick was won by its partner, seat {self._fool_winner} (6.5, C17)"
+            return (
+                f"no exchange: the Matto's trick was won by its partner, seat {self._fool_winner} (6.5, C17)",
+                "no_exchange_partner",
+                {"seat": SeatRef(self._fool_winner)},
+            )
         if not self._ntricks[pair_of(fool_seat)]:
-            return "no exchange: the Matto's pair won no trick, so the Matto itself passes (6.5 cappotto, C17)"
+            return (
+                "no exchange: the Matto's pair won no trick, so the Matto itself passes (6.5 cappotto, C17)",
+                "no_exchange_cappotto",
+                {},
+            )
         if self._give != NO_CARD:
-            return f"the Matto exchange is already made ({code(self._give)}) (C17)"
-        return give_refusal(self._piles_before_give()[pair_of(seat)], card)
+            return (
+                f"the Matto exchange is already made ({code(self._give)}) (C17)",
+                "give_made",
+                {"card": CardRef(self._give)},
+            )
+        return give_refusal_of(self._piles_before_give()[pair_of(seat)], card)
 
-    # --- applying ---------------------------------------------------------------------------------------------
+    # --- the one trusted transition ---------------------------------------------------------------------------
 
-    def _snapshot(self) -> tuple[Any, ...]:
-        return (
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
             tuple(self._hands),
             self._monte,
             len(self._declared),
+            tuple(self._done),
             self._place,
             self._leader,
+            self._turn,
             tuple(self._trick),
+            self._led,
+            self._best,
+            self._best_key,
             len(self._tricks),
-            tuple(self._won),
-            tuple(self._ntricks),
-            self._fool,
+            (self._won[0], self._won[1]),
+            (self._ntricks[0], self._ntricks[1]),
+            self._fool_seat,
+            self._fool_trick,
             self._fool_winner,
             self._give,
             self._ended,
@@ -417,241 +631,332 @@ class TarocchinoState(HandState):
         )
 
     def apply_trusted(self, action: Action) -> None:
-        """Apply a legal action (precondition: :meth:`check` passes)."""
-        self._snapshots.append(self._snapshot())
-        self._history.append(action)
+        """Apply a legal action (precondition: :meth:`check` passes): the undo snapshot, then the one step."""
         verb = action.verb
-        seat = action.seat
         if verb == "play":
-            self._play(seat, action.card)
-        elif verb == "declare" and not action.cards:
-            self._place = self._position(seat) + 1  # declare_nothing: the turn moves to the next seat (C6)
-        elif verb == "declare":
-            combo = read_declaration(action.cards, action.value, grande_two_counters=self._two)
-            self._declared.append((seat, combo))
-            if self._round_timing():
-                self._place = max(self._place, self._position(seat))
-            self._check_immediate_win(pair_of(seat))
+            self.play_card(action.card)
+            return
+        self._record(action)
+        if verb == "declare":
+            if action.cards:
+                self._declare_action(action)
+            else:
+                self._pass(action.seat)
         elif verb == "discard":
-            self._hands[seat] &= ~action.cards
-            self._monte = action.cards
-            self._phase = PLAY
+            self._discard(action.cards)
         elif verb == "give":
             self._give = action.card
 
-    def _play(self, seat: int, card: Card) -> None:
-        self._hands[seat] &= ~(1 << card)
-        trick = self._trick
+    def _record(self, action: Action) -> None:
+        """The undo snapshot (none on a playout) and the history entry of an action about to be applied."""
+        if self._snapshots is not None:
+            self._snapshots.append(self._snapshot())
+        self._history.append(action)
+
+    def play_card(self, card: Card) -> None:
+        """Trusted, R6.2-R6.5: the seat to play plays ``card`` (precondition: ``card`` is in :meth:`legal_plays`);
+        a fourth card closes the trick (the FOOL is never captured). :meth:`apply_trusted` calls this for a play.
+        """
+        seat = self._turn
+        if self._snapshots is not None:
+            self._snapshots.append(self._snapshot())
+        self._history.append(card)
+        self._hands[seat] ^= 1 << card
         if card == FOOL:
-            self._fool = (seat, len(self._tricks))
+            self._fool_seat = seat  # R2.6: it never wins
+            self._fool_trick = len(self._tricks)
+        else:
+            led = self._led
+            if not led:
+                led = self._led = LED_MASK[card]  # R6.4: after a led FOOL the next card sets the suit
+            # R6.3 (play.trick_winner, one card at a time): a trump or a card of the suit led that is not lower
+            # than the best so far takes the lead (R2.5: the last of equal Moors wins)
+            key = WIN_KEY[card]
+            if (key >= 100 or (led >> card) & 1) and key >= self._best_key:
+                self._best_key = key
+                self._best = seat
+        trick = self._trick
         trick.append(card)
-        if len(trick) < NUM_SEATS:
+        if len(trick) < 4:
+            self._turn = (seat + 1) & 3  # 4 seats in turn order
             return
-        # R6.3: the trick is complete
-        best = -1
-        best_key = -2
-        led = led_mask(trick)
-        cards = 0
-        for i, c in enumerate(trick):
-            cards |= 1 << c
-            key = WIN_KEY[c]
-            if (key >= 100 or (led >> c) & 1) and key >= best_key:
-                best, best_key = i, key
-        winner = (self._leader + best) % NUM_SEATS
-        pair = winner & 1
-        if (cards >> FOOL) & 1:
+        winner = self._turn = self._best
+        leader = self._leader
+        cards = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
+        if cards & FOOL_BIT:
             self._fool_winner = winner
-            cards &= ~(1 << FOOL)  # R6.5: the Matto is never captured; it is placed at the end of the deal
-        self._won[pair] |= cards
-        self._ntricks[pair] += 1
-        self._tricks.append((self._leader, tuple(trick), winner))
+            cards ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
+        self._won[winner & 1] |= cards
+        self._ntricks[winner & 1] += 1
+        tricks = self._tricks
+        tricks.append((leader, trick, winner))
         self._leader = winner
         self._trick = []
-        if len(self._tricks) == TRICKS:
+        self._led = 0
+        self._best = -1
+        self._best_key = -2
+        if len(tricks) == TRICKS:
             self._phase = OVER
 
-    def _declared_by_seat(self) -> list[int]:
-        per_seat: list[list[Combination]] = [[] for _ in range(NUM_SEATS)]
-        for s, combo in self._declared:
-            per_seat[s].append(combo)
-        return [declared_points(c) for c in per_seat]
+    def _discard(self, cards: CardSet) -> None:
+        """R3.3: the dealer's two cards become the monte; the declarations and the play begin."""
+        self._hands[self._dealer] &= ~cards
+        self._monte = cards
+        self._phase = PLAY
 
-    def _check_immediate_win(self, pair: int) -> None:
-        """R9.2, C15: the declaring pair's rounded running total plus its declarations so far reaches 800."""
-        if not self._context.immediate_win:
-            return  # C16: not after an exact tie at 800 or more
-        by_seat = self._declared_by_seat()
-        if self._context.totals[pair] + by_seat[pair] + by_seat[pair + 2] >= TARGET:
-            self._ended = pair
-            self._phase = OVER
+    def _declare_action(self, action: Action) -> None:
+        cards = action.cards
+        name = action.value
+        if name is None:
+            name = read_declaration(cards, None, grande_two_counters=self._two).name  # C11: the one it can be
+        index = NAME_INDEX[name]
+        self._declare(action.seat, index, cards, shown_points(index, cards.bit_count()))
+
+    def _declare(self, seat: int, index: int, cards: CardSet, points: int) -> None:
+        """R4.3, R4.4, C6, C8, C15: a declaration scores at once; in the round it closes the earlier turns."""
+        self._declared.append((seat, index, cards, points))
+        self._done[seat] |= 1 << index
+        if self._round:
+            self._place = max(self._place, self._position(seat))
+        # R9.2, C15, C16: the declaring pair's running total plus its declarations so far reaches 800
+        if self._immediate:
+            pair = seat & 1
+            declared = self._declared
+            gained = seat_declared_points(declared, pair) + seat_declared_points(declared, pair + 2)
+            if self._context.totals[pair] + gained >= TARGET:
+                self._ended = pair
+                self._phase = OVER
+
+    def _pass(self, seat: int) -> None:
+        """C6: declare_nothing: the turn in the round moves to the next seat."""
+        self._place = self._position(seat) + 1
 
     def undo(self) -> Action:
+        if self._snapshots is None:
+            raise ValueError("a playout keeps no undo")
         if not self._history:
             raise ValueError("nothing to undo")
-        action = self._history.pop()
-        (
-            hands,
-            self._monte,
-            n_declared,
-            self._place,
-            self._leader,
-            trick,
-            n_tricks,
-            won,
-            ntricks,
-            self._fool,
-            self._fool_winner,
-            self._give,
-            self._ended,
-            self._phase,
-        ) = self._snapshots.pop()
-        self._hands = list(hands)
-        del self._declared[n_declared:]
-        self._trick = list(trick)
-        del self._tricks[n_tricks:]
-        self._won = list(won)
-        self._ntricks = list(ntricks)
-        return action
+        entry = self._history.pop()
+        snap = self._snapshots.pop()
+        self._hands = list(snap.hands)
+        self._monte = snap.monte
+        del self._declared[snap.declared :]
+        self._done = list(snap.done)
+        self._place = snap.place
+        self._leader = snap.leader
+        self._turn = snap.turn
+        self._trick = list(snap.trick)
+        self._led = snap.led
+        self._best = snap.best
+        self._best_key = snap.best_key
+        del self._tricks[snap.tricks :]
+        self._won = list(snap.won)
+        self._ntricks = list(snap.ntricks)
+        self._fool_seat = snap.fool_seat
+        self._fool_trick = snap.fool_trick
+        self._fool_winner = snap.fool_winner
+        self._give = snap.give
+        self._ended = snap.ended
+        self._phase = snap.phase
+        return Action(self._turn, "play", card=entry) if isinstance(entry, int) else entry
 
     def copy(self) -> TarocchinoState:
+        return self._copy(self._snapshots is None)
+
+    def playout(self) -> TarocchinoState:
+        """A copy for simulation: the same transition, no undo snapshots (its :meth:`undo` raises ``ValueError``)."""
+        return self._copy(True)
+
+    def _copy(self, playout: bool) -> TarocchinoState:
         other = TarocchinoState.__new__(TarocchinoState)
         other.game = self.game
         other._two = self._two
-        other._timing = self._timing
+        other._round = self._round
         other._dealer = self._dealer
         other._deal = self._deal
+        other._dealt = self._dealt
+        other._talon = self._talon
         other._context = self._context
-        other._hands = list(self._hands)
+        other._immediate = self._immediate
+        other._hands = self._hands[:]
         other._monte = self._monte
-        other._history = list(self._history)
-        other._declared = list(self._declared)
+        other._history = self._history[:]
+        other._declared = self._declared[:]
+        other._done = self._done[:]
         other._place = self._place
         other._leader = self._leader
-        other._trick = list(self._trick)
-        other._tricks = list(self._tricks)
-        other._won = list(self._won)
-        other._ntricks = list(self._ntricks)
-        other._fool = self._fool
+        other._turn = self._turn
+        other._trick = self._trick[:]
+        other._led = self._led
+        other._best = self._best
+        other._best_key = self._best_key
+        other._tricks = self._tricks[:]
+        other._won = self._won[:]
+        other._ntricks = self._ntricks[:]
+        other._fool_seat = self._fool_seat
+        other._fool_trick = self._fool_trick
         other._fool_winner = self._fool_winner
         other._give = self._give
         other._ended = self._ended
         other._phase = self._phase
-        other._snapshots = list(self._snapshots)
+        other._snapshots = None if playout or self._snapshots is None else self._snapshots[:]
+        self._carry_selection(other)
         return other
+
+    # --- random play --------------------------------------------------------------------------------------------
+
+    def play_random(self, rng: random.Random, log: list[Action] | None = None) -> None:
+        """Play this deal to its end at random through the trusted steps (``Game.play_random_hand``).
+
+        The policy: the dealer discards 2 of his allowed cards; each seat declares a random subset of its
+        combinations in their largest form (each one with probability 1/2), in its turn (C6, C7); each card is
+        uniform among the legal ones; the Matto's pair gives a random allowed card half of the time, else the
+        default applies (C18). ``log`` receives the actions in order (the round's passes included).
+        """
+        rnd = rng.random
+        if self._phase == DISCARD:
+            pool = self._hands[self._dealer] & ~NO_DISCARD
+            first = _pick(pool, rnd)
+            monte = first | _pick(pool & ~first, rnd)
+            action = Action(self._dealer, "discard", cards=monte)
+            if log is not None:
+                log.append(action)
+            self._record(action)
+            self._discard(monte)
+        if self._round and self._phase == PLAY and not self._tricks and not self._trick:
+            while self._place < NUM_SEATS and self._phase == PLAY:
+                seat = (self._dealer + 1 + self._place) % NUM_SEATS
+                self._declare_random(seat, rng, log)
+                if self._phase == PLAY:
+                    if log is not None:
+                        log.append(_PASSES[seat])
+                    self._record(_PASSES[seat])
+                    self._pass(seat)
+        if self._phase == PLAY:
+            # C7: under first-trick timing each seat declares just before its card to trick 1
+            declaring = 0 if self._round or self._tricks else NUM_SEATS - len(self._trick)
+            hands = self._hands  # the same list to the end: a playout never undoes
+            play = self.play_card
+            for i in range(sum(h.bit_count() for h in hands)):
+                if i < declaring:
+                    self._declare_random(self._turn, rng, log)
+                    if self._phase != PLAY:
+                        break
+                legal = legal_for(hands[self._turn], self._led)
+                if legal & (legal - 1):
+                    k = int(rnd() * legal.bit_count())
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                card = (legal & -legal).bit_length() - 1
+                if log is not None:
+                    log.append(Action(self._turn, "play", card=card))
+                play(card)
+        if self._give_pending() and rnd() < 0.5:
+            seat = self._fool_seat
+            card = _pick(give_candidates(self._piles_before_give()[seat & 1]), rnd).bit_length() - 1
+            self._step(Action(seat, "give", card=card), log)
+
+    def _declare_random(self, seat: int, rng: random.Random, log: list[Action] | None) -> None:
+        options = self._options(seat)
+        if not options:
+            return
+        bits = rng.getrandbits(len(options))
+        for j, (index, points, cards, _) in enumerate(options):
+            if (bits >> j) & 1:
+                action = Action(seat, "declare", cards=cards, value=NAMES[index])
+                if log is not None:
+                    log.append(action)
+                self._record(action)
+                self._declare(seat, index, cards, points)
+                if self._phase != PLAY:
+                    return
+
+    def _step(self, action: Action, log: list[Action] | None) -> None:
+        if log is not None:
+            log.append(action)
+        self.apply_trusted(action)
 
     # --- the end of the deal ----------------------------------------------------------------------------------
 
     def _give_owed(self) -> bool:
         """R6.5, C17: the Matto's pair owes a card when an opponent won its trick and the pair won a trick."""
-        if self._fool is None or self._fool_winner < 0:
+        if self._fool_winner < 0:
             return False
-        fool_pair = pair_of(self._fool[0])
-        return pair_of(self._fool_winner) != fool_pair and self._ntricks[fool_pair] > 0
+        fool_pair = self._fool_seat & 1
+        return self._fool_winner & 1 != fool_pair and self._ntricks[fool_pair] > 0
 
     def _piles_before_give(self) -> list[CardSet]:
         """R7.1: each pair's won cards, the monte (R3.4) and the Matto (R6.5), before the exchange card moves."""
-        piles = list(self._won)
+        piles = self._won[:]
         piles[monte_pair(self._dealer, (self._ntricks[0], self._ntricks[1]))] |= self._monte
-        if self._fool is not None and self._fool_winner >= 0:
-            fool_pair = pair_of(self._fool[0])
+        if self._fool_winner >= 0:
+            fool_pair = self._fool_seat & 1
             owner = fool_pair if self._ntricks[fool_pair] else 1 - fool_pair  # R6.5: cappotto, the Matto passes
-            piles[owner] |= 1 << FOOL
+            piles[owner] |= FOOL_BIT
         return piles
 
     def exchange_card(self) -> Card:
         """The card the Matto's pair gives: the recorded ``give`` or the default (C18); NO_CARD when none is owed."""
+        return self._exchange(self._piles_before_give())
+
+    def _exchange(self, piles: list[CardSet]) -> Card:
         if not self._give_owed():
             return NO_CARD
         if self._give != NO_CARD:
             return self._give
-        assert self._fool is not None
-        return default_give(self._piles_before_give()[pair_of(self._fool[0])], self._two)
+        return default_give(piles[self._fool_seat & 1], self._two)
 
     def final_piles(self) -> list[CardSet]:
         """R7.1: each pair's end-of-deal pile, the exchange made."""
         piles = self._piles_before_give()
-        card = self.exchange_card()
+        card = self._exchange(piles)
         if card != NO_CARD:
-            assert self._fool is not None
-            giver = pair_of(self._fool[0])
+            giver = self._fool_seat & 1
             piles[giver] &= ~(1 << card)
             piles[1 - giver] |= 1 << card
         return piles
 
-    def result(self) -> HandResult:
+    def facts(self) -> HandFacts:
+        """What the finished deal leaves on the table (:func:`~.scoring.score_hand` scores it)."""
         if self._phase != OVER:
             raise ValueError("the deal is not finished")
-        by_seat = self._declared_by_seat()
-        pair_declared = [by_seat[0] + by_seat[2], by_seat[1] + by_seat[3]]
-        declared = {
-            "combinations": [
-                {"seat": s, "as": c.name, "cards": codes_of(c.cards), "points": c.points} for s, c in self._declared
-            ],
-            "seats": by_seat,
-            "pairs": pair_declared,
-        }
+        declared = tuple(self._declared)
         if self._ended >= 0:
-            # C15: the match ends during the declarations: the declarations so far, rounded; no card points
-            scores = [round5(pair_declared[0]), round5(pair_declared[1])]
-            detail: dict[str, Any] = {
-                "declared": declared,
-                "unrounded": [pair_declared[s & 1] for s in range(NUM_SEATS)],
-                "winner": list(PAIR_SEATS[self._ended]),
-                "ended": "declarations",
-            }
-            return HandResult((None,) * NUM_SEATS, tuple(scores[s & 1] for s in range(NUM_SEATS)), detail)
-        piles = self.final_piles()
-        captured = [score_pile(p, grande_two_counters=self._two) for p in piles]
-        cards = [card_points(p) for p in piles]
-        last = self._tricks[-1][2]
-        unrounded = [
-            pair_declared[p] + captured[p].points + cards[p] + (LAST_TRICK_BONUS if pair_of(last) == p else 0)
-            for p in (0, 1)
-        ]
-        scores = [round5(u) for u in unrounded]
-        fool = self._fool
-        matto: dict[str, Any] | None = None
-        if fool is not None:
-            exchange = self.exchange_card()
-            owed_to = None
-            given: str | None = None
-            if exchange != NO_CARD:
-                owed_to, given = self._fool_winner, code(exchange)
-            elif pair_of(self._fool_winner) != pair_of(fool[0]):
-                owed_to, given = self._fool_winner, "FOOL"  # R6.5 cappotto: the Matto itself passes
-            matto = {"seat": fool[0], "trick": fool[1], "owed_to": owed_to, "given": given}
-        monte_to = monte_pair(self._dealer, (self._ntricks[0], self._ntricks[1]))
-        detail = {
-            "declared": declared,
-            "captured": [
-                {"seats": list(PAIR_SEATS[p]), "cards": codes_of(piles[p]), **captured[p].to_json()} for p in (0, 1)
-            ],
-            "card_points": [cards[s & 1] for s in range(NUM_SEATS)],
-            "last_trick": last,
-            "monte_owner": self._dealer if monte_to == pair_of(self._dealer) else (self._dealer + 1) % NUM_SEATS,
-            "matto": matto,
-            "unrounded": [unrounded[s & 1] for s in range(NUM_SEATS)],
-        }
-        if self._context.winner is None:
-            after = (self._context.totals[0] + scores[0], self._context.totals[1] + scores[1])
-            winner = match_winner(after)
-            if winner is not None:
-                detail["winner"] = list(PAIR_SEATS[winner])
-                detail["ended"] = "deal"
-        return HandResult(
-            tuple(cards[s & 1] for s in range(NUM_SEATS)),
-            tuple(scores[s & 1] for s in range(NUM_SEATS)),
-            detail,
+            return HandFacts(self._dealer, self._context, declared, self._ended)
+        piles = self._piles_before_give()
+        card = self._exchange(piles)
+        fool = None
+        if self._fool_seat >= 0:
+            fool = (self._fool_seat, self._fool_trick, self._fool_winner)
+            if card != NO_CARD:
+                giver = self._fool_seat & 1
+                piles[giver] &= ~(1 << card)
+                piles[1 - giver] |= 1 << card
+        return HandFacts(
+            self._dealer,
+            self._context,
+            declared,
+            -1,
+            (piles[0], piles[1]),
+            self._tricks[-1][2],
+            monte_pair(self._dealer, (self._ntricks[0], self._ntricks[1])),
+            fool,
+            card,
         )
+
+    def result(self) -> HandResult:
+        return score_hand(self.facts(), self._two)
 
     def next_context(self) -> MatchContext:
         """The match standing after this deal (its default ``give`` applied when none was recorded)."""
-        if self._phase == MATCH_OVER or self._phase != OVER:
+        if self._phase != OVER:
             return self._context
         scores = self.result().scores
         totals = (self._context.totals[0] + int(scores[0]), self._context.totals[1] + int(scores[1]))
-        winner = self._ended if self._ended >= 0 else match_winner(totals)
-        return MatchContext(totals, winner)
+        if self._ended >= 0:
+            return MatchContext(totals, self._ended)
+        return MatchContext(totals, match_winner(totals))
 
     # --- observations -----------------------------------------------------------------------------------------
 
@@ -659,7 +964,7 @@ class TarocchinoState(HandState):
         """What ``seat`` may know (DESIGN.md §6): its hand, the tricks, the declarations and their cards,
         its own discard if it dealt; another seat's discard, and a monte card given in the exchange, stay hidden."""
         history: list[Action] = []
-        for action in self._history:
+        for action in self._actions():
             if action.seat != seat and action.verb == "discard":
                 action = Action(action.seat, "discard")  # the monte stays face down
             elif action.verb == "give" and seat not in (self._dealer, action.seat) and (self._monte >> action.card) & 1:
@@ -672,9 +977,9 @@ class TarocchinoState(HandState):
         if self._trick:
             tricks.append(TrickView(self._leader, tuple(zip(_seats(self._leader), self._trick, strict=False))))
         public: dict[str, CardSet] = {}
-        for s, combo in self._declared:
+        for s, _, cards, _ in self._declared:
             key = f"declared:{s}"
-            public[key] = public.get(key, 0) | combo.cards
+            public[key] = public.get(key, 0) | cards
         private: dict[str, CardSet] = {}
         if seat == self._dealer and self._monte:
             private["discard"] = self._monte
@@ -684,21 +989,22 @@ class TarocchinoState(HandState):
                 # R3.4, 6.5: at the end of the deal the pair gathers its pile, the monte included, and
                 # chooses its scartino from it; the other pair still does not see it
                 private["monte"] = self._monte
-        by_seat = self._declared_by_seat()
+        by_seat = self.declared_by_seat
         info: dict[str, Any] = {
-            "declaration_timing": self._timing,
+            "declaration_timing": self.game.options.declaration_timing,
             "grande_two_counters": self._two,
             "declarations": [
-                {"seat": s, "as": c.name, "cards": codes_of(c.cards), "points": c.points} for s, c in self._declared
+                {"seat": s, "as": NAMES[index], "cards": codes_of(cards), "points": points}
+                for s, index, cards, points in self._declared
             ],
-            "declared_points": [by_seat[s] for s in range(NUM_SEATS)],
+            "declared_points": list(by_seat),
             "declaring": self.declaring_seats(),
             "running_totals": [self._context.totals[s & 1] for s in range(NUM_SEATS)],
             "tricks_won": [self._ntricks[s & 1] for s in range(NUM_SEATS)],
             "hand_sizes": [h.bit_count() for h in self._hands],
         }
-        if self._fool is not None:
-            info["matto"] = {"seat": self._fool[0], "trick": self._fool[1]}
+        if self._fool_seat >= 0:
+            info["matto"] = {"seat": self._fool_seat, "trick": self._fool_trick}
             if self._fool_winner >= 0:
                 info["matto"]["won_by"] = self._fool_winner
         if self._ended >= 0:
@@ -724,5 +1030,18 @@ class TarocchinoState(HandState):
         )
 
 
+def _pick(mask: CardSet, rnd: Any) -> CardSet:
+    """A uniformly random card of a non-empty set, as a one-card set."""
+    k = int(rnd() * mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return mask & -mask
+
+
 def _seats(leader: int) -> tuple[int, ...]:
     return tuple((leader + i) % NUM_SEATS for i in range(NUM_SEATS))
+
+
+_ORDER: Final = tuple(_seats(leader) for leader in range(NUM_SEATS))
+"""The seats in playing order from each leader."""

@@ -1,0 +1,267 @@
+"""What Tarocchino says to people, as data (DESIGN.md §9): the title, the game's terms, the lines of
+:func:`~.explain.explain` and the refusal reasons, each in English, Italian and French.
+
+Keys: ``game.title``; terms ``declaration.<as>`` (§13.4), ``suit.<word>`` (the suit words of the refusals) and
+``ended.<how>``; explanation lines ``tc.*``; ``refusal.<code>`` for every reason code of the package docstring.
+Templates are :meth:`str.format` strings over the parameters by name.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tarocchi.engine.explain import Texts
+
+
+def _t(en: str, it: str, fr: str) -> dict[str, str]:
+    return {"en": en, "it": it, "fr": fr}
+
+
+TERMS: Final[dict[str, dict[str, str]]] = {
+    "game.title": _t("Bolognese Tarocchino", "Tarocchino bolognese", "Tarocchino bolonais"),
+    "declaration.cricca-tarocchi": _t("cricca of tarocchi", "cricca di tarocchi", "cricca de tarots"),
+    "declaration.cricca-kings": _t("cricca of kings", "cricca di re", "cricca de rois"),
+    "declaration.cricca-queens": _t("cricca of queens", "cricca di donne", "cricca de dames"),
+    "declaration.cricca-knights": _t("cricca of knights", "cricca di cavalli", "cricca de cavaliers"),
+    "declaration.cricca-jacks": _t("cricca of jacks", "cricca di fanti", "cricca de valets"),
+    "declaration.seq-aces": _t("sequence of aces", "sequenza degli assi", "séquence des as"),
+    "declaration.seq-moors": _t("sequence of Moors", "sequenza dei Mori", "séquence des Maures"),
+    "declaration.seq-grande": _t("the Grande", "la Grande", "la Grande"),
+    "declaration.seq-S": _t("sequence of swords", "sequenza di spade", "séquence d'épées"),
+    "declaration.seq-H": _t("sequence of cups", "sequenza di coppe", "séquence de coupes"),
+    "declaration.seq-D": _t("sequence of coins", "sequenza di denari", "séquence de deniers"),
+    "declaration.seq-C": _t("sequence of batons", "sequenza di bastoni", "séquence de bâtons"),
+    "suit.swords": _t("swords", "spade", "épées"),
+    "suit.cups": _t("cups", "coppe", "coupes"),
+    "suit.coins": _t("coins", "denari", "deniers"),
+    "suit.batons": _t("batons", "bastoni", "bâtons"),
+    "suit.trumps": _t("trumps", "tarocchi", "atouts"),
+    "ended.declarations": _t("during the declarations", "durante le dichiarazioni", "pendant les déclarations"),
+    "ended.deal": _t("at the end of the deal", "alla fine della mano", "à la fin de la donne"),
+}
+
+LINES: Final[dict[str, dict[str, str]]] = {
+    "tc.declared_title": _t("Declared:", "Dichiarato:", "Déclaré :"),
+    "tc.declared_none": _t("Declared: none", "Dichiarato: nulla", "Déclaré : rien"),
+    "tc.declared": _t(
+        "{seat}: {as} {cards} = {points}", "{seat}: {as} {cards} = {points}", "{seat} : {as} {cards} = {points}"
+    ),
+    "tc.declared_pair": _t(
+        "declarations of {seats} (doublings applied): {points}",
+        "dichiarazioni di {seats} (raddoppi inclusi): {points}",
+        "déclarations de {seats} (doublements compris) : {points}",
+    ),
+    "tc.captured_title": _t("Captured combinations:", "Combinazioni prese:", "Combinaisons prises :"),
+    "tc.captured": _t(
+        "{seats}: {as} {cards} = {points}", "{seats}: {as} {cards} = {points}", "{seats} : {as} {cards} = {points}"
+    ),
+    "tc.captured_none": _t("{seats}: none", "{seats}: nessuna", "{seats} : aucune"),
+    "tc.criccone": _t(
+        "{seats}: criccone, 3+ cricche doubled: {points} x 2",
+        "{seats}: criccone, 3 o più cricche raddoppiate: {points} x 2",
+        "{seats} : criccone, 3 cricche ou plus doublées : {points} x 2",
+    ),
+    "tc.sequences_doubled": _t(
+        "{seats}: 3+ sequences doubled: {points} x 2",
+        "{seats}: 3 o più sequenze raddoppiate: {points} x 2",
+        "{seats} : 3 séquences ou plus doublées : {points} x 2",
+    ),
+    "tc.captured_total": _t(
+        "{seats}: combinations {points}", "{seats}: combinazioni {points}", "{seats} : combinaisons {points}"
+    ),
+    "tc.card_points": _t(
+        "{seats}: card points (counted in pairs) {points}",
+        "{seats}: punti delle carte (contati a coppie) {points}",
+        "{seats} : points de cartes (comptés par paires) {points}",
+    ),
+    "tc.last_trick": _t(
+        "Last trick (+{bonus}): {seat}", "Ultima presa (+{bonus}): {seat}", "Dernier pli (+{bonus}) : {seat}"
+    ),
+    "tc.monte": _t(
+        "The monte went to {seat}'s pair",
+        "Il monte è andato alla coppia di {seat}",
+        "Le monte est allé à la paire de {seat}",
+    ),
+    "tc.matto": _t(
+        "The Matto was played by {seat} in trick {trick}",
+        "Il Matto giocato da {seat} alla presa {trick}",
+        "Le Matto joué par {seat} au pli {trick}",
+    ),
+    "tc.matto_covered": _t(
+        "covered with {card} given to {seat}", "coperto con {card} dato a {seat}", "couvert par {card} donné à {seat}"
+    ),
+    "tc.matto_passes": _t(
+        "its pair won no trick: the Matto itself goes to {seat}",
+        "la sua coppia non ha fatto prese: il Matto va a {seat}",
+        "sa paire n'a fait aucun pli : le Matto va à {seat}",
+    ),
+    "tc.total": _t(
+        "{seats}: total {unrounded}, rounded to 5: {rounded}",
+        "{seats}: totale {unrounded}, arrotondato a 5: {rounded}",
+        "{seats} : total {unrounded}, arrondi à 5 : {rounded}",
+    ),
+    "tc.winner": _t(
+        "{seats} win the match ({how})", "{seats} vincono la partita ({how})", "{seats} gagnent la partie ({how})"
+    ),
+}
+
+REFUSALS: Final[dict[str, dict[str, str]]] = {
+    "refusal.not_a_seat": _t("seat {seat} is not a seat", "{seat} non è un posto", "{seat} n'est pas une place"),
+    "refusal.match_over": _t(
+        "the match is over: {winners} have won it",
+        "la partita è finita: l'hanno vinta {winners}",
+        "la partie est finie : {winners} l'ont gagnée",
+    ),
+    "refusal.won_by_declarations": _t(
+        "the match is over: {winners} reached 800 during the declarations",
+        "la partita è finita: {winners} hanno raggiunto 800 con le dichiarazioni",
+        "la partie est finie : {winners} ont atteint 800 pendant les déclarations",
+    ),
+    "refusal.unknown_verb": _t(
+        "Tarocchino has no {verb} (the actions are discard, declare, play, give)",
+        "nel Tarocchino non c'è {verb} (si scarta, si dichiara, si gioca, si dà)",
+        "le Tarocchino n'a pas de {verb} (on écarte, déclare, joue, donne)",
+    ),
+    "refusal.discard_first": _t(
+        "the dealer ({dealer}) must discard 2 cards first",
+        "il mazziere ({dealer}) deve prima scartare 2 carte",
+        "le donneur ({dealer}) doit d'abord écarter 2 cartes",
+    ),
+    "refusal.discard_made": _t(
+        "the dealer's discard is already made", "lo scarto del mazziere è già fatto", "l'écart du donneur est déjà fait"
+    ),
+    "refusal.not_dealer": _t(
+        "only the dealer ({dealer}) discards", "scarta solo il mazziere ({dealer})", "seul le donneur ({dealer}) écarte"
+    ),
+    "refusal.discard_size": _t(
+        "the discard is exactly {size} cards, {count} given",
+        "lo scarto è di {size} carte esatte, date {count}",
+        "l'écart est de {size} cartes exactement, {count} données",
+    ),
+    "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.not_discardable": _t(
+        "{cards} may not be discarded: no King, T21, T20, T1 or Matto",
+        "{cards} non si può scartare: mai un Re, T21, T20, T1 o il Matto",
+        "{cards} ne peut pas être écarté : jamais un Roi, T21, T20, T1 ou le Matto",
+    ),
+    "refusal.declarations_over": _t(
+        "declarations are over: they are made before the first trick",
+        "le dichiarazioni sono finite: si fanno prima della prima presa",
+        "les déclarations sont finies : elles se font avant le premier pli",
+    ),
+    "refusal.not_declaring_seat": _t(
+        "only {seat}, about to play to trick 1, may declare now",
+        "ora può dichiarare solo {seat}, che sta per giocare alla prima presa",
+        "seul {seat}, qui va jouer au premier pli, peut déclarer maintenant",
+    ),
+    "refusal.already_declared": _t(
+        "{as} is already declared by {seat} in this deal",
+        "{as} è già stata dichiarata da {seat} in questa mano",
+        "{as} est déjà déclarée par {seat} dans cette donne",
+    ),
+    "refusal.round_over": _t(
+        "the declaration round is over", "il giro delle dichiarazioni è finito", "le tour des déclarations est fini"
+    ),
+    "refusal.turn_passed": _t(
+        "{seat}'s turn to declare has passed: it is {current}'s turn",
+        "il turno di dichiarare di {seat} è passato: tocca a {current}",
+        "le tour de déclarer de {seat} est passé : c'est à {current}",
+    ),
+    "refusal.no_round": _t(
+        "there is no declaration round: each player declares before his card to trick 1",
+        "non c'è un giro di dichiarazioni: ognuno dichiara prima della sua carta alla prima presa",
+        "il n'y a pas de tour de déclarations : chacun déclare avant sa carte au premier pli",
+    ),
+    "refusal.not_your_turn": _t("it is {seat}'s turn", "tocca a {seat}", "c'est à {seat}"),
+    "refusal.deal_over": _t(
+        "the deal is over: all 15 tricks are played",
+        "la mano è finita: le 15 prese sono giocate",
+        "la donne est finie : les 15 plis sont joués",
+    ),
+    "refusal.must_follow": _t(
+        "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir à {suit} (a {held})"
+    ),
+    "refusal.must_trump": _t(
+        "must play a trump, having no {suit} (holds {held})",
+        "deve tagliare, non avendo {suit} (ha {held})",
+        "doit couper, n'ayant pas de {suit} (a {held})",
+    ),
+    "refusal.give_too_early": _t(
+        "the Matto's exchange card is given after the last play",
+        "la carta di scambio del Matto si dà dopo l'ultima giocata",
+        "la carte d'échange du Matto se donne après le dernier coup",
+    ),
+    "refusal.no_matto": _t(
+        "the Matto was not played in this deal", "il Matto non è stato giocato", "le Matto n'a pas été joué"
+    ),
+    "refusal.not_matto_player": _t(
+        "only {seat}, who played the Matto, gives its exchange card",
+        "dà la carta di scambio solo {seat}, che ha giocato il Matto",
+        "seul {seat}, qui a joué le Matto, donne sa carte d'échange",
+    ),
+    "refusal.no_exchange_partner": _t(
+        "no exchange: the Matto's trick was won by its partner, {seat}",
+        "nessuno scambio: la presa del Matto l'ha fatta il compagno, {seat}",
+        "pas d'échange : le pli du Matto a été gagné par son partenaire, {seat}",
+    ),
+    "refusal.no_exchange_cappotto": _t(
+        "no exchange: the Matto's pair won no trick, so the Matto itself passes",
+        "nessuno scambio: la coppia del Matto non ha fatto prese, il Matto stesso passa",
+        "pas d'échange : la paire du Matto n'a fait aucun pli, le Matto lui-même passe",
+    ),
+    "refusal.give_made": _t(
+        "the Matto exchange is already made ({card})",
+        "lo scambio del Matto è già fatto ({card})",
+        "l'échange du Matto est déjà fait ({card})",
+    ),
+    "refusal.give_matto": _t(
+        "the Matto itself is never the exchange card",
+        "il Matto non è mai la carta di scambio",
+        "le Matto n'est jamais la carte d'échange",
+    ),
+    "refusal.not_in_pile": _t(
+        "{card} is not in the pair's pile",
+        "{card} non è nel mazzo della coppia",
+        "{card} n'est pas dans le tas de la paire",
+    ),
+    "refusal.not_scartino": _t(
+        "{card} is not a scartino: the exchange card is one scartino",
+        "{card} non è uno scartino: la carta di scambio è uno scartino",
+        "{card} n'est pas un scartino : la carte d'échange est un scartino",
+    ),
+    "refusal.not_lowest": _t(
+        "{card} is not one of the pile's lowest-value cards",
+        "{card} non è tra le carte di minor valore del mazzo",
+        "{card} n'est pas parmi les cartes de plus faible valeur du tas",
+    ),
+    "refusal.not_a_combination": _t(
+        "{cards} do not form this combination",
+        "{cards} non formano questa combinazione",
+        "{cards} ne forment pas cette combinaison",
+    ),
+    "refusal.unknown_declaration": _t(
+        "unknown declaration {as}", "dichiarazione sconosciuta {as}", "déclaration inconnue {as}"
+    ),
+    "refusal.ambiguous_declaration": _t(
+        "{cards} form more than one combination: name it",
+        "{cards} formano più combinazioni: va nominata",
+        "{cards} forment plusieurs combinaisons : il faut la nommer",
+    ),
+    "refusal.not_in_combination": _t(
+        "{as} cannot hold {stray}", "{as} non può contenere {stray}", "{as} ne peut pas contenir {stray}"
+    ),
+    "refusal.too_few_cards": _t(
+        "{as} needs at least {needed} cards of its kind, {count} shown",
+        "{as} richiede almeno {needed} carte, mostrate {count}",
+        "{as} demande au moins {needed} cartes, {count} montrées",
+    ),
+    "refusal.needs_king": _t("{as} needs the King {king}", "{as} richiede il Re {king}", "{as} demande le Roi {king}"),
+    "refusal.needs_angel": _t(
+        "the Grande needs the Angel (T21)", "la Grande richiede l'Angelo (T21)", "la Grande demande l'Ange (T21)"
+    ),
+}
+
+TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS}
+"""Every text of the game (key -> language -> template)."""
+
+__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS"]
