@@ -43,7 +43,8 @@ def best_trump(trick: Sequence[Card]) -> Card:
 
 def legal_cards(hand: CardSet, led: int, top: Card, must_overtrump: bool = False) -> CardSet:
     """The cards of ``hand`` that may be played to a trick whose suit to follow is ``led`` (0..3, 4 for
-    trumps, -1 while nothing but the FOOL is in it) and whose best trump is ``top`` (-1 when none).
+    trumps, -1 while nothing but the FOOL is in it) and whose best card is ``top`` (-1 when none; only a
+    trump matters: trumps beat every suit card, so the best card is the best trump when there is one).
 
     This is the one statement of R6.2–R6.7 and C13: :func:`legal_plays` and the hand state (which
     keeps ``led`` and ``top`` of the trick in progress as its cards come) both call it.
@@ -60,7 +61,7 @@ def legal_cards(hand: CardSet, led: int, top: Card, must_overtrump: bool = False
         # R6.3c, R6.3e, R6.6: nothing to follow or trump with: any card.
         return hand
     # R6.3b, R6.3d: play a trump, any trump; C13: with must_overtrump, one that beats the best if possible.
-    if must_overtrump and top >= 0:
+    if must_overtrump and 0 <= top < FOOL:
         over = trumps & HIGHER_TRUMPS[top]
         if over:
             return over | (hand & FOOL_BIT)
@@ -87,7 +88,7 @@ def refuse_play(hand: CardSet, led: int, top: Card, card: Card, must_overtrump: 
             {"suit": suit_term(led), "held": CardsRef(follow)},
         )
     trumps = hand & TRUMPS
-    if must_overtrump and top >= 0 and card < FOOL:
+    if must_overtrump and 0 <= top < FOOL and card < FOOL:
         over = trumps & HIGHER_TRUMPS[top]
         return Refusal(
             f"must beat {CODES[top]} with a higher trump (holds {format_cards(over)}; must_overtrump, C13)",

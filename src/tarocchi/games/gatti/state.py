@@ -59,10 +59,10 @@ from tarocchi.errors import IllegalActionError
 
 from .bonuses import FRILLI, TRIONFI, Bonus, BonusError, available, identify
 from .deal import faceup_cards
-from .deck import FOOL_BIT, T1, TRICK_KEYS, cheapest
+from .deck import FOOL_BIT, LEAD_SUIT, T1, TRICK_KEYS, cheapest
 from .discard import discard_pool, refuse_discard
 from .parsing import RefusedAction
-from .play import LEAD_SUIT, legal_cards, refuse_play
+from .play import legal_cards, refuse_play
 from .refusals import Refusal, bonus_term
 from .scoring import HandFacts, score_hand
 
@@ -80,8 +80,6 @@ OVER: Final = 4
 PHASES: Final = ("discard", "call", "declare", "play", "over")
 """The stages of a hand in order (``GattiState.phase`` names them)."""
 
-_TRUMP_KEY: Final = 100
-"""Trick keys of trumps start here (:data:`~tarocchi.games.gatti.deck.TRICK_KEYS`)."""
 _PLAY_SEAT: Final = 7
 """A play logged by :meth:`GattiState.play_card` is the int ``seat << 7 | card`` (no Action built)."""
 _GIVE_CHANCE: Final = 0.125
@@ -107,6 +105,7 @@ class GattiState(HandState):
         self._deal = deal
         self._order = tuple((dealer + 1 + i) % n for i in range(n))
         self._pos = tuple(self._order.index(s) for s in range(n))
+        self._next = tuple((s + 1) % n for s in range(n))
         self._ntricks = game.num_tricks
         self._overtrump = opts.must_overtrump
         self._declares = opts.declares
@@ -125,15 +124,15 @@ class GattiState(HandState):
         self._decl_pos = 0
         self._slots = [0] * n
         self._tricks: list[Trick] = []
-        # The trick in progress: its plays, its cards, the suit to follow (-1: none yet, R6.7), its best
-        # trump (-1: none), the best trick key so far (R6.4) and the seat that played it.
+        # The trick in progress: its plays, the suit to follow (-1: none yet, R6.7), the card winning it
+        # so far (-1: none; R6.4) and the seat that played it.
         self._current: tuple[tuple[int, int], ...] = ()
-        self._trick_mask = 0
         self._led = -1
-        self._top = -1
-        self._best_key = -3
+        self._best = -1
         self._best_seat = -1
         self._leader = self._order[0]  # R6.1: eldest leads to trick 1.
+        self._turn = self._leader
+        """The seat to play: the next after the last card of the trick, else its leader (R6.1)."""
         self._won = [0] * n
         """Tricks won in play, per seat."""
         self._piles = [0] * n
@@ -175,8 +174,7 @@ class GattiState(HandState):
         """
         stage = self._stage
         if stage == PLAY:
-            current = self._current
-            return (current[-1][0] + 1) % self._n if current else self._leader
+            return self._turn
         if stage < DECLARE:
             return self._dealer
         if stage == DECLARE:
@@ -188,8 +186,7 @@ class GattiState(HandState):
         """The seat whose turn it is to play a card (eldest during the declaration round), ``None`` when over."""
         if self._stage == OVER:
             return None
-        current = self._current
-        return (current[-1][0] + 1) % self._n if current else self._leader
+        return self._turn
 
     @property
     def phase(self) -> str:
@@ -243,6 +240,12 @@ class GattiState(HandState):
     def current_trick(self) -> tuple[tuple[int, int], ...]:
         """The cards of the trick in progress, as ``(seat, card)``."""
         return self._current
+
+    @property
+    def winning_play(self) -> tuple[Card, int]:
+        """``(card, seat)`` winning the trick in progress so far (R6.4), ``(-1, -1)`` before its first card
+        other than the FOOL (R6.7)."""
+        return (self._best, self._best_seat) if self._led >= 0 else (-1, -1)
 
     @property
     def is_playout(self) -> bool:
@@ -304,9 +307,7 @@ class GattiState(HandState):
             return [*self.declaration_options(seat), declare_nothing(seat)]
         out: list[Action] = []
         if stage == PLAY:
-            seat = self.to_play
-            assert seat is not None
-            out.extend(Action(seat, "play", card=c) for c in iter_cards(self._legal(seat)))
+            out.extend(Action(self._turn, "play", card=c) for c in iter_cards(self._legal(self._turn)))
         if self._give_open():
             out.extend(Action(self._fool_seat, "give", card=c) for c in iter_cards(self._eligible))
         return out
@@ -315,8 +316,7 @@ class GattiState(HandState):
         """The legal ids of :attr:`to_act` (the package docstring's layout); plays and gives without Actions."""
         if self._stage != PLAY or self._selection is not None:
             return super().legal_ids()
-        current = self._current
-        seat = (current[-1][0] + 1) % self._n if current else self._leader
+        seat = self._turn
         layout = self.game.action_layout
         out = [layout.play_base + c for c in iter_cards(self._legal(seat))]
         if self._fool_seat == seat and self._give_open():
@@ -334,7 +334,7 @@ class GattiState(HandState):
 
     def _legal(self, seat: int) -> CardSet:
         # R6.2-R6.7, C13 on the trick in progress.
-        return legal_cards(self._hands[seat], self._led, self._top, self._overtrump)
+        return legal_cards(self._hands[seat], self._led, self._best, self._overtrump)
 
     def _callable(self) -> CardSet:
         # C9: any king; a queen only when the dealer holds all four kings.
@@ -349,9 +349,21 @@ class GattiState(HandState):
         optional ``give`` (C15) is not part of it: a playout leaves the cover to C16."""
         if self._stage != PLAY:
             return None
-        current = self._current
-        seat = (current[-1][0] + 1) % self._n if current else self._leader
-        return PlayView(seat, legal_cards(self._hands[seat], self._led, self._top, self._overtrump), current, self._n)
+        seat = self._turn
+        return PlayView(
+            seat, legal_cards(self._hands[seat], self._led, self._best, self._overtrump), self._current, self._n
+        )
+
+    def card_decision(self) -> tuple[int, CardSet, tuple[tuple[int, int], ...], Card, int] | None:
+        """:meth:`play_view` as a plain tuple for playout policies, with :attr:`winning_play`:
+        ``(seat, legal, trick, winning card, its seat)``, or ``None`` outside the play phase."""
+        if self._stage != PLAY:
+            return None
+        seat = self._turn
+        legal = legal_cards(self._hands[seat], self._led, self._best, self._overtrump)
+        if self._led < 0:
+            return seat, legal, self._current, -1, -1
+        return seat, legal, self._current, self._best, self._best_seat
 
     def play_card(self, card: Card) -> None:
         """Trusted: the seat to play (that of :meth:`play_view`, a dummy's own seat) plays ``card``.
@@ -359,8 +371,7 @@ class GattiState(HandState):
         Precondition: ``card`` is in ``play_view().legal``. The same step as :meth:`apply_trusted` of a
         ``play``; the history keeps it without building an Action.
         """
-        current = self._current
-        seat = (current[-1][0] + 1) % self._n if current else self._leader
+        seat = self._turn
         self._log.append(seat << _PLAY_SEAT | card)
         self._play(seat, card)
 
@@ -398,27 +409,21 @@ class GattiState(HandState):
             stage = self._stage
         if stage == DECLARE:
             self._declare_randomly(rng, log)
-        n = self._n
+            self._stage = PLAY  # C10: eldest's first card closes the declaration round.
         overtrump = self._overtrump
         hands = self._hands
         play = self._play
-        while self._stage != OVER:
-            current = self._current
-            if current:
-                seat = (current[-1][0] + 1) % n
-            else:
-                seat = self._leader
-                if self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
-                    self._give_randomly(rand, log)
-            legal = legal_cards(hands[seat], self._led, self._top, overtrump)
-            k = int(rand() * legal.bit_count())
-            while k:
+        for _ in range(sum(hand.bit_count() for hand in hands)):
+            seat = self._turn
+            if self._debt and not self._current and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                self._give_randomly(rand, log)  # C15: between tricks
+            legal = legal_cards(hands[seat], self._led, self._best, overtrump)
+            for _ in range(int(rand() * legal.bit_count())):
                 legal &= legal - 1
-                k -= 1
             card = (legal & -legal).bit_length() - 1
             if log is not None:
                 log.append(Action(seat, "play", card=card))
-            history.append(seat << _PLAY_SEAT | card)
+            history.append(seat << 7 | card)
             play(seat, card)
         if self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, log)
@@ -496,10 +501,10 @@ class GattiState(HandState):
             return early
         if self._stage == OVER:
             return Refusal("the hand is over", "hand_over")
-        expected = self.to_play
+        expected = self._turn
         if seat != expected:
             return Refusal(f"it is seat {expected}'s turn to play", "not_your_turn", {"seat": SeatRef(expected)})
-        return refuse_play(self._hands[seat], self._led, self._top, card, self._overtrump)
+        return refuse_play(self._hands[seat], self._led, self._best, card, self._overtrump)
 
     def _discard_refusal(self, seat: int, cards: CardSet) -> Refusal | None:
         if self._stage != DISCARD:
@@ -673,6 +678,8 @@ class GattiState(HandState):
         """Apply an action known to be legal (precondition: :meth:`check` passes): its one step."""
         verb = action.verb
         if verb == "play":
+            if self._stage == DECLARE:
+                self._stage = PLAY  # C10: eldest's first card closes the declaration round.
             self._play(action.seat, action.card)
         elif verb == "declare":
             if action.cards:
@@ -717,39 +724,36 @@ class GattiState(HandState):
             self._stage = PLAY
 
     def _play(self, seat: int, card: int) -> None:
-        # R6: the card joins the trick; the trick's suit, best trump and best key follow it (R6.4, R6.7).
-        if self._stage == DECLARE:
-            self._stage = PLAY  # C10: eldest's first card closes the declaration round.
-        bit = 1 << card
-        self._hands[seat] ^= bit
-        self._trick_mask |= bit
+        # R6: the card joins the trick; the suit to follow and the card winning it follow (R6.4, R6.7).
+        self._hands[seat] ^= 1 << card
         current = (*self._current, (seat, card))
         if card != FOOL:
             led = self._led
             if led < 0:
-                led = self._led = LEAD_SUIT[card]
-            key = TRICK_KEYS[led][card]
-            if key > self._best_key:
-                self._best_key = key
+                self._led = LEAD_SUIT[card]
+                self._best = card
                 self._best_seat = seat
-                if key >= _TRUMP_KEY:
-                    self._top = card
-        if len(current) < self._n:
+            else:
+                keys = TRICK_KEYS[led]
+                if keys[card] > keys[self._best]:
+                    self._best = card
+                    self._best_seat = seat
+        if len(current) == self._n:
+            self._end_trick(current)
+        else:
             self._current = current
-            return
-        self._end_trick(current)
+            self._turn = self._next[seat]
 
     def _end_trick(self, current: tuple[tuple[int, int], ...]) -> None:
         winner = self._best_seat
-        mask = self._trick_mask
+        mask = 0
+        for _, c in current:
+            mask |= 1 << c
         index = len(self._tricks)
         self._tricks.append((self._leader, current, winner))
         self._current = ()
-        self._trick_mask = 0
-        self._led = -1
-        self._top = -1
-        self._best_key = -3
-        self._leader = winner  # R6.1: the winner leads the next trick.
+        self._led = -1  # the next trick has no suit yet; its first other card sets _best (R6.7)
+        self._leader = self._turn = winner  # R6.1: the winner leads the next trick.
         self._won[winner] += 1
         if mask & FOOL_BIT:
             fool_seat = next(s for s, c in current if c == FOOL)
