@@ -27,7 +27,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.games.gatti.deal import hand_size, talon_size
-from tarocchi.games.gatti.deck import HIGHER_TRUMPS, STRENGTH, T1_BIT, T21, VALUES
+from tarocchi.games.gatti.deck import HIGHER_TRUMPS, STRENGTH, T1_BIT, T20, T21, VALUES
 from tarocchi.games.gatti.game import GattiGame
 from tarocchi.games.gatti.options import Options
 from tarocchi.games.gatti.state import GattiState
@@ -74,6 +74,36 @@ RICHEST: Final[tuple[int, ...]] = tuple(
 """The card to give a partner's trick: the most valuable, suit cards before trumps, the FOOL last."""
 
 
+_PLAIN_TRUMPS: Final = TRUMPS & ~T1_BIT & ~(1 << T21)
+"""T2..T20, worth nothing (R2.1), in deck order of strength (R1.3)."""
+_BELOW_T20: Final = TRUMPS & ~(1 << T20) & ~(1 << T21)
+"""T1..T19, in deck order of strength."""
+
+
+def cheapest(cards: CardSet) -> int:
+    """``min(cards, key=CHEAP)`` (the first in deck order among equals), without listing the cards when
+    they are of one suit (ranks and values rise together) or all trumps."""
+    c = (cards & -cards).bit_length() - 1
+    if c > FOOL:
+        if cards & ~SUIT_MASK_OF[c] == 0:
+            return c
+    elif cards & ~TRUMPS == 0:
+        plain = cards & _PLAIN_TRUMPS
+        return (plain & -plain).bit_length() - 1 if plain else c
+    return min(cards_of(cards), key=CHEAP.__getitem__)
+
+
+def lowest_winner(winners: CardSet) -> int:
+    """``min(winners, key=LOWEST_WINNER)`` for the winners of one trick (cards of the suit led, trumps)."""
+    suits = winners & ~TRUMPS
+    if suits:
+        return (suits & -suits).bit_length() - 1
+    low = winners & _BELOW_T20
+    if low:
+        return (low & -low).bit_length() - 1
+    return T21 if (winners >> T21) & 1 else T20
+
+
 class Model(TrickModel):
     """Gatti hidden cards and rebuild; playouts by the greedy policy of :class:`TrickModel` on the
     state's own view of the trick (:attr:`GattiState.winning_play`) and precomputed card orders."""
@@ -102,10 +132,13 @@ class Model(TrickModel):
         last_index = self.n - 1
         side = state.side_of
         play = state.play_card
-        while not state.is_over:
+        while True:
             decision = state.card_decision()
             if decision is None:
+                if state.is_over:
+                    return state
                 state.apply_trusted(self.game.random_action(state, rng))
+                side = state.side_of
                 continue
             seat, legal, trick, best, winner = decision
             if legal & (legal - 1) == 0:
@@ -122,7 +155,7 @@ class Model(TrickModel):
                 if last:
                     play(max(cards_of(legal), key=RICHEST.__getitem__))
                 else:
-                    play(min(cards_of(legal), key=CHEAP.__getitem__))
+                    play(cheapest(legal))
                 continue
             winners = legal & BEATS[best]
             if winners:
@@ -130,10 +163,9 @@ class Model(TrickModel):
                 for _, c in trick:
                     value += VALUES[c]
                 if last or value > len(trick):
-                    play(min(cards_of(winners), key=LOWEST_WINNER.__getitem__))
+                    play(lowest_winner(winners))
                     continue
-            play(min(cards_of(legal), key=CHEAP.__getitem__))
-        return state
+            play(cheapest(legal))
 
     def _facts(self, obs: Observation) -> tuple[dict[int, CardSet], list[CardSet], list[int], bool]:
         known = known_hands(obs)
@@ -244,4 +276,4 @@ class Model(TrickModel):
         return float(state.result().scores[self.controllers[seat]])
 
 
-__all__ = ["Model", "known_hands", "options_of"]
+__all__ = ["Model", "cheapest", "known_hands", "lowest_winner", "options_of"]

@@ -185,13 +185,16 @@ class GattiGame(Game):
         """Deal from ``rng`` and play a whole hand on a playout state by the random policy of
         :meth:`GattiState.play_randomly`; the finished state (its deal, its history) is returned and
         ``log``, when given, receives the actions in order."""
-        # A uniform shuffle, dealt in the packets of R4 (the same distribution of hands as the deal).
+        # A uniform shuffle cut into hands and the talon: the same distribution of hands (and of the
+        # face-up last cards, R4.2) as the packets of R4.
         rand = rng.random
         deck = list(range(NUM_CARDS))
         for i in range(NUM_CARDS - 1, 0, -1):
             j = int(rand() * (i + 1))
             deck[i], deck[j] = deck[j], deck[i]
-        deal = dealing.deal_in_packets(deck, dealer, self._seats)
+        size = self.hand_size
+        n = self._seats
+        deal = Deal(tuple(tuple(deck[s * size : (s + 1) * size]) for s in range(n)), tuple(deck[n * size :]))
         return GattiState(self, dealer, deal, playout=True).play_randomly(rng, log)
 
     def play_random_hand(self, dealer: int, rng: random.Random, log: list[Action] | None = None) -> HandResult:

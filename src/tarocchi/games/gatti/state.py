@@ -245,7 +245,7 @@ class GattiState(HandState):
     def winning_play(self) -> tuple[Card, int]:
         """``(card, seat)`` winning the trick in progress so far (R6.4), ``(-1, -1)`` before its first card
         other than the FOOL (R6.7)."""
-        return (self._best, self._best_seat) if self._led >= 0 else (-1, -1)
+        return self._best, self._best_seat
 
     @property
     def is_playout(self) -> bool:
@@ -361,19 +361,36 @@ class GattiState(HandState):
             return None
         seat = self._turn
         legal = legal_cards(self._hands[seat], self._led, self._best, self._overtrump)
-        if self._led < 0:
-            return seat, legal, self._current, -1, -1
         return seat, legal, self._current, self._best, self._best_seat
 
     def play_card(self, card: Card) -> None:
         """Trusted: the seat to play (that of :meth:`play_view`, a dummy's own seat) plays ``card``.
 
-        Precondition: ``card`` is in ``play_view().legal``. The same step as :meth:`apply_trusted` of a
-        ``play``; the history keeps it without building an Action.
+        Precondition: ``card`` is in ``play_view().legal``. This is the one play step: :meth:`apply_trusted`
+        of a ``play`` calls it. R6: the card joins the trick; the suit to follow (R6.7), the card winning
+        it (R6.4) and the seat to play follow; the last card of a trick ends it. The history keeps the
+        play as an int until an Action is asked for.
         """
         seat = self._turn
         self._log.append(seat << _PLAY_SEAT | card)
-        self._play(seat, card)
+        self._hands[seat] ^= 1 << card
+        current = (*self._current, (seat, card))
+        if card != FOOL:
+            led = self._led
+            if led < 0:
+                self._led = LEAD_SUIT[card]
+                self._best = card
+                self._best_seat = seat
+            else:
+                keys = TRICK_KEYS[led]
+                if keys[card] > keys[self._best]:
+                    self._best = card
+                    self._best_seat = seat
+        if len(current) == self._n:
+            self._end_trick(current)
+        else:
+            self._current = current
+            self._turn = self._next[seat]
 
     def playout(self) -> GattiState:
         """A copy for simulation: the same state and steps, no undo (:meth:`undo` raises ``ValueError``)."""
@@ -392,7 +409,6 @@ class GattiState(HandState):
         order (a checked replay of them from the same deal reaches the same hand).
         """
         rand = rng.random
-        history = self._log
         stage = self._stage
         if stage == DISCARD:
             pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
@@ -412,7 +428,7 @@ class GattiState(HandState):
             self._stage = PLAY  # C10: eldest's first card closes the declaration round.
         overtrump = self._overtrump
         hands = self._hands
-        play = self._play
+        play = self.play_card
         for _ in range(sum(hand.bit_count() for hand in hands)):
             seat = self._turn
             if self._debt and not self._current and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
@@ -423,8 +439,7 @@ class GattiState(HandState):
             card = (legal & -legal).bit_length() - 1
             if log is not None:
                 log.append(Action(seat, "play", card=card))
-            history.append(seat << 7 | card)
-            play(seat, card)
+            play(card)
         if self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, log)
         return self
@@ -680,8 +695,10 @@ class GattiState(HandState):
         if verb == "play":
             if self._stage == DECLARE:
                 self._stage = PLAY  # C10: eldest's first card closes the declaration round.
-            self._play(action.seat, action.card)
-        elif verb == "declare":
+            self.play_card(action.card)  # precondition: action.seat is the seat to play
+            self._log[-1] = action
+            return
+        if verb == "declare":
             if action.cards:
                 self._declare(action.seat, identify(action.cards, self.game.limits))
             else:
@@ -723,27 +740,6 @@ class GattiState(HandState):
         if self._decl_pos == self._n:
             self._stage = PLAY
 
-    def _play(self, seat: int, card: int) -> None:
-        # R6: the card joins the trick; the suit to follow and the card winning it follow (R6.4, R6.7).
-        self._hands[seat] ^= 1 << card
-        current = (*self._current, (seat, card))
-        if card != FOOL:
-            led = self._led
-            if led < 0:
-                self._led = LEAD_SUIT[card]
-                self._best = card
-                self._best_seat = seat
-            else:
-                keys = TRICK_KEYS[led]
-                if keys[card] > keys[self._best]:
-                    self._best = card
-                    self._best_seat = seat
-        if len(current) == self._n:
-            self._end_trick(current)
-        else:
-            self._current = current
-            self._turn = self._next[seat]
-
     def _end_trick(self, current: tuple[tuple[int, int], ...]) -> None:
         winner = self._best_seat
         mask = 0
@@ -752,7 +748,8 @@ class GattiState(HandState):
         index = len(self._tricks)
         self._tricks.append((self._leader, current, winner))
         self._current = ()
-        self._led = -1  # the next trick has no suit yet; its first other card sets _best (R6.7)
+        self._led = -1  # the next trick has no suit yet (R6.7) nor a winning card
+        self._best = self._best_seat = -1
         self._leader = self._turn = winner  # R6.1: the winner leads the next trick.
         self._won[winner] += 1
         if mask & FOOL_BIT:
