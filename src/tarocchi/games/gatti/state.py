@@ -127,6 +127,7 @@ class GattiState(HandState):
         # The trick in progress: its plays, the suit to follow (-1: none yet, R6.7), the card winning it
         # so far (-1: none; R6.4) and the seat that played it.
         self._current: tuple[tuple[int, int], ...] = ()
+        self._trick_mask = 0
         self._led = -1
         self._best = -1
         self._best_seat = -1
@@ -373,7 +374,9 @@ class GattiState(HandState):
         """
         seat = self._turn
         self._log.append(seat << _PLAY_SEAT | card)
-        self._hands[seat] ^= 1 << card
+        bit = 1 << card
+        self._hands[seat] ^= bit
+        self._trick_mask |= bit
         current = (*self._current, (seat, card))
         if card != FOOL:
             led = self._led
@@ -434,8 +437,9 @@ class GattiState(HandState):
             if self._debt and not self._current and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
                 self._give_randomly(rand, log)  # C15: between tricks
             legal = legal_cards(hands[seat], self._led, self._best, overtrump)
-            for _ in range(int(rand() * legal.bit_count())):
-                legal &= legal - 1
+            if legal & (legal - 1):
+                for _ in range(int(rand() * legal.bit_count())):
+                    legal &= legal - 1
             card = (legal & -legal).bit_length() - 1
             if log is not None:
                 log.append(Action(seat, "play", card=card))
@@ -742,9 +746,8 @@ class GattiState(HandState):
 
     def _end_trick(self, current: tuple[tuple[int, int], ...]) -> None:
         winner = self._best_seat
-        mask = 0
-        for _, c in current:
-            mask |= 1 << c
+        mask = self._trick_mask
+        self._trick_mask = 0
         index = len(self._tricks)
         self._tricks.append((self._leader, current, winner))
         self._current = ()
