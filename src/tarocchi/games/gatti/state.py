@@ -1,4 +1,15 @@
-"""One hand of Gatti: the checking :class:`GattiState` (gatti.md §5–§11, 16.3, C8–C19).
+"""One hand of Gatti: :class:`GattiState`, its checks and its one trusted step per verb (gatti.md
+§5–§11, 16.3, C8–C19).
+
+The kernel. ``apply`` is :meth:`~GattiState.check` then :meth:`~GattiState.apply_trusted`, which runs
+the verb's step: ``_discard_cards`` (R5), ``_call`` (C9: the sides), ``_declare`` / ``_pass`` (C10,
+C11), :meth:`~GattiState.play_card` (R6: the card joins the trick, whose suit to follow, winning card
+and next seat are kept as the cards come; the last card ends the trick: its winner leads, the piles,
+the Fool's debt and the covering cards, R9, C14, C15) and the give (C15). Playouts
+(:meth:`~GattiState.playout`), random hands (:meth:`~GattiState.play_randomly`) and the search
+agent's worlds run the same steps on a playout state, which refuses ``undo``; ``undo`` replays the
+history from the deal. A finished hand becomes :class:`~.scoring.HandFacts` (:meth:`~GattiState.facts`),
+scored by :func:`~.scoring.score_hand` alone.
 
 Phases, in order: ``discard`` (the dealer, R5), ``call`` (the dealer, called-king game only, 12.3,
 C9), ``declare`` (the window for *boñe*, 7.3, C10; only when ``bonuses`` is ``declared`` or ``both``),
