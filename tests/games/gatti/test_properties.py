@@ -12,11 +12,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarocchi.cards import CODES, FULL_DECK, cards_of
+from tarocchi.cards import CODES, FULL_DECK, TRUMPS, cards_of
 from tarocchi.engine.actions import Action, action_to_record, declare_nothing
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.gatti import GattiGame, GattiState
-from tarocchi.games.gatti.fast import random_hand
+from tarocchi.games.gatti.deck import NUMERALS
 from tarocchi.records import replay_record
 from tarocchi.records.model import HandRecord, MatchRecord
 
@@ -191,19 +191,49 @@ def test_undo_restores_and_copies_are_independent(options: dict[str, Any], seed:
 
 @settings(max_examples=300, deadline=None)
 @given(variants, seeds)
-def test_the_fast_path_plays_legal_hands_and_scores_them_like_the_state(options: dict[str, Any], seed: int) -> None:
+def test_random_hands_on_the_playout_path_equal_a_checked_replay(options: dict[str, Any], seed: int) -> None:
     game = GattiGame.from_options(options)
-    rng = random.Random(seed)
     dealer = seed % game.num_seats
-    trace: list[Any] = []
-    fast = random_hand(game, dealer, rng, trace)
-    deal, *actions = trace
-    game.check_deal(deal)
-    state = game.new_hand(dealer, deal)
-    for action in actions:
-        state.apply(action)  # checked: every fast-path action is legal
-    assert state.is_over and state.result() == fast
-    assert _side_total(state, fast.points) == (78 if game.num_seats == 3 else 72)
+    log: list[Action] = []
+    played = game.random_state(dealer, random.Random(seed), log)
+    assert played.is_playout and played.is_over and list(played.history) == log
+    game.check_deal(played.deal)
+    state = game.new_hand(dealer, played.deal)
+    for action in log:
+        state.apply(action)  # checked: every action of the random policy is legal
+    assert state.is_over and state.result() == played.result()
+    assert state.to_act == played.to_act and state.observation(0) == played.observation(0)
+    assert _side_total(state, played.result().points) == (78 if game.num_seats == 3 else 72)
+    assert game.play_random_hand(dealer, random.Random(seed)) == played.result()
+
+
+def test_the_random_policy_reaches_every_optional_rule() -> None:
+    # Thousands of random hands of every variant, each equal to a checked replay of its log; together
+    # they use every verb, the smaller trionfi / frilli of 7.6, chosen gives (C15), the default cover
+    # (C16) and the FOOL passing for want of a cover (R9.4).
+    seen: set[str] = set()
+    for options in VARIANTS:
+        game = GattiGame.from_options(options)
+        rng = random.Random(str(options))
+        for hand in range(300):
+            log: list[Action] = []
+            played = game.random_state(hand % game.num_seats, rng, log)
+            state = game.new_hand(played.dealer, played.deal)
+            for action in log:
+                state.apply(action)
+                seen.add(action.verb)
+                if action.verb == "declare" and action.value in ("trionfi", "frilli"):
+                    kind = TRUMPS if action.value == "trionfi" else NUMERALS
+                    if action.cards.bit_count() < (state.hands[action.seat] & kind).bit_count():
+                        seen.add("smaller")
+            assert state.result() == played.result()
+            fool = state.result().detail["fool"]
+            if fool is not None and fool["given"] is not None:
+                seen.add("give-chosen" if any(a.verb == "give" for a in log) else "give-default")
+                if fool["given"] == "FOOL":
+                    seen.add("fool-passes")
+    wanted = {"discard", "call", "declare", "play", "give", "smaller", "give-default", "give-chosen", "fool-passes"}
+    assert wanted <= seen
 
 
 @settings(max_examples=30, deadline=None)

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 
 from tarocchi.agents.heuristic.base import TrickHeuristic
-from tarocchi.agents.search.gatti import trick_rules
+from tarocchi.agents.search.gatti import options_of
 from tarocchi.cards import FOOL, KINGS, RANK_OF, SUIT_MASKS, SUIT_OF, TRUMPS, CardSet, cards_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
@@ -29,15 +29,14 @@ class Heuristic(TrickHeuristic):
     """Plays Gatti from the observation."""
 
     def __init__(self, game: Game) -> None:
-        self.rules = trick_rules(game)
+        self.rules = game.trick_rules
         self.value = VALUES
         self.deck = game.deck
         self.fool = 1 << FOOL
         self.fool_lost_on_last_trick = True
         self.n = game.num_seats
-        controller = getattr(game, "controller", None)
-        self.controllers = [controller(s) if controller else s for s in range(self.n)]
-        self.is_call = bool(game.options.is_call)  # type: ignore[attr-defined]
+        self.controllers = [game.controller(s) for s in range(self.n)]
+        self.is_call = options_of(game).is_call
 
     def side(self, obs: Observation) -> CardSet:
         n = obs.num_seats

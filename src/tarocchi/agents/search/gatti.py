@@ -16,30 +16,28 @@ The rebuilt deal puts each seat's face-up card last in its hand, as the deal doe
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from typing import Final
 
-from tarocchi.agents.search.model import RolloutView, TrickModel, played_by_seat, replay
+from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
-from tarocchi.cards import FOOL, KINGS, TRUMPS, CardSet, cards_of
+from tarocchi.cards import FOOL, KINGS, NUM_CARDS, SUIT_MASK_OF, TRUMPS, CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.gatti.deal import hand_size, talon_size
-from tarocchi.games.gatti.deck import STRENGTH, T1_BIT, T21, VALUES
-from tarocchi.games.gatti.play import legal_plays
+from tarocchi.games.gatti.deck import HIGHER_TRUMPS, STRENGTH, T1_BIT, T20, T21, VALUES
+from tarocchi.games.gatti.game import GattiGame
+from tarocchi.games.gatti.options import Options
 from tarocchi.games.gatti.state import GattiState
 
 
-def trick_rules(game: Game) -> TrickRules:
-    """R6 as data: follow, trump, overtrump only under the option; T20 over T21 (R1.3)."""
-    return TrickRules(
-        strength=STRENGTH,
-        trumps=TRUMPS,
-        free=1 << FOOL,
-        must_overtrump=bool(game.options.must_overtrump),  # type: ignore[attr-defined]
-        overtrump_when_following=True,
-    )
+def options_of(game: Game) -> Options:
+    """The Gatti options of ``game`` (a :class:`GattiGame`)."""
+    if not isinstance(game, GattiGame):
+        raise TypeError(f"a Gatti model needs a GattiGame, not {type(game).__name__}")
+    return game.options
 
 
 def known_hands(obs: Observation) -> dict[int, CardSet]:
@@ -52,24 +50,122 @@ def known_hands(obs: Observation) -> dict[int, CardSet]:
     return out
 
 
+def _beats(card: int) -> CardSet:
+    # The cards that beat ``card`` when it is winning a trick (R1.3, R1.4, R6.4): higher trumps for a
+    # trump; every trump and the higher cards of its suit for a suit card; every trump after a lone FOOL.
+    if card < 0:
+        return TRUMPS
+    if (TRUMPS >> card) & 1:
+        return HIGHER_TRUMPS[card]
+    return TRUMPS | sum(1 << c for c in cards_of(SUIT_MASK_OF[card] & ~TRUMPS) if STRENGTH[c] > STRENGTH[card])
+
+
+BEATS: Final[tuple[CardSet, ...]] = (*(_beats(c) for c in range(NUM_CARDS)), TRUMPS)
+"""``BEATS[c]``: the cards that win over ``c``; ``BEATS[-1]``: over a trick holding only the FOOL."""
+CHEAP: Final[tuple[int, ...]] = tuple(
+    VALUES[c] * 1000 + ((TRUMPS >> c) & 1) * 100 + STRENGTH[c] for c in range(NUM_CARDS)
+)
+"""The greedy policy's "cheapest card" order: value, then suit cards before trumps, then strength."""
+LOWEST_WINNER: Final[tuple[int, ...]] = tuple(((TRUMPS >> c) & 1) * 100 + STRENGTH[c] for c in range(NUM_CARDS))
+"""Among winning cards: suit cards before trumps, then the weakest."""
+RICHEST: Final[tuple[int, ...]] = tuple(
+    (0 if c == FOOL else (VALUES[c] + 1) * 2) + (0 if (TRUMPS >> c) & 1 else 1) for c in range(NUM_CARDS)
+)
+"""The card to give a partner's trick: the most valuable, suit cards before trumps, the FOOL last."""
+
+
+_PLAIN_TRUMPS: Final = TRUMPS & ~T1_BIT & ~(1 << T21)
+"""T2..T20, worth nothing (R2.1), in deck order of strength (R1.3)."""
+_BELOW_T20: Final = TRUMPS & ~(1 << T20) & ~(1 << T21)
+"""T1..T19, in deck order of strength."""
+
+
+def cheapest(cards: CardSet) -> int:
+    """``min(cards, key=CHEAP)`` (the first in deck order among equals), without listing the cards when
+    they are of one suit (ranks and values rise together) or all trumps."""
+    c = (cards & -cards).bit_length() - 1
+    if c > FOOL:
+        if cards & ~SUIT_MASK_OF[c] == 0:
+            return c
+    elif cards & ~TRUMPS == 0:
+        plain = cards & _PLAIN_TRUMPS
+        return (plain & -plain).bit_length() - 1 if plain else c
+    return min(cards_of(cards), key=CHEAP.__getitem__)
+
+
+def lowest_winner(winners: CardSet) -> int:
+    """``min(winners, key=LOWEST_WINNER)`` for the winners of one trick (cards of the suit led, trumps)."""
+    suits = winners & ~TRUMPS
+    if suits:
+        return (suits & -suits).bit_length() - 1
+    low = winners & _BELOW_T20
+    if low:
+        return (low & -low).bit_length() - 1
+    return T21 if (winners >> T21) & 1 else T20
+
+
 class Model(TrickModel):
-    """Gatti hidden cards and rebuild."""
+    """Gatti hidden cards and rebuild; playouts by the greedy policy of :class:`TrickModel` on the
+    state's own view of the trick (:attr:`GattiState.winning_play`) and precomputed card orders."""
 
     card_value = VALUES
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        self.rules = trick_rules(game)
+        options = options_of(game)
+        self.rules = game.trick_rules
         self.n = game.num_seats
         self.size = hand_size(self.n)
         self.extra = talon_size(self.n)
-        self.overtrump = bool(game.options.must_overtrump)  # type: ignore[attr-defined]
-        self.protect = bool(game.options.protect_honours)  # type: ignore[attr-defined]
-        controller = getattr(game, "controller", None)
-        self.controllers = [controller(s) if controller else s for s in range(self.n)]
+        self.protect = options.protect_honours
+        self.controllers = [game.controller(s) for s in range(self.n)]
 
     def controller(self, seat: int) -> int:
         return self.controllers[seat]
+
+    def playout(self, state: HandState, rng: random.Random) -> HandState:
+        """The greedy policy of :meth:`TrickModel.rollout_card`, decided on masks and card orders."""
+        if not isinstance(state, GattiState):
+            return super().playout(state, rng)
+        rand = rng.random
+        epsilon = self.epsilon
+        last_index = self.n - 1
+        side = state.side_of
+        play = state.play_card
+        while True:
+            decision = state.card_decision()
+            if decision is None:
+                if state.is_over:
+                    return state
+                state.apply_trusted(self.game.random_action(state, rng))
+                side = state.side_of
+                continue
+            seat, legal, trick, best, winner = decision
+            if legal & (legal - 1) == 0:
+                play(legal.bit_length() - 1)
+                continue
+            if not trick or rand() < epsilon:
+                for _ in range(int(rand() * legal.bit_count())):
+                    legal &= legal - 1
+                play((legal & -legal).bit_length() - 1)
+                continue
+            last = len(trick) == last_index
+            if best >= 0 and side[seat] == side[winner]:
+                # The side wins it: add points as last to play, else throw the cheapest card.
+                if last:
+                    play(max(cards_of(legal), key=RICHEST.__getitem__))
+                else:
+                    play(cheapest(legal))
+                continue
+            winners = legal & BEATS[best]
+            if winners:
+                value = 0
+                for _, c in trick:
+                    value += VALUES[c]
+                if last or value > len(trick):
+                    play(lowest_winner(winners))
+                    continue
+            play(cheapest(legal))
 
     def _facts(self, obs: Observation) -> tuple[dict[int, CardSet], list[CardSet], list[int], bool]:
         known = known_hands(obs)
@@ -168,28 +264,16 @@ class Model(TrickModel):
             hands.append(tuple(order))
         deal = Deal(tuple(hands), tuple(cards_of(talon)))
 
-        def fill(action: Action) -> Action:
+        # The observed history replayed on a playout state (no undo kept), the redacted discard filled in.
+        state = self.game.new_hand(dealer, deal).playout()
+        for action in obs.history:
             if action.verb == "discard" and not action.cards:
-                return Action(action.seat, "discard", cards=discard)
-            return action
-
-        return replay(self.game, dealer, deal, obs.history, fill)
+                action = Action(action.seat, "discard", cards=discard)
+            state.apply_trusted(action)
+        return state
 
     def value(self, state: HandState, seat: int) -> float:
         return float(state.result().scores[self.controllers[seat]])
 
-    def rollout_view(self, state: HandState) -> RolloutView | None:
-        st: GattiState = state  # type: ignore[assignment]
-        if not st._discarded or (st._called < 0 and st.game.options.is_call) or len(st._tricks) == st._ntricks:
-            return None
-        current = st._current
-        seat = (current[-1][0] + 1) % self.n if current else st._leader
-        legal = legal_plays(st._hands[seat], tuple(c for _, c in current), self.overtrump)
-        return RolloutView(seat, legal, list(current), self.n)
 
-    def same_side(self, state: HandState, a: int, b: int) -> bool:
-        side = state._side  # type: ignore[attr-defined]
-        return bool(side[a] == side[b])
-
-
-__all__ = ["Model", "known_hands", "trick_rules"]
+__all__ = ["Model", "cheapest", "known_hands", "lowest_winner", "options_of"]

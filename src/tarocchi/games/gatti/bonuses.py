@@ -7,12 +7,15 @@ a *slot* (one bit) so that a seat declares each bonus at most once per hand (C11
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from tarocchi.cards import FOOL, KINGS, SUIT_OF, TRUMPS, CardSet, format_cards
+from tarocchi.engine.explain import CardsRef
 
 from .deck import FAMILIES, NUMERALS, SUIT_NAMES
+from .refusals import bonus_term, suit_term
 
 TRIONFI: Final = "trionfi"
 FRILLI: Final = "frilli"
@@ -61,7 +64,14 @@ class Bonus:
 
 
 class BonusError(ValueError):
-    """The cards shown do not form the bonus claimed (C12); the message is the reason."""
+    """The cards shown do not form the bonus claimed (C12); the message is the reason, ``code`` and
+    ``params`` name it for translation (the package docstring lists them)."""
+
+    def __init__(self, reason: str, code: str, params: Mapping[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params) if params else {}
 
 
 def identify(cards: CardSet, limits: Thresholds, claimed: str | None = None) -> Bonus:
@@ -70,44 +80,64 @@ def identify(cards: CardSet, limits: Thresholds, claimed: str | None = None) -> 
     Raises :class:`BonusError` with the reason when they form none, or not the one claimed.
     """
     if claimed is not None and claimed not in BONUS_NAMES:
-        raise BonusError(f"unknown bonus {claimed!r} (the bonuses are {', '.join(BONUS_NAMES)}; 16.4)")
+        raise BonusError(
+            f"unknown bonus {claimed!r} (the bonuses are {', '.join(BONUS_NAMES)}; 16.4)",
+            "unknown_bonus",
+            {"name": claimed},
+        )
     bonus = _identify(cards, limits)
     if claimed is not None and claimed != bonus.name and not (claimed == TERNO and bonus.name == QUATERNO):
-        raise BonusError(f"the cards shown form a {bonus.name}, not a {claimed} (16.4)")
+        raise BonusError(
+            f"the cards shown form a {bonus.name}, not a {claimed} (16.4)",
+            "bonus_mismatch",
+            {"shown": bonus_term(bonus.name), "claimed": bonus_term(claimed)},
+        )
     if claimed == TERNO and bonus.name == QUATERNO:
-        raise BonusError("a terno shows exactly 3 kings (C12)")
+        raise BonusError("a terno shows exactly 3 kings (C12)", "terno_three_kings")
     return bonus
 
 
 def _identify(cards: CardSet, limits: Thresholds) -> Bonus:
     if not cards:
-        raise BonusError("no cards shown (C12)")
+        raise BonusError("no cards shown (C12)", "nothing_shown")
     count = cards.bit_count()
     if (cards >> FOOL) & 1:
         # R7.1, C12: the FOOL is no trump and counts for no bonus.
-        raise BonusError("the FOOL counts for no bonus (R7.1)")
+        raise BonusError("the FOOL counts for no bonus (R7.1)", "fool_no_bonus")
     if cards & ~TRUMPS == 0:
         if count < limits.trumps:
-            raise BonusError(f"{count} trumps shown, trionfi needs at least {limits.trumps} (R7.1)")
+            raise BonusError(
+                f"{count} trumps shown, trionfi needs at least {limits.trumps} (R7.1)",
+                "too_few_trumps",
+                {"count": count, "least": limits.trumps},
+            )
         return Bonus(TRIONFI, cards, count, SLOT_TRIONFI)
     if cards & ~NUMERALS == 0:
         if count < limits.frilli:
-            raise BonusError(f"{count} frilli shown, frilli needs at least {limits.frilli} (R7.1)")
+            raise BonusError(
+                f"{count} frilli shown, frilli needs at least {limits.frilli} (R7.1)",
+                "too_few_frilli",
+                {"count": count, "least": limits.frilli},
+            )
         return Bonus(FRILLI, cards, count, SLOT_FRILLI)
     if cards & ~KINGS == 0:
         if count == 3:
             return Bonus(TERNO, cards, TERNO_POINTS, SLOT_KINGS)
         if count == 4:
             return Bonus(QUATERNO, cards, QUATERNO_POINTS, SLOT_KINGS)
-        raise BonusError(f"{count} kings shown: a terno shows 3, a quaterno 4 (C12)")
+        raise BonusError(f"{count} kings shown: a terno shows 3, a quaterno 4 (C12)", "kings_count", {"count": count})
     for suit, family in enumerate(FAMILIES):
         if cards == family:
             return Bonus(FAMIGLIA, cards, FAMILY_POINTS, SLOT_FAMILY[suit])
     suit = SUIT_OF[(cards & -cards).bit_length() - 1]
     if 0 <= suit < 4 and cards & ~FAMILIES[suit] == 0:
         missing = FAMILIES[suit] & ~cards
-        raise BonusError(f"a famiglia of {SUIT_NAMES[suit]} shows K, Q, N and J (missing {format_cards(missing)}; C12)")
-    raise BonusError(f"{format_cards(cards)} do not form one bonus (C12)")
+        raise BonusError(
+            f"a famiglia of {SUIT_NAMES[suit]} shows K, Q, N and J (missing {format_cards(missing)}; C12)",
+            "famiglia_incomplete",
+            {"suit": suit_term(suit), "missing": CardsRef(missing)},
+        )
+    raise BonusError(f"{format_cards(cards)} do not form one bonus (C12)", "not_a_bonus", {"cards": CardsRef(cards)})
 
 
 def available(hand: CardSet, limits: Thresholds, used_slots: int = 0) -> list[Bonus]:

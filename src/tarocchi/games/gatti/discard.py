@@ -7,8 +7,10 @@ drawn from one pool: :func:`discard_pool`.
 from __future__ import annotations
 
 from tarocchi.cards import KINGS, TRUMPS, CardSet, format_cards
+from tarocchi.engine.explain import CardsRef
 
 from .deck import FOOL_BIT, T1_BIT, T21
+from .refusals import Refusal
 
 
 def discard_pool(hand: CardSet, protect_honours: bool) -> CardSet:
@@ -24,21 +26,41 @@ def discard_pool(hand: CardSet, protect_honours: bool) -> CardSet:
     return pool
 
 
-def discard_refusal(hand: CardSet, cards: CardSet, size: int, protect_honours: bool) -> str | None:
+def refuse_discard(hand: CardSet, cards: CardSet, size: int, protect_honours: bool) -> Refusal | None:
     """Why discarding ``cards`` from ``hand`` is illegal, or ``None`` when it is legal."""
     if cards.bit_count() != size:
-        return f"the discard is exactly {size} cards, found {cards.bit_count()} (R5.1)"
+        return Refusal(
+            f"the discard is exactly {size} cards, found {cards.bit_count()} (R5.1)",
+            "discard_size",
+            {"size": size, "found": cards.bit_count()},
+        )
     missing = cards & ~hand
     if missing:
-        return f"does not hold {format_cards(missing)}"
+        return Refusal(f"does not hold {format_cards(missing)}", "not_held", {"cards": CardsRef(missing)})
     kings = cards & KINGS
     if kings:
-        return f"kings may not be discarded ({format_cards(kings)}; R5.2)"
+        return Refusal(
+            f"kings may not be discarded ({format_cards(kings)}; R5.2)", "discard_king", {"cards": CardsRef(kings)}
+        )
     if cards & T1_BIT and hand & TRUMPS != T1_BIT:
         others = hand & TRUMPS & ~T1_BIT
-        return f"T1 may be discarded only when it is the dealer's only trump (also holds {format_cards(others)}; R5.3)"
+        return Refusal(
+            f"T1 may be discarded only when it is the dealer's only trump (also holds {format_cards(others)}; R5.3)",
+            "discard_t1",
+            {"held": CardsRef(others)},
+        )
     if protect_honours:
         honours = cards & ((1 << T21) | FOOL_BIT)
         if honours:
-            return f"{format_cards(honours)} may not be discarded under protect_honours (16.1)"
+            return Refusal(
+                f"{format_cards(honours)} may not be discarded under protect_honours (16.1)",
+                "discard_protected",
+                {"cards": CardsRef(honours)},
+            )
     return None
+
+
+def discard_refusal(hand: CardSet, cards: CardSet, size: int, protect_honours: bool) -> str | None:
+    """Why discarding ``cards`` from ``hand`` is illegal, or ``None`` when it is legal."""
+    refusal = refuse_discard(hand, cards, size, protect_honours)
+    return refusal.reason if refusal is not None else None

@@ -4,31 +4,42 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
-from tarocchi.cards import FULL_DECK, CardSet
+from tarocchi.cards import FULL_DECK, NUM_CARDS, CardSet
 from tarocchi.engine.actions import Action
+from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
+from tarocchi.engine.tricks import TrickRules
 
 from . import deal as dealing
 from . import sides, specs
 from .bonuses import BONUS_NAMES, Thresholds, thresholds
 from .deck import card_value_sum
-from .fast import random_hand
+from .explain import explain_result
 from .options import Options, read_options
 from .parsing import parse_action
+from .play import TRICK_RULES
 from .scoring import sides_total
 from .state import GattiState
+from .texts import TEXTS
 
-_LAYOUT = ActionLayout(
-    call=True,
-    give=True,
-    declare_nothing=True,
-    families=(Family("discard"), *(Family("declare", name) for name in BONUS_NAMES)),
-)
+_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+
+
+def action_layout(options: Options) -> ActionLayout:
+    """The ids of one option set (the package docstring): ``call`` only in the called-king game, the
+    pass and the five declare families only when bonuses are declared (16.4)."""
+    declares = options.declares
+    return ActionLayout(
+        call=options.is_call,
+        give=True,
+        declare_nothing=declares,
+        families=(Family("discard"), *(Family("declare", name) for name in (BONUS_NAMES if declares else ()))),
+    )
 
 
 class GattiGame(Game):
@@ -39,6 +50,13 @@ class GattiGame(Game):
     """
 
     name: ClassVar[str] = "gatti"
+
+    score_sheet: ClassVar[str] = sides.SCORE_SHEET
+
+    @classmethod
+    def texts(cls) -> Texts:
+        """The game's words in three languages: its own (:mod:`.texts`) and its options' (:mod:`.specs`)."""
+        return _TEXTS
 
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
@@ -60,6 +78,7 @@ class GattiGame(Game):
         self.num_tricks = self.hand_size
         self.limits: Thresholds = thresholds(self._seats)
         """R7.1: the bonus thresholds for this player count."""
+        self._layout = action_layout(opts)
 
     def __repr__(self) -> str:
         return f"GattiGame({self.options!r})"
@@ -79,7 +98,16 @@ class GattiGame(Game):
     @property
     def action_layout(self) -> ActionLayout:
         """Ids (DESIGN.md §9): play, call, give, passing the boñe round, the discard and each boñe."""
-        return _LAYOUT
+        return self._layout
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        """R6.2–R6.7 and C13 as data: follow, trump, overtrump only under ``must_overtrump``, T20 over T21."""
+        return TRICK_RULES[self.options.must_overtrump]
+
+    def explain(self, result: HandResult) -> list[Line]:
+        """The score of a finished hand as lines (:mod:`tarocchi.games.gatti.explain`)."""
+        return explain_result(result, self.options)
 
     @property
     def num_seats(self) -> int:
@@ -175,6 +203,28 @@ class GattiGame(Game):
         """Read one record action (C2: shape faults are refused, not malformed)."""
         return parse_action(raw, path, self._seats)
 
-    def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
-        """The trusted fast path (:mod:`tarocchi.games.gatti.fast`)."""
-        return random_hand(self, dealer, rng)
+    def random_state(self, dealer: int, rng: random.Random, log: list[Action] | None = None) -> GattiState:
+        """Deal from ``rng`` and play a whole hand on a playout state by the random policy of
+        :meth:`GattiState.play_randomly`; the finished state (its deal, its history) is returned and
+        ``log``, when given, receives the actions in order."""
+        # A uniform shuffle cut into hands and the talon: the same distribution of hands (and of the
+        # face-up last cards, R4.2) as the packets of R4.
+        rand = rng.random
+        deck = list(range(NUM_CARDS))
+        for i in range(NUM_CARDS - 1, 0, -1):
+            j = int(rand() * (i + 1))
+            deck[i], deck[j] = deck[j], deck[i]
+        size = self.hand_size
+        n = self._seats
+        deal = Deal(tuple(tuple(deck[s * size : (s + 1) * size]) for s in range(n)), tuple(deck[n * size :]))
+        return GattiState(self, dealer, deal, playout=True).play_randomly(rng, log)
+
+    def play_random_hand(self, dealer: int, rng: random.Random, log: list[Action] | None = None) -> HandResult:
+        """A whole random hand on the trusted steps (:meth:`random_state`), scored."""
+        return self.random_state(dealer, rng, log).result()
+
+    def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play a playout copy to its end by the random policy of :meth:`GattiState.play_randomly`."""
+        if isinstance(state, GattiState):
+            return state.play_randomly(rng)
+        return super().random_rollout(state, rng)

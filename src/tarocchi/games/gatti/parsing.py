@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from tarocchi.cards import is_card_code, parse_card
 from tarocchi.engine.actions import VERBS, Action, Verb
+from tarocchi.engine.explain import CardRef
 from tarocchi.engine.parsing import read_seat, require_object
 from tarocchi.errors import RecordError
 
@@ -25,10 +26,13 @@ GATTI_VERBS: Final = frozenset({"discard", "call", "declare", "play", "give"})
 
 @dataclass(frozen=True, slots=True)
 class RefusedAction(Action):
-    """An action read from a record that no hand state accepts (C2); ``reason`` says why."""
+    """An action read from a record that no hand state accepts (C2); ``reason`` says why, ``code`` and
+    ``params`` name it for translation."""
 
     text: str = ""
     reason: str = ""
+    code: str = "action_shape"
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def describe(self) -> str:
         """The action as the record wrote it, without its seat."""
@@ -51,17 +55,27 @@ def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
     others = [key for key in raw if key != "seat" and key not in VERBS and key != "as"]
     # C2: exactly one verb; the only other key is ``as``, and only on ``declare``.
     if others:
-        return _refused(seat, raw, f"unknown key {others[0]!r} in an action (C2)")
+        return _refused(seat, raw, f"unknown key {others[0]!r} in an action (C2)", "unknown_key", {"key": others[0]})
     if len(verbs) != 1:
-        what = "no verb" if not verbs else f"several verbs ({', '.join(verbs)})"
-        return _refused(seat, raw, f"an action has exactly one verb, found {what} (C2)")
+        if not verbs:
+            return _refused(seat, raw, "an action has exactly one verb, found no verb (C2)", "no_verb")
+        found = ", ".join(verbs)
+        return _refused(
+            seat,
+            raw,
+            f"an action has exactly one verb, found several verbs ({found}) (C2)",
+            "several_verbs",
+            {"verbs": found},
+        )
     verb: Verb = verbs[0]
     if "as" in raw and verb != "declare":
-        return _refused(seat, raw, f"'as' goes only with declare, not with {verb} (C2)")
+        return _refused(
+            seat, raw, f"'as' goes only with declare, not with {verb} (C2)", "as_only_on_declare", {"verb": verb}
+        )
     value = raw[verb]
     vpath = f"{path}.{verb}"
     if verb not in GATTI_VERBS:
-        return _refused(seat, raw, f"verb {verb!r} is not used in gatti (C2)")
+        return _refused(seat, raw, f"verb {verb!r} is not used in gatti (C2)", "verb_unused", {"verb": verb})
     if verb in ("call", "play", "give"):
         if not is_card_code(value):
             raise RecordError(vpath, f"{value!r} is not a card code")
@@ -74,15 +88,19 @@ def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
             raise RecordError(f"{vpath}[{i}]", f"{text!r} is not a card code")
         card = parse_card(text)
         if (mask >> card) & 1:
-            return _refused(seat, raw, f"card {text} is listed twice (C12)")
+            return _refused(seat, raw, f"card {text} is listed twice (C12)", "card_twice", {"card": CardRef(card)})
         mask |= 1 << card
     if not mask:
-        return _refused(seat, raw, f"an empty {verb} (C12)")
+        return _refused(seat, raw, f"an empty {verb} (C12)", "empty_set", {"verb": verb})
     name = raw.get("as")
     if name is not None and not isinstance(name, str):
-        return _refused(seat, raw, f"'as' must name a bonus, found {name!r} (C12)")
+        return _refused(
+            seat, raw, f"'as' must name a bonus, found {name!r} (C12)", "as_not_a_name", {"value": repr(name)}
+        )
     return Action(seat, verb, cards=mask, value=name)
 
 
-def _refused(seat: int, raw: Mapping[str, Any], reason: str) -> RefusedAction:
-    return RefusedAction(seat, "play", text=_text(raw), reason=reason)
+def _refused(
+    seat: int, raw: Mapping[str, Any], reason: str, code: str, params: Mapping[str, Any] | None = None
+) -> RefusedAction:
+    return RefusedAction(seat, "play", text=_text(raw), reason=reason, code=code, params=dict(params or {}))

@@ -1,18 +1,19 @@
 """Scoring a hand (gatti.md §2, §8–§11, 12.5, 16.5, C17–C20).
 
-Both the checking hand state and the fast random path reduce a finished hand to the same few
-facts (each side's final pile, its tricks, who owns the discard, the declarations, the last trick)
-and score them here, so they cannot disagree.
+Every path (the checked hand, playouts, random hands) reduces a finished hand to the same few facts,
+:class:`HandFacts` (each side's final pile, its tricks, who owns the discard, the declarations, the
+last trick), and :func:`score_hand` is the one function that scores them; the result's detail is a
+typed :class:`GattiDetail` whose JSON is the record vocabulary of 16.5.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tarocchi.cards import CODES, CardSet, codes_of
-from tarocchi.engine.game import HandResult
+from tarocchi.engine.game import Detail, HandResult, JsonDict
 
 from .bonuses import Bonus, Thresholds, captured
 from .deck import card_points
@@ -47,6 +48,52 @@ class HandFacts:
     partner: int = -1
 
 
+@dataclass(frozen=True, eq=False)
+class GattiDetail(Detail):
+    """The named parts of a hand's score (16.5); :meth:`to_json` is the record's ``detail``.
+
+    ``tricks`` and ``card_points`` are per seat (a side's figure on each of its seats); ``declared``
+    holds ``(seat, bonus)``, ``captured`` ``(seats of the side, bonus name, points)``; ``bagatto_last``
+    is ``(seat of T1, won, points)``; ``fool`` the Fool's ``{seat, trick, owed_to, given}``. ``side_of``
+    (each seat's side) is not written: it lets the explanation group the seats.
+    """
+
+    discard_owner: int
+    tricks: tuple[int, ...]
+    card_points: tuple[int, ...]
+    declared: tuple[tuple[int, Bonus], ...]
+    captured: tuple[tuple[tuple[int, ...], str, int], ...]
+    bagatto_last: tuple[int, bool, int] | None
+    fool: Mapping[str, Any] | None
+    is_call: bool
+    called: int
+    partner: int
+    side_of: tuple[int, ...]
+
+    def to_json(self) -> JsonDict:
+        """The detail in record vocabulary (16.5)."""
+        out: JsonDict = {
+            "discard_owner": self.discard_owner,
+            "tricks": list(self.tricks),
+            "card_points": list(self.card_points),
+            "declared": [
+                {"seat": seat, "as": bonus.name, "cards": codes_of(bonus.cards), "points": bonus.points}
+                for seat, bonus in self.declared
+            ],
+            "captured": [{"seats": list(seats), "as": name, "points": points} for seats, name, points in self.captured],
+            "bagatto_last": (
+                None
+                if self.bagatto_last is None
+                else {"seat": self.bagatto_last[0], "won": self.bagatto_last[1], "points": self.bagatto_last[2]}
+            ),
+            "fool": dict(self.fool) if self.fool is not None else None,
+        }
+        if self.is_call:
+            out["called"] = CODES[self.called] if self.called >= 0 else None
+            out["partner"] = self.partner if self.partner >= 0 else None
+        return out
+
+
 def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bool) -> HandResult:
     """The hand's points, scores and detail (16.5)."""
     side_of = facts.side_of
@@ -56,20 +103,18 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
     card = [card_points(facts.piles[k], facts.tricks[k], k == facts.discard_side) for k in range(num_sides)]
     total = list(card)
     # R7.7, R7.9: declared bonuses are final and go to the declarer's side.
-    declared_detail = []
     for seat, bonus in facts.declared:
         total[side_of[seat]] += bonus.points
-        declared_detail.append({"seat": seat, "as": bonus.name, "cards": codes_of(bonus.cards), "points": bonus.points})
     # 12.5, C18: bonuses of each side's final pile.
-    captured_detail = []
+    found: list[tuple[tuple[int, ...], str, int]] = []
     if captures:
         for k in range(num_sides):
-            seats = [s for s in range(num_seats) if side_of[s] == k]
+            seats = tuple(s for s in range(num_seats) if side_of[s] == k)
             for name, points in captured(facts.piles[k], limits):
                 total[k] += points
-                captured_detail.append({"seats": seats, "as": name, "points": points})
+                found.append((seats, name, points))
     # R11, C19: Bagatto last.
-    bagatto_detail = None
+    bagatto = None
     if facts.bagatto is not None:
         seat, won = facts.bagatto
         mine = side_of[seat]
@@ -81,24 +126,22 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
             for k in range(num_sides):
                 if k != mine:
                     total[k] += points
-        bagatto_detail = {"seat": seat, "won": won, "points": points}
-    detail: dict[str, Any] = {
-        "discard_owner": facts.discard_owner,
-        "tricks": [facts.tricks[side_of[s]] for s in range(num_seats)],
-        "card_points": [card[side_of[s]] for s in range(num_seats)],
-        "declared": declared_detail,
-        "captured": captured_detail,
-        "bagatto_last": bagatto_detail,
-        "fool": facts.fool,
-    }
-    if is_call:
-        detail["called"] = CODES[facts.called] if facts.called >= 0 else None
-        detail["partner"] = facts.partner if facts.partner >= 0 else None
-    return HandResult(
-        points=tuple(card[side_of[s]] for s in range(num_seats)),
-        scores=tuple(total[side_of[s]] for s in range(num_seats)),
-        detail=detail,
+        bagatto = (seat, won, points)
+    points_of = tuple(card[side_of[s]] for s in range(num_seats))
+    detail = GattiDetail(
+        discard_owner=facts.discard_owner,
+        tricks=tuple(facts.tricks[side_of[s]] for s in range(num_seats)),
+        card_points=points_of,
+        declared=facts.declared,
+        captured=tuple(found),
+        bagatto_last=bagatto,
+        fool=facts.fool,
+        is_call=is_call,
+        called=facts.called,
+        partner=facts.partner,
+        side_of=side_of,
     )
+    return HandResult(points=points_of, scores=tuple(total[side_of[s]] for s in range(num_seats)), detail=detail)
 
 
 def sides_total(results: Sequence[HandResult], num_seats: int) -> list[int]:

@@ -1,4 +1,15 @@
-"""One hand of Gatti: the checking :class:`GattiState` (gatti.md §5–§11, 16.3, C8–C19).
+"""One hand of Gatti: :class:`GattiState`, its checks and its one trusted step per verb (gatti.md
+§5–§11, 16.3, C8–C19).
+
+The kernel. ``apply`` is :meth:`~GattiState.check` then :meth:`~GattiState.apply_trusted`, which runs
+the verb's step: ``_discard_cards`` (R5), ``_call`` (C9: the sides), ``_declare`` / ``_pass`` (C10,
+C11), :meth:`~GattiState.play_card` (R6: the card joins the trick, whose suit to follow, winning card
+and next seat are kept as the cards come; the last card ends the trick: its winner leads, the piles,
+the Fool's debt and the covering cards, R9, C14, C15) and the give (C15). Playouts
+(:meth:`~GattiState.playout`), random hands (:meth:`~GattiState.play_randomly`) and the search
+agent's worlds run the same steps on a playout state, which refuses ``undo``; ``undo`` replays the
+history from the deal. A finished hand becomes :class:`~.scoring.HandFacts` (:meth:`~GattiState.facts`),
+scored by :func:`~.scoring.score_hand` alone.
 
 Phases, in order: ``discard`` (the dealer, R5), ``call`` (the dealer, called-king game only, 12.3,
 C9), ``declare`` (the window for *boñe*, 7.3, C10; only when ``bonuses`` is ``declared`` or ``both``),
@@ -46,21 +57,24 @@ knowledge seen from the dummy's seat: its ``hand`` is empty while the controller
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from tarocchi.cards import CODES, FOOL, KINGS, QUEENS, CardSet, codes_of, format_cards, iter_cards
+from tarocchi.cards import CODES, FOOL, KINGS, QUEENS, Card, CardSet, codes_of, format_cards, iter_cards
 from tarocchi.engine.actions import Action, declare_nothing, is_declare_nothing
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState
+from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
+from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 
 from .bonuses import FRILLI, TRIONFI, Bonus, BonusError, available, identify
 from .deal import faceup_cards
-from .deck import FOOL_BIT, T1, cheapest
-from .discard import discard_pool, discard_refusal
+from .deck import FOOL_BIT, LEAD_SUIT, T1, TRICK_KEYS, cheapest
+from .discard import discard_pool, refuse_discard
 from .parsing import RefusedAction
-from .play import legal_plays, play_refusal, trick_winner
+from .play import legal_cards, refuse_play
+from .refusals import Refusal, bonus_term
 from .scoring import HandFacts, score_hand
 
 if TYPE_CHECKING:
@@ -69,13 +83,31 @@ if TYPE_CHECKING:
 Trick = tuple[int, tuple[tuple[int, int], ...], int]
 """A finished trick: ``(leader, ((seat, card), ...), winner)``."""
 
+DISCARD: Final = 0
+CALL: Final = 1
+DECLARE: Final = 2
+PLAY: Final = 3
+OVER: Final = 4
+PHASES: Final = ("discard", "call", "declare", "play", "over")
+"""The stages of a hand in order (``GattiState.phase`` names them)."""
+
+_PLAY_SEAT: Final = 7
+"""A play logged by :meth:`GattiState.play_card` is the int ``seat << 7 | card`` (no Action built)."""
+_GIVE_CHANCE: Final = 0.125
+"""The random policy gives a card (C15) at each chance with this probability, else leaves it to C16."""
+_SMALLER_CHANCE: Final = 0.25
+"""The random policy declares a smaller trionfi / frilli (7.6) with this probability."""
+
 
 class GattiState(HandState):
-    """A Gatti hand. Plain ints, lists and tuples; :meth:`undo` restores snapshots."""
+    """A Gatti hand in plain ints, lists and tuples; one trusted step per verb (see the module docstring).
+
+    ``playout=True`` makes a playout state (:meth:`playout`): the same state and steps, no undo.
+    """
 
     game: GattiGame
 
-    def __init__(self, game: GattiGame, dealer: int, deal: Deal) -> None:
+    def __init__(self, game: GattiGame, dealer: int, deal: Deal, *, playout: bool = False) -> None:
         self.game = game
         opts = game.options
         n = game.num_seats
@@ -84,15 +116,18 @@ class GattiState(HandState):
         self._deal = deal
         self._order = tuple((dealer + 1 + i) % n for i in range(n))
         self._pos = tuple(self._order.index(s) for s in range(n))
+        self._next = tuple((s + 1) % n for s in range(n))
         self._ntricks = game.num_tricks
         self._overtrump = opts.must_overtrump
+        self._declares = opts.declares
+        self._is_call = opts.is_call
         self._faceup = faceup_cards(deal)
         self._talon = deal.talon_mask
         hands = list(deal.hand_masks)
         hands[dealer] |= deal.talon_mask  # R4.1, R4.3: the dealer adds the extra cards to his hand.
         self._hands = hands
         self._discard = 0
-        self._discarded = False
+        self._stage = DISCARD
         self._called = -1
         self._partner = -1
         self._side: tuple[int, ...] = game.base_sides(dealer)
@@ -100,16 +135,29 @@ class GattiState(HandState):
         self._decl_pos = 0
         self._slots = [0] * n
         self._tricks: list[Trick] = []
+        # The trick in progress: its plays, the suit to follow (-1: none yet, R6.7), the card winning it
+        # so far (-1: none; R6.4) and the seat that played it.
         self._current: tuple[tuple[int, int], ...] = ()
+        self._trick_mask = 0
+        self._led = -1
+        self._best = -1
+        self._best_seat = -1
         self._leader = self._order[0]  # R6.1: eldest leads to trick 1.
+        self._turn = self._leader
+        """The seat to play: the next after the last card of the trick, else its leader (R6.1)."""
+        self._won = [0] * n
+        """Tricks won in play, per seat."""
+        self._piles = [0] * n
+        """Cards won in play, per seat (the FOOL with the seat that played it, R9.1)."""
         self._fool_seat = -1
         self._fool_trick = -1
         self._fool_winner = -1
         self._debt = False
         self._eligible = 0
         self._given = -1
-        self._history: list[Action] = []
-        self._undo: list[tuple[Any, ...]] = []
+        self._log: list[Action | int] = []
+        """The history: actions, or a ``seat << 7 | card`` int for a play made by :meth:`play_card`."""
+        self._is_playout = playout
 
     # ----------------------------------------------------------------- contract properties
 
@@ -126,7 +174,7 @@ class GattiState(HandState):
     @property
     def is_over(self) -> bool:
         """True once the last trick is complete (a ``give`` may still follow, C15)."""
-        return len(self._tricks) == self._ntricks
+        return self._stage == OVER
 
     @property
     def to_act(self) -> int | None:
@@ -136,40 +184,34 @@ class GattiState(HandState):
         declare or pass (C10); then the seat to play; after the last trick the Fool player while a
         ``give`` is still possible (C15), else ``None``.
         """
-        if not self._discarded or (self.game.options.is_call and self._called < 0):
+        stage = self._stage
+        if stage == PLAY:
+            return self._turn
+        if stage < DECLARE:
             return self._dealer
-        if len(self._tricks) == self._ntricks:
-            return self._fool_seat if self._give_open() else None
-        if self._declare_window():
+        if stage == DECLARE:
             return self._order[self._decl_pos]
-        return self.to_play
+        return self._fool_seat if self._give_open() else None
 
     @property
     def to_play(self) -> int | None:
         """The seat whose turn it is to play a card (eldest during the declaration round), ``None`` when over."""
-        if len(self._tricks) == self._ntricks:
+        if self._stage == OVER:
             return None
-        if self._current:
-            return (self._current[-1][0] + 1) % self._n
-        return self._leader
+        return self._turn
 
     @property
     def phase(self) -> str:
         """``discard``, ``call``, ``declare``, ``play`` or ``over``."""
-        if not self._discarded:
-            return "discard"
-        if self.game.options.is_call and self._called < 0:
-            return "call"
-        if len(self._tricks) == self._ntricks:
-            return "over"
-        if self._declare_window():
-            return "declare"
-        return "play"
+        return PHASES[self._stage]
 
     @property
     def history(self) -> Sequence[Action]:
         """The actions applied so far."""
-        return tuple(self._history)
+        return tuple(
+            entry if isinstance(entry, Action) else Action(entry >> _PLAY_SEAT, "play", card=entry & 127)
+            for entry in self._log
+        )
 
     @property
     def hands(self) -> tuple[CardSet, ...]:
@@ -211,12 +253,24 @@ class GattiState(HandState):
         """The cards of the trick in progress, as ``(seat, card)``."""
         return self._current
 
-    # ----------------------------------------------------------------- windows
+    @property
+    def winning_play(self) -> tuple[Card, int]:
+        """``(card, seat)`` winning the trick in progress so far (R6.4), ``(-1, -1)`` before its first card
+        other than the FOOL (R6.7)."""
+        return self._best, self._best_seat
 
-    def _declare_window(self) -> bool:
-        # C10: declarations come after the discard (and the call) and before the first play; the round
-        # closes early when the last seat has passed (live tables only).
-        return self.game.options.declares and not self._tricks and not self._current and self._decl_pos < self._n
+    @property
+    def is_playout(self) -> bool:
+        """True for a playout state (:meth:`playout`): no undo."""
+        return self._is_playout
+
+    def same_side(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` play together: the true sides (a dummy with its controller, 12.2;
+        the called partner with the dealer once called, C9), which observations hide until public (12.3)."""
+        side = self._side
+        return side[a] == side[b]
+
+    # ----------------------------------------------------------------- windows
 
     def _give_open(self) -> bool:
         # C15: between tricks, once a trick won by the Fool player's side after the Fool's trick is complete.
@@ -224,7 +278,7 @@ class GattiState(HandState):
 
     def declaring_seats(self) -> list[int]:
         """The seats still allowed to declare, in turn order (C10); empty outside the window."""
-        if not self._discarded or (self.game.options.is_call and self._called < 0) or not self._declare_window():
+        if self._stage != DECLARE:
             return []
         return list(self._order[self._decl_pos :])
 
@@ -254,56 +308,200 @@ class GattiState(HandState):
 
     def legal_actions(self) -> list[Action]:
         """Every listable legal action: see the module docstring for the optional windows."""
-        opts = self.game.options
-        if not self._discarded:
+        stage = self._stage
+        if stage == DISCARD:
             return []  # The discard is a card choice (:meth:`card_choices`).
-        if opts.is_call and self._called < 0:
+        if stage == CALL:
             return [Action(self._dealer, "call", card=c) for c in iter_cards(self._callable())]
-        if self._declare_window():
+        if stage == DECLARE:
             # C10: the seat whose turn it is declares (again) or passes; nobody else, no plays yet.
             seat = self._order[self._decl_pos]
             return [*self.declaration_options(seat), declare_nothing(seat)]
         out: list[Action] = []
-        seat_to_play = self.to_play
-        if seat_to_play is not None:
-            cards = legal_plays(self._hands[seat_to_play], self._trick_cards(), self._overtrump)
-            out.extend(Action(seat_to_play, "play", card=c) for c in iter_cards(cards))
+        if stage == PLAY:
+            out.extend(Action(self._turn, "play", card=c) for c in iter_cards(self._legal(self._turn)))
         if self._give_open():
             out.extend(Action(self._fool_seat, "give", card=c) for c in iter_cards(self._eligible))
         return out
 
+    def legal_ids(self) -> list[int]:
+        """The legal ids of :attr:`to_act` (the package docstring's layout); plays and gives without Actions."""
+        if self._stage != PLAY or self._selection is not None:
+            return super().legal_ids()
+        seat = self._turn
+        layout = self.game.action_layout
+        out = [layout.play_base + c for c in iter_cards(self._legal(seat))]
+        if self._fool_seat == seat and self._give_open():
+            out.extend(layout.give_base + c for c in iter_cards(self._eligible))
+        return out
+
     def card_choices(self) -> list[CardChoice]:
         """The discard, and the smaller trionfi / frilli of the seat whose turn it is to declare (7.6)."""
-        if not self._discarded:
+        if self._stage == DISCARD:
             pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
             return [CardChoice(self._dealer, "discard", 0, pool, self.game.discard_size)]
-        if not self._declare_window() or (self.game.options.is_call and self._called < 0):
+        if self._stage != DECLARE:
             return []
         return self.declaration_choices(self._order[self._decl_pos])
+
+    def _legal(self, seat: int) -> CardSet:
+        # R6.2-R6.7, C13 on the trick in progress.
+        return legal_cards(self._hands[seat], self._led, self._best, self._overtrump)
 
     def _callable(self) -> CardSet:
         # C9: any king; a queen only when the dealer holds all four kings.
         hand = self._hands[self._dealer]
         return KINGS | QUEENS if hand & KINGS == KINGS else KINGS
 
-    def _trick_cards(self) -> tuple[int, ...]:
-        return tuple(card for _, card in self._current)
+    # ----------------------------------------------------------------- playouts
+
+    def play_view(self) -> PlayView | None:
+        """The card decision of :attr:`to_act` in the play phase (its legal cards, the trick so far), else
+        ``None`` (the discard, the call, the declaration round, the end). Between tricks the Fool player's
+        optional ``give`` (C15) is not part of it: a playout leaves the cover to C16."""
+        if self._stage != PLAY:
+            return None
+        seat = self._turn
+        return PlayView(
+            seat, legal_cards(self._hands[seat], self._led, self._best, self._overtrump), self._current, self._n
+        )
+
+    def card_decision(self) -> tuple[int, CardSet, tuple[tuple[int, int], ...], Card, int] | None:
+        """:meth:`play_view` as a plain tuple for playout policies, with :attr:`winning_play`:
+        ``(seat, legal, trick, winning card, its seat)``, or ``None`` outside the play phase."""
+        if self._stage != PLAY:
+            return None
+        seat = self._turn
+        legal = legal_cards(self._hands[seat], self._led, self._best, self._overtrump)
+        return seat, legal, self._current, self._best, self._best_seat
+
+    def play_card(self, card: Card) -> None:
+        """Trusted: the seat to play (that of :meth:`play_view`, a dummy's own seat) plays ``card``.
+
+        Precondition: ``card`` is in ``play_view().legal``. This is the one play step: :meth:`apply_trusted`
+        of a ``play`` calls it. R6: the card joins the trick; the suit to follow (R6.7), the card winning
+        it (R6.4) and the seat to play follow; the last card of a trick ends it. The history keeps the
+        play as an int until an Action is asked for.
+        """
+        seat = self._turn
+        self._log.append(seat << _PLAY_SEAT | card)
+        bit = 1 << card
+        self._hands[seat] ^= bit
+        self._trick_mask |= bit
+        current = (*self._current, (seat, card))
+        if card != FOOL:
+            led = self._led
+            if led < 0:
+                self._led = LEAD_SUIT[card]
+                self._best = card
+                self._best_seat = seat
+            else:
+                keys = TRICK_KEYS[led]
+                if keys[card] > keys[self._best]:
+                    self._best = card
+                    self._best_seat = seat
+        if len(current) == self._n:
+            self._end_trick(current)
+        else:
+            self._current = current
+            self._turn = self._next[seat]
+
+    def playout(self) -> GattiState:
+        """A copy for simulation: the same state and steps, no undo (:meth:`undo` raises ``ValueError``)."""
+        other = self.copy()
+        other._is_playout = True
+        return other
+
+    def play_randomly(self, rng: random.Random, log: list[Action] | None = None) -> GattiState:
+        """Play the hand to its end with random legal choices on the trusted steps; returns ``self``.
+
+        The random policy (every rule is reached): the discard uniform among the legal sets of R5/C8,
+        the call uniform (C9), each bonus available in turn order (C10) declared with probability 1/2
+        (a smaller trionfi / frilli, 7.6, with probability 1/4 of those), cards uniform among the
+        legal plays (R6, C13), and at each chance to cover the Fool (C15) a uniform eligible card with
+        probability 1/8, else the engine's default (C16). ``log``, when given, receives the actions in
+        order (a checked replay of them from the same deal reaches the same hand).
+        """
+        rand = rng.random
+        stage = self._stage
+        if stage == DISCARD:
+            pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
+            chosen = 0
+            for c in rng.sample(list(iter_cards(pool)), self.game.discard_size):
+                chosen |= 1 << c
+            self._record(Action(self._dealer, "discard", cards=chosen), log)
+            self._discard_cards(chosen)
+            stage = self._stage
+        if stage == CALL:
+            called = _random_bit(self._callable(), rand)
+            self._record(Action(self._dealer, "call", card=called), log)
+            self._call(called)
+            stage = self._stage
+        if stage == DECLARE:
+            self._declare_randomly(rng, log)
+            self._stage = PLAY  # C10: eldest's first card closes the declaration round.
+        overtrump = self._overtrump
+        hands = self._hands
+        play = self.play_card
+        for _ in range(sum(hand.bit_count() for hand in hands)):
+            seat = self._turn
+            if self._debt and not self._current and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                self._give_randomly(rand, log)  # C15: between tricks
+            legal = legal_cards(hands[seat], self._led, self._best, overtrump)
+            if legal & (legal - 1):
+                for _ in range(int(rand() * legal.bit_count())):
+                    legal &= legal - 1
+            card = (legal & -legal).bit_length() - 1
+            if log is not None:
+                log.append(Action(seat, "play", card=card))
+            play(card)
+        if self._give_open() and rand() < _GIVE_CHANCE:
+            self._give_randomly(rand, log)
+        return self
+
+    def _declare_randomly(self, rng: random.Random, log: list[Action] | None) -> None:
+        limits = self.game.limits
+        for seat in self._order[self._decl_pos :]:
+            for bonus in available(self._hands[seat], limits, self._slots[seat]):
+                if self._slots[seat] & bonus.slot or rng.random() >= 0.5:
+                    continue
+                least = limits.trumps if bonus.name == TRIONFI else limits.frilli
+                if bonus.name in (TRIONFI, FRILLI) and bonus.points > least and rng.random() < _SMALLER_CHANCE:
+                    size = rng.randrange(least, bonus.points)
+                    cards = 0
+                    for c in rng.sample(list(iter_cards(bonus.cards)), size):
+                        cards |= 1 << c
+                    bonus = identify(cards, limits)
+                self._record(Action(seat, "declare", cards=bonus.cards, value=bonus.name), log)
+                self._declare(seat, bonus)
+
+    def _give_randomly(self, rand: Any, log: list[Action] | None) -> None:
+        card = _random_bit(self._eligible, rand)
+        self._record(Action(self._fool_seat, "give", card=card), log)
+        self._given = card
+
+    def _record(self, action: Action, log: list[Action] | None) -> None:
+        self._log.append(action)
+        if log is not None:
+            log.append(action)
 
     # ----------------------------------------------------------------- checking
 
     def check(self, action: Action) -> None:
-        """Raise :class:`IllegalActionError` with the rule's reason unless ``action`` is legal now."""
-        reason = self._refusal(action)
-        if reason is not None:
+        """Raise :class:`IllegalActionError` (the rule's reason, code and params) unless ``action`` is legal."""
+        refusal = self._refusal(action)
+        if refusal is not None:
             shown = "pass" if is_declare_nothing(action) else action.describe()
-            raise IllegalActionError(reason, seat=action.seat, action=shown)
+            raise IllegalActionError(
+                refusal.reason, seat=action.seat, action=shown, code=refusal.code, params=refusal.params
+            )
 
-    def _refusal(self, action: Action) -> str | None:
+    def _refusal(self, action: Action) -> Refusal | None:
         if isinstance(action, RefusedAction):
-            return action.reason
+            return Refusal(action.reason, action.code, action.params)
         seat = action.seat
         if not 0 <= seat < self._n:
-            return f"there is no seat {seat} (0..{self._n - 1})"
+            return Refusal(f"there is no seat {seat} (0..{self._n - 1})", "no_seat", {"seat": seat, "seats": self._n})
         verb = action.verb
         if verb == "play":
             return self._play_refusal(seat, action.card)
@@ -317,148 +515,222 @@ class GattiState(HandState):
             return self._discard_refusal(seat, action.cards)
         if verb == "call":
             return self._call_refusal(seat, action.card)
-        return f"verb {verb!r} is not used in gatti (C2)"
+        return Refusal(f"verb {verb!r} is not used in gatti (C2)", "verb_unused", {"verb": verb})
 
-    def _before_play(self) -> str | None:
-        if not self._discarded:
-            return f"the dealer (seat {self._dealer}) must discard first (R5.1)"
-        if self.game.options.is_call and self._called < 0:
-            return f"the dealer (seat {self._dealer}) must call a king first (12.3)"
+    def _before_play(self) -> Refusal | None:
+        dealer = {"dealer": SeatRef(self._dealer)}
+        if self._stage == DISCARD:
+            return Refusal(f"the dealer (seat {self._dealer}) must discard first (R5.1)", "discard_first", dealer)
+        if self._stage == CALL:
+            return Refusal(f"the dealer (seat {self._dealer}) must call a king first (12.3)", "call_first", dealer)
         return None
 
-    def _play_refusal(self, seat: int, card: int) -> str | None:
+    def _play_refusal(self, seat: int, card: int) -> Refusal | None:
         early = self._before_play()
         if early is not None:
             return early
-        if self.is_over:
-            return "the hand is over"
-        expected = self.to_play
+        if self._stage == OVER:
+            return Refusal("the hand is over", "hand_over")
+        expected = self._turn
         if seat != expected:
-            return f"it is seat {expected}'s turn to play"
-        return play_refusal(self._hands[seat], self._trick_cards(), card, self._overtrump)
+            return Refusal(f"it is seat {expected}'s turn to play", "not_your_turn", {"seat": SeatRef(expected)})
+        return refuse_play(self._hands[seat], self._led, self._best, card, self._overtrump)
 
-    def _discard_refusal(self, seat: int, cards: CardSet) -> str | None:
-        if self._discarded:
-            return "the discard is already made"
+    def _discard_refusal(self, seat: int, cards: CardSet) -> Refusal | None:
+        if self._stage != DISCARD:
+            return Refusal("the discard is already made", "discard_done")
         if seat != self._dealer:
-            return f"only the dealer (seat {self._dealer}) discards (R5.1)"
+            return Refusal(
+                f"only the dealer (seat {self._dealer}) discards (R5.1)",
+                "dealer_discards",
+                {"dealer": SeatRef(self._dealer)},
+            )
         opts = self.game.options
-        return discard_refusal(self._hands[seat], cards, self.game.discard_size, opts.protect_honours)
+        return refuse_discard(self._hands[seat], cards, self.game.discard_size, opts.protect_honours)
 
-    def _call_refusal(self, seat: int, card: int) -> str | None:
-        if not self.game.options.is_call:
-            return "there is a call only in the called-king game (mode call, 12.3)"
-        if not self._discarded:
-            return f"the dealer (seat {self._dealer}) must discard first (12.3)"
+    def _call_refusal(self, seat: int, card: int) -> Refusal | None:
+        dealer = {"dealer": SeatRef(self._dealer)}
+        if not self._is_call:
+            return Refusal("there is a call only in the called-king game (mode call, 12.3)", "no_call")
+        if self._stage == DISCARD:
+            return Refusal(f"the dealer (seat {self._dealer}) must discard first (12.3)", "discard_first", dealer)
         if self._called >= 0:
-            return "the call is already made (C9)"
+            return Refusal("the call is already made (C9)", "call_done")
         if seat != self._dealer:
-            return f"only the dealer (seat {self._dealer}) calls (C9)"
+            return Refusal(f"only the dealer (seat {self._dealer}) calls (C9)", "dealer_calls", dealer)
         if (self._callable() >> card) & 1:
             return None
         if (QUEENS >> card) & 1:
-            return f"a queen may be called only by a dealer who holds all four kings (C9; {CODES[card]})"
-        return f"the dealer calls a king (or a queen when he holds all four kings), not {CODES[card]} (C9)"
+            return Refusal(
+                f"a queen may be called only by a dealer who holds all four kings (C9; {CODES[card]})",
+                "call_queen",
+                {"card": CardRef(card)},
+            )
+        return Refusal(
+            f"the dealer calls a king (or a queen when he holds all four kings), not {CODES[card]} (C9)",
+            "call_card",
+            {"card": CardRef(card)},
+        )
 
-    def _declare_refusal(self, seat: int, cards: CardSet, claimed: str | None) -> str | None:
+    def _declare_refusal(self, seat: int, cards: CardSet, claimed: str | None) -> Refusal | None:
         opts = self.game.options
+        dealer = {"dealer": SeatRef(self._dealer)}
         if not opts.declares:
-            return f"there are no declarations with bonuses = {opts.bonuses} (16.4)"
-        if not self._discarded:
-            return f"declarations come after the dealer's discard (seat {self._dealer}; C10)"
-        if opts.is_call and self._called < 0:
-            return f"declarations come after the dealer's call (seat {self._dealer}; C10)"
+            return Refusal(
+                f"there are no declarations with bonuses = {opts.bonuses} (16.4)",
+                "no_declarations",
+                {"bonuses": opts.bonuses},
+            )
+        if self._stage == DISCARD:
+            return Refusal(
+                f"declarations come after the dealer's discard (seat {self._dealer}; C10)",
+                "declare_after_discard",
+                dealer,
+            )
+        if self._stage == CALL:
+            return Refusal(
+                f"declarations come after the dealer's call (seat {self._dealer}; C10)", "declare_after_call", dealer
+            )
         if self._tricks or self._current:
-            return "declarations come before the first card of the hand (R7.2, C10)"
+            return Refusal("declarations come before the first card of the hand (R7.2, C10)", "declare_before_play")
         if self._pos[seat] < self._decl_pos:
             return self._turn_passed(seat)
         try:
             bonus = identify(cards, self.game.limits, claimed)
         except BonusError as exc:
-            return str(exc)
+            return Refusal(exc.reason, exc.code, exc.params)
         missing = cards & ~self._hands[seat]
         if missing:
-            return f"does not hold {format_cards(missing)} (C12)"
+            return Refusal(f"does not hold {format_cards(missing)} (C12)", "not_held", {"cards": CardsRef(missing)})
         if self._slots[seat] & bonus.slot:
             if bonus.name in ("terno", "quaterno"):
-                return "a seat declares at most one of terno and quaterno (C11)"
-            return f"{bonus.name} is already declared by this seat (C11)"
+                return Refusal("a seat declares at most one of terno and quaterno (C11)", "kings_once")
+            return Refusal(
+                f"{bonus.name} is already declared by this seat (C11)", "bonus_once", {"bonus": bonus_term(bonus.name)}
+            )
         return None
 
-    def _turn_passed(self, seat: int) -> str:
+    def _turn_passed(self, seat: int) -> Refusal:
         """Why ``seat`` may no longer declare: a later seat has declared, or the turn has moved on by passes."""
         if self._decl_pos == self._n:
-            return "the declaration round is over: every seat has passed (C10)"
+            return Refusal("the declaration round is over: every seat has passed (C10)", "round_over")
         current = self._order[self._decl_pos]
         if any(s == current for s, _ in self._decls):
-            return f"seat {current} has already declared; declarations go in turn order from eldest (C10)"
-        return f"seat {seat}'s turn to declare has passed: it is seat {current}'s turn (C10)"
+            return Refusal(
+                f"seat {current} has already declared; declarations go in turn order from eldest (C10)",
+                "declared_later",
+                {"seat": SeatRef(current)},
+            )
+        return Refusal(
+            f"seat {seat}'s turn to declare has passed: it is seat {current}'s turn (C10)",
+            "turn_passed",
+            {"seat": SeatRef(seat), "current": SeatRef(current)},
+        )
 
-    def _pass_refusal(self, seat: int) -> str | None:
+    def _pass_refusal(self, seat: int) -> Refusal | None:
         # declare_nothing: a live table's pass, only by the seat whose turn it is in the round (C10).
         early = self._before_play()
         if early is not None:
             return early
         opts = self.game.options
         if not opts.declares:
-            return f"there is no declaration round with bonuses = {opts.bonuses} (16.4)"
+            return Refusal(
+                f"there is no declaration round with bonuses = {opts.bonuses} (16.4)",
+                "no_declaration_round",
+                {"bonuses": opts.bonuses},
+            )
         if self._tricks or self._current:
-            return "the declaration round is over: the first card has been played (R7.2, C10)"
+            return Refusal(
+                "the declaration round is over: the first card has been played (R7.2, C10)", "round_over_played"
+            )
         if self._decl_pos == self._n:
-            return "the declaration round is over: every seat has passed (C10)"
+            return Refusal("the declaration round is over: every seat has passed (C10)", "round_over")
         current = self._order[self._decl_pos]
         if seat != current:
-            return f"it is seat {current}'s turn to declare or pass, not seat {seat}'s (C10)"
+            return Refusal(
+                f"it is seat {current}'s turn to declare or pass, not seat {seat}'s (C10)",
+                "not_your_turn_to_declare",
+                {"seat": SeatRef(seat), "current": SeatRef(current)},
+            )
         return None
 
-    def _give_refusal(self, seat: int, card: int) -> str | None:
+    def _give_refusal(self, seat: int, card: int) -> Refusal | None:
         if self._fool_trick < 0:
-            return "nothing is owed: the FOOL has not been played in a complete trick (C14)"
+            return Refusal("nothing is owed: the FOOL has not been played in a complete trick (C14)", "fool_not_played")
         if not self._debt:
-            return f"nothing is owed: seat {self._fool_winner} who won the FOOL's trick is on its side (R9.2, C14)"
+            return Refusal(
+                f"nothing is owed: seat {self._fool_winner} who won the FOOL's trick is on its side (R9.2, C14)",
+                "nothing_owed",
+                {"winner": SeatRef(self._fool_winner)},
+            )
         if seat != self._fool_seat:
-            return f"only seat {self._fool_seat}, who played the FOOL, gives (C14)"
+            return Refusal(
+                f"only seat {self._fool_seat}, who played the FOOL, gives (C14)",
+                "fool_player_gives",
+                {"seat": SeatRef(self._fool_seat)},
+            )
         if self._given >= 0:
-            return f"the FOOL is already covered (by {CODES[self._given]}; C15)"
+            return Refusal(
+                f"the FOOL is already covered (by {CODES[self._given]}; C15)",
+                "fool_covered",
+                {"card": CardRef(self._given)},
+            )
         if self._current:
-            return "a give is placed between tricks only (C15)"
+            return Refusal("a give is placed between tricks only (C15)", "give_between_tricks")
         if not self._eligible:
-            if self.is_over:
-                return "nothing to give: no trick won after the FOOL's trick, the FOOL itself passes (R9.4, C16)"
-            return "no trick won by the Fool player's side after the FOOL's trick yet (R9.3, C15)"
+            if self._stage == OVER:
+                return Refusal(
+                    "nothing to give: no trick won after the FOOL's trick, the FOOL itself passes (R9.4, C16)",
+                    "nothing_to_give",
+                )
+            return Refusal(
+                "no trick won by the Fool player's side after the FOOL's trick yet (R9.3, C15)", "give_later"
+            )
         if (self._eligible >> card) & 1:
             return None
         if card == FOOL:
-            return "the FOOL itself does not cover the FOOL (R9.3)"
+            return Refusal("the FOOL itself does not cover the FOOL (R9.3)", "give_fool")
         if (self._discard >> card) & 1:
-            return f"{CODES[card]} is in the discard, which never covers the FOOL (R9.3)"
-        return f"{CODES[card]} is not in a trick won by the Fool player's side after the FOOL's trick (C15)"
+            return Refusal(
+                f"{CODES[card]} is in the discard, which never covers the FOOL (R9.3)",
+                "give_discard",
+                {"card": CardRef(card)},
+            )
+        return Refusal(
+            f"{CODES[card]} is not in a trick won by the Fool player's side after the FOOL's trick (C15)",
+            "give_not_eligible",
+            {"card": CardRef(card)},
+        )
 
-    # ----------------------------------------------------------------- applying
+    # ----------------------------------------------------------------- the trusted steps
 
     def apply_trusted(self, action: Action) -> None:
-        """Apply an action known to be legal (precondition: :meth:`check` passes)."""
-        self._undo.append(self._snapshot())
+        """Apply an action known to be legal (precondition: :meth:`check` passes): its one step."""
         verb = action.verb
-        seat = action.seat
         if verb == "play":
-            self._play(seat, action.card)
-        elif verb == "declare" and not action.cards:
-            self._decl_pos = self._pos[seat] + 1  # declare_nothing: the turn moves to the next seat (C10)
-        elif verb == "declare":
-            bonus = identify(action.cards, self.game.limits)
-            self._decls.append((seat, bonus))
-            self._decl_pos = self._pos[seat]
-            self._slots[seat] |= bonus.slot
+            if self._stage == DECLARE:
+                self._stage = PLAY  # C10: eldest's first card closes the declaration round.
+            self.play_card(action.card)  # precondition: action.seat is the seat to play
+            self._log[-1] = action
+            return
+        if verb == "declare":
+            if action.cards:
+                self._declare(action.seat, identify(action.cards, self.game.limits))
+            else:
+                self._pass(action.seat)
         elif verb == "give":
-            self._given = action.card
+            self._given = action.card  # R9.3, C15: the cover is settled; scoring moves the card (facts).
         elif verb == "discard":
-            self._hands[self._dealer] &= ~action.cards
-            self._discard = action.cards
-            self._discarded = True
+            self._discard_cards(action.cards)
         elif verb == "call":
             self._call(action.card)
-        self._history.append(action)
+        self._log.append(action)
+
+    def _discard_cards(self, cards: CardSet) -> None:
+        # R5: the dealer's discard leaves his hand; then the call (12.3), the boñe (C10) or the play.
+        self._hands[self._dealer] &= ~cards
+        self._discard = cards
+        self._stage = CALL if self._is_call else DECLARE if self._declares else PLAY
 
     def _call(self, card: int) -> None:
         self._called = card
@@ -469,119 +741,98 @@ class GattiState(HandState):
         # C9: the holder of the called card is the partner; in the dealer's hand or discard, he is alone.
         self._partner = partner
         self._side = tuple(0 if s in (self._dealer, partner) else 1 for s in range(self._n))
+        self._stage = DECLARE if self._declares else PLAY
 
-    def _play(self, seat: int, card: int) -> None:
-        self._hands[seat] &= ~(1 << card)
-        current = (*self._current, (seat, card))
-        if len(current) < self._n:
-            self._current = current
-            return
-        cards = tuple(c for _, c in current)
-        winner = current[trick_winner(cards)][0]
+    def _declare(self, seat: int, bonus: Bonus) -> None:
+        # C10: the turn is this seat's until it passes; C11: each bonus once.
+        self._decls.append((seat, bonus))
+        self._decl_pos = self._pos[seat]
+        self._slots[seat] |= bonus.slot
+
+    def _pass(self, seat: int) -> None:
+        # declare_nothing: the turn moves to the next seat; after the last seat the round is over (C10).
+        self._decl_pos = self._pos[seat] + 1
+        if self._decl_pos == self._n:
+            self._stage = PLAY
+
+    def _end_trick(self, current: tuple[tuple[int, int], ...]) -> None:
+        winner = self._best_seat
+        mask = self._trick_mask
+        self._trick_mask = 0
         index = len(self._tricks)
         self._tricks.append((self._leader, current, winner))
         self._current = ()
-        self._leader = winner  # R6.1: the winner leads the next trick.
-        side = self._side
-        mask = 0
-        for c in cards:
-            mask |= 1 << c
+        self._led = -1  # the next trick has no suit yet (R6.7) nor a winning card
+        self._best = self._best_seat = -1
+        self._leader = self._turn = winner  # R6.1: the winner leads the next trick.
+        self._won[winner] += 1
         if mask & FOOL_BIT:
             fool_seat = next(s for s, c in current if c == FOOL)
             self._fool_seat = fool_seat
             self._fool_trick = index
             self._fool_winner = winner
-            # R9.1, R9.2, C14: a debt only when the other side won the FOOL's trick.
-            self._debt = side[fool_seat] != side[winner]
-        elif self._debt and side[winner] == side[self._fool_seat]:
-            # R9.3, C15: the cards of this covering trick may be given.
-            self._eligible |= mask
+            # R9.1: the FOOL stays with its player; R9.2, C14: a debt only when the other side won its trick.
+            self._piles[fool_seat] |= FOOL_BIT
+            self._piles[winner] |= mask ^ FOOL_BIT
+            self._debt = self._side[fool_seat] != self._side[winner]
+        else:
+            self._piles[winner] |= mask
+            if self._debt and self._side[winner] == self._side[self._fool_seat]:
+                # R9.3, C15: the cards of this covering trick may be given.
+                self._eligible |= mask
+        if index + 1 == self._ntricks:
+            self._stage = OVER
 
-    def _snapshot(self) -> tuple[Any, ...]:
-        return (
-            tuple(self._hands),
-            self._discard,
-            self._discarded,
-            self._called,
-            self._partner,
-            self._side,
-            len(self._decls),
-            self._decl_pos,
-            tuple(self._slots),
-            len(self._tricks),
-            self._current,
-            self._leader,
-            self._fool_seat,
-            self._fool_trick,
-            self._fool_winner,
-            self._debt,
-            self._eligible,
-            self._given,
-        )
+    # ----------------------------------------------------------------- undo and copies
 
     def undo(self) -> Action:
-        """Take back the last action."""
-        if not self._history:
+        """Take back the last action: the hand is replayed from the deal without it (the same steps).
+
+        Raises ``ValueError`` on a playout state or when nothing was applied.
+        """
+        if self._is_playout:
+            raise ValueError("a playout state keeps no undo")
+        history = self.history
+        if not history:
             raise ValueError("nothing to undo")
-        (
-            hands,
-            self._discard,
-            self._discarded,
-            self._called,
-            self._partner,
-            self._side,
-            num_decls,
-            self._decl_pos,
-            slots,
-            num_tricks,
-            self._current,
-            self._leader,
-            self._fool_seat,
-            self._fool_trick,
-            self._fool_winner,
-            self._debt,
-            self._eligible,
-            self._given,
-        ) = self._undo.pop()
-        self._hands = list(hands)
-        self._slots = list(slots)
-        del self._decls[num_decls:]
-        del self._tricks[num_tricks:]
-        return self._history.pop()
+        fresh = GattiState(self.game, self._dealer, self._deal)
+        for action in history[:-1]:
+            fresh.apply_trusted(action)
+        selection = self._selection
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+        if selection is not None:
+            self._selection = selection
+        return history[-1]
 
     def copy(self) -> GattiState:
-        """An independent copy."""
+        """An independent copy (a selection in progress included)."""
         other = object.__new__(GattiState)
         other.__dict__.update(self.__dict__)
         other._hands = list(self._hands)
         other._slots = list(self._slots)
         other._decls = list(self._decls)
         other._tricks = list(self._tricks)
-        other._history = list(self._history)
-        other._undo = list(self._undo)
+        other._won = list(self._won)
+        other._piles = list(self._piles)
+        other._log = list(self._log)
+        self._carry_selection(other)
         return other
 
     # ----------------------------------------------------------------- scoring
 
     def facts(self) -> HandFacts:
         """The finished hand reduced to what scoring needs (C16–C19); omniscient."""
-        if not self.is_over:
+        if self._stage != OVER:
             raise ValueError("the hand is not over")
         side = self._side
         num_sides = 3 if self._n == 3 else 2
         piles = [0] * num_sides
         won = [0] * num_sides
-        for _, plays, winner in self._tricks:
-            mask = 0
-            for _, card in plays:
-                mask |= 1 << card
-            k = side[winner]
-            won[k] += 1
-            if mask & FOOL_BIT:
-                # R9.1: the FOOL stays with its player's side.
-                piles[side[self._fool_seat]] |= FOOL_BIT
-                mask &= ~FOOL_BIT
-            piles[k] |= mask
+        for seat in range(self._n):
+            k = side[seat]
+            piles[k] |= self._piles[seat]
+            won[k] += self._won[seat]
         fool = None
         if self._fool_seat >= 0:
             owed_to = None
@@ -627,15 +878,15 @@ class GattiState(HandState):
         )
 
     def result(self) -> HandResult:
-        """The score of the finished hand (16.5)."""
+        """The score of the finished hand (16.5): :func:`~tarocchi.games.gatti.scoring.score_hand` of :meth:`facts`."""
         opts = self.game.options
         return score_hand(self.facts(), self.game.limits, opts.captures, opts.is_call)
 
     def expected(self) -> tuple[int | None, str]:
         """The seat and verb the hand needs next (declarations and gives are optional)."""
-        if not self._discarded:
+        if self._stage == DISCARD:
             return self._dealer, "discard"
-        if self.game.options.is_call and self._called < 0:
+        if self._stage == CALL:
             return self._dealer, "call"
         seat = self.to_play  # during the round too: records have no pass, eldest's play closes it (C10)
         if seat is None:
@@ -648,7 +899,7 @@ class GattiState(HandState):
         """Seats whose hand the viewer (a live seat) sees now."""
         known = {viewer}
         if self.game.options.players == 2:
-            if self._discarded:
+            if self._stage > DISCARD:
                 known.update((2, 3))  # 12.2: the dummies are turned face up after the discard.
             elif self._dealer == viewer + 2:
                 known.add(viewer + 2)  # 12.2: the controller makes its dummy's discard.
@@ -656,7 +907,7 @@ class GattiState(HandState):
 
     def knows_sides(self, seat: int) -> bool:
         """Whether ``seat`` knows every seat's side now (only the called-king game hides them, 12.3)."""
-        if not self.game.options.is_call or self.is_over:
+        if not self._is_call or self._stage == OVER:
             return True
         if self._called < 0:
             return False
@@ -688,7 +939,7 @@ class GattiState(HandState):
         for s in range(self._n):
             if shown[s]:
                 public[f"declared:{s}"] = shown[s]
-        if opts.players == 2 and self._discarded:
+        if opts.players == 2 and self._stage > DISCARD:
             for s in (2, 3):
                 public[f"dummy:{s}"] = self._hands[s]
         if self._called >= 0:
@@ -696,7 +947,7 @@ class GattiState(HandState):
         private: dict[str, CardSet] = {}
         if dealer_known:
             private["talon"] = self._talon
-            if self._discarded:
+            if self._stage > DISCARD:
                 private["discard"] = self._discard
         if opts.players == 2:
             if seat == viewer and viewer + 2 in known:
@@ -704,7 +955,7 @@ class GattiState(HandState):
             elif seat != viewer:
                 private[f"controller:{viewer}"] = self._hands[viewer]
         history = tuple(
-            Action(a.seat, "discard") if a.verb == "discard" and not dealer_known else a for a in self._history
+            Action(a.seat, "discard") if a.verb == "discard" and not dealer_known else a for a in self.history
         )
         tricks = [TrickView(leader, tuple(plays), winner) for leader, plays, winner in self._tricks]
         if self._current:
@@ -778,3 +1029,12 @@ class GattiState(HandState):
         if self.is_over:
             info["result"] = self.result().to_json()
         return info
+
+
+def _random_bit(mask: CardSet, rand: Any) -> Card:
+    """A card of ``mask`` (not empty) drawn uniformly with ``rand()`` in [0, 1)."""
+    k = int(rand() * mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1

@@ -1,0 +1,360 @@
+"""Gatti's own texts: the title, its terms, the explanation lines and the refusal reasons (en, it, fr).
+
+Pure data (DESIGN.md §9): key -> language -> :meth:`str.format` template over the line's or the
+refusal's parameters (a seat, a card, a set of cards, a term are rendered by the edge before
+formatting). The option labels live in :mod:`tarocchi.games.gatti.specs`; ``Game.texts()`` merges both.
+Italian uses the game's words (*boñe*, *scarto*, *presa*, the Matto, the Bagatto), French the usual
+tarot words with the Italian names kept.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tarocchi.engine.explain import Texts
+
+
+def _t(en: str, it: str, fr: str) -> dict[str, str]:
+    return {"en": en, "it": it, "fr": fr}
+
+
+TERMS: Final[Texts] = {
+    "game.title": _t("Gatti (Mitigatti)", "Gatti (Mitigatti)", "Gatti (Mitigatti)"),
+    "bonus.trionfi": _t("trionfi (trumps)", "trionfi", "trionfi (atouts)"),
+    "bonus.frilli": _t("frilli (numerals)", "frilli", "frilli (cartes basses)"),
+    "bonus.famiglia": _t("famiglia (family)", "famiglia", "famiglia (famille)"),
+    "bonus.terno": _t("terno (3 kings)", "terno", "terno (3 rois)"),
+    "bonus.quaterno": _t("quaterno (4 kings)", "quaterno", "quaterno (4 rois)"),
+    "suit.spades": _t("swords", "spade", "épées"),
+    "suit.hearts": _t("cups", "coppe", "coupes"),
+    "suit.diamonds": _t("coins", "denari", "deniers"),
+    "suit.clubs": _t("batons", "bastoni", "bâtons"),
+    "suit.trumps": _t("trumps", "trionfi", "atouts"),
+}
+"""The title and the terms lines and refusals name (``TermRef`` keys)."""
+
+EXPLANATIONS: Final[Texts] = {
+    "gatti.discard_owner": _t(
+        "The discard counts for {who}'s side",
+        "Lo scarto conta per la parte di {who}",
+        "L'écart compte pour le camp de {who}",
+    ),
+    "gatti.called": _t(
+        "Called {card}: partner {partner}", "Chiamato {card}: socio {partner}", "Appel {card} : partenaire {partner}"
+    ),
+    "gatti.called_alone": _t(
+        "Called {card}: the dealer plays alone",
+        "Chiamato {card}: il mazziere gioca da solo",
+        "Appel {card} : le donneur joue seul",
+    ),
+    "gatti.side_points": _t(
+        "{side}: {tricks} tricks, {points} card points (1 per trick + counting cards)",
+        "{side}: {tricks} prese, {points} punti (1 per presa + carte di conto)",
+        "{side} : {tricks} plis, {points} points (1 par pli + cartes qui comptent)",
+    ),
+    "gatti.declared_title": _t("Declared boñe:", "Boñe dichiarate:", "Boñe annoncées :"),
+    "gatti.declared": _t(
+        "  {who}: {bonus} {cards} = {points}",
+        "  {who}: {bonus} {cards} = {points}",
+        "  {who} : {bonus} {cards} = {points}",
+    ),
+    "gatti.captured_title": _t("Boñe in the piles:", "Boñe nelle prese:", "Boñe dans les plis :"),
+    "gatti.captured": _t(
+        "  {side}: {bonus} = {points}", "  {side}: {bonus} = {points}", "  {side} : {bonus} = {points}"
+    ),
+    "gatti.bagatto_won": _t(
+        "The Bagatto of {who} wins the last trick: {points}",
+        "Il Bagatto di {who} vince l'ultima presa: {points}",
+        "Le Bagatto de {who} gagne le dernier pli : {points}",
+    ),
+    "gatti.bagatto_lost": _t(
+        "The Bagatto of {who} loses the last trick: {points} to each other side",
+        "Il Bagatto di {who} perde l'ultima presa: {points} a ogni altra parte",
+        "Le Bagatto de {who} perd le dernier pli : {points} à chaque autre camp",
+    ),
+    "gatti.fool_played": _t(
+        "The Matto was played by {who} in trick {trick}",
+        "Il Matto giocato da {who} alla presa {trick}",
+        "Le Matto joué par {who} au pli {trick}",
+    ),
+    "gatti.fool_kept": _t(
+        "its side won that trick: nothing owed",
+        "la sua parte ha vinto la presa: niente da dare",
+        "son camp a gagné ce pli : rien à donner",
+    ),
+    "gatti.fool_covered": _t(
+        "covered with {card} given to {to}", "coperto con {card} dato a {to}", "couvert par {card} donné à {to}"
+    ),
+    "gatti.fool_passes": _t(
+        "nothing to give: the Matto itself goes to {to}",
+        "niente da dare: il Matto va a {to}",
+        "rien à donner : le Matto va à {to}",
+    ),
+    "gatti.side_score": _t("{side} scores {score}", "{side} segna {score}", "{side} marque {score}"),
+}
+"""The explanation lines of :mod:`tarocchi.games.gatti.explain`."""
+
+REFUSALS: Final[Texts] = {
+    "refusal.no_seat": _t(
+        "there is no seat {seat} (0..{seats})",
+        "non c'è il posto {seat} (0..{seats})",
+        "il n'y a pas de place {seat} (0..{seats})",
+    ),
+    "refusal.hand_over": _t("the hand is over", "la mano è finita", "la donne est finie"),
+    "refusal.discard_first": _t(
+        "the dealer ({dealer}) must discard first",
+        "il mazziere ({dealer}) deve prima scartare",
+        "le donneur ({dealer}) doit d'abord écarter",
+    ),
+    "refusal.call_first": _t(
+        "the dealer ({dealer}) must call a king first",
+        "il mazziere ({dealer}) deve prima chiamare un re",
+        "le donneur ({dealer}) doit d'abord appeler un roi",
+    ),
+    "refusal.not_your_turn": _t("it is {seat}'s turn to play", "tocca a {seat} giocare", "c'est à {seat} de jouer"),
+    "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.must_follow": _t(
+        "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir {suit} (a {held})"
+    ),
+    "refusal.must_overtrump": _t(
+        "must beat {top} with a higher trump (holds {held})",
+        "deve superare {top} con un trionfo più alto (ha {held})",
+        "doit battre {top} avec un atout plus fort (a {held})",
+    ),
+    "refusal.must_trump": _t(
+        "must play a trump (holds {held})", "deve giocare un trionfo (ha {held})", "doit jouer un atout (a {held})"
+    ),
+    "refusal.void_must_trump": _t(
+        "void in {suit}, must play a trump (holds {held})",
+        "senza {suit}, deve tagliare con un trionfo (ha {held})",
+        "sans {suit}, doit couper avec un atout (a {held})",
+    ),
+    "refusal.discard_done": _t("the discard is already made", "lo scarto è già fatto", "l'écart est déjà fait"),
+    "refusal.dealer_discards": _t(
+        "only the dealer ({dealer}) discards", "scarta solo il mazziere ({dealer})", "seul le donneur ({dealer}) écarte"
+    ),
+    "refusal.discard_size": _t(
+        "the discard is exactly {size} cards, found {found}",
+        "lo scarto è di {size} carte esatte, non {found}",
+        "l'écart fait exactement {size} cartes, pas {found}",
+    ),
+    "refusal.discard_king": _t(
+        "kings may not be discarded ({cards})", "i re non si scartano ({cards})", "les rois ne s'écartent pas ({cards})"
+    ),
+    "refusal.discard_t1": _t(
+        "the Bagatto may be discarded only as the dealer's only trump (also holds {held})",
+        "il Bagatto si scarta solo se è l'unico trionfo del mazziere (ha anche {held})",
+        "le Bagatto ne s'écarte que s'il est le seul atout du donneur (a aussi {held})",
+    ),
+    "refusal.discard_protected": _t(
+        "{cards} may not be discarded (protected honours)",
+        "{cards} non si possono scartare (onori protetti)",
+        "{cards} ne peuvent pas être écartés (honneurs protégés)",
+    ),
+    "refusal.no_call": _t(
+        "there is a call only in the called-king game",
+        "si chiama solo nel gioco col re chiamato",
+        "on n'appelle que dans le jeu au roi appelé",
+    ),
+    "refusal.call_done": _t("the call is already made", "la chiamata è già fatta", "l'appel est déjà fait"),
+    "refusal.dealer_calls": _t(
+        "only the dealer ({dealer}) calls", "chiama solo il mazziere ({dealer})", "seul le donneur ({dealer}) appelle"
+    ),
+    "refusal.call_queen": _t(
+        "a queen ({card}) may be called only by a dealer who holds all four kings",
+        "una donna ({card}) si chiama solo avendo tutti e quattro i re",
+        "une dame ({card}) ne s'appelle qu'avec les quatre rois en main",
+    ),
+    "refusal.call_card": _t(
+        "the dealer calls a king (or a queen when he holds all four kings), not {card}",
+        "il mazziere chiama un re (o una donna se ha i quattro re), non {card}",
+        "le donneur appelle un roi (ou une dame s'il a les quatre rois), pas {card}",
+    ),
+    "refusal.no_declarations": _t(
+        "there are no declarations with bonuses = {bonuses}",
+        "non si dichiarano boñe con bonuses = {bonuses}",
+        "pas d'annonces avec bonuses = {bonuses}",
+    ),
+    "refusal.no_declaration_round": _t(
+        "there is no declaration round with bonuses = {bonuses}",
+        "non c'è giro di dichiarazioni con bonuses = {bonuses}",
+        "pas de tour d'annonces avec bonuses = {bonuses}",
+    ),
+    "refusal.declare_after_discard": _t(
+        "declarations come after the dealer's discard ({dealer})",
+        "si dichiara dopo lo scarto del mazziere ({dealer})",
+        "on annonce après l'écart du donneur ({dealer})",
+    ),
+    "refusal.declare_after_call": _t(
+        "declarations come after the dealer's call ({dealer})",
+        "si dichiara dopo la chiamata del mazziere ({dealer})",
+        "on annonce après l'appel du donneur ({dealer})",
+    ),
+    "refusal.declare_before_play": _t(
+        "declarations come before the first card of the hand",
+        "si dichiara prima della prima carta della mano",
+        "on annonce avant la première carte de la donne",
+    ),
+    "refusal.round_over": _t(
+        "the declaration round is over: every seat has passed",
+        "il giro di dichiarazioni è finito: tutti hanno passato",
+        "le tour d'annonces est fini : tout le monde a passé",
+    ),
+    "refusal.round_over_played": _t(
+        "the declaration round is over: the first card has been played",
+        "il giro di dichiarazioni è finito: è stata giocata la prima carta",
+        "le tour d'annonces est fini : la première carte est jouée",
+    ),
+    "refusal.declared_later": _t(
+        "{seat} has already declared; declarations go in turn order from eldest",
+        "{seat} ha già dichiarato; si dichiara in ordine di turno dal primo di mano",
+        "{seat} a déjà annoncé ; on annonce dans l'ordre du jeu depuis le premier à parler",
+    ),
+    "refusal.turn_passed": _t(
+        "{seat}'s turn to declare has passed: it is {current}'s turn",
+        "il turno di {seat} per dichiarare è passato: tocca a {current}",
+        "le tour d'annonce de {seat} est passé : c'est à {current}",
+    ),
+    "refusal.not_your_turn_to_declare": _t(
+        "it is {current}'s turn to declare or pass, not {seat}'s",
+        "tocca a {current} dichiarare o passare, non a {seat}",
+        "c'est à {current} d'annoncer ou de passer, pas à {seat}",
+    ),
+    "refusal.unknown_bonus": _t(
+        "unknown bonus {name} (trionfi, frilli, famiglia, terno, quaterno)",
+        "boña sconosciuta {name} (trionfi, frilli, famiglia, terno, quaterno)",
+        "prime inconnue {name} (trionfi, frilli, famiglia, terno, quaterno)",
+    ),
+    "refusal.bonus_mismatch": _t(
+        "the cards shown form a {shown}, not a {claimed}",
+        "le carte mostrate fanno {shown}, non {claimed}",
+        "les cartes montrées forment {shown}, pas {claimed}",
+    ),
+    "refusal.terno_three_kings": _t(
+        "a terno shows exactly 3 kings", "un terno mostra esattamente 3 re", "un terno montre exactement 3 rois"
+    ),
+    "refusal.nothing_shown": _t("no cards shown", "nessuna carta mostrata", "aucune carte montrée"),
+    "refusal.fool_no_bonus": _t(
+        "the Matto counts for no bonus", "il Matto non conta per nessuna boña", "le Matto ne compte pour aucune prime"
+    ),
+    "refusal.too_few_trumps": _t(
+        "{count} trumps shown, trionfi needs at least {least}",
+        "{count} trionfi mostrati, ne servono almeno {least}",
+        "{count} atouts montrés, il en faut au moins {least}",
+    ),
+    "refusal.too_few_frilli": _t(
+        "{count} frilli shown, frilli needs at least {least}",
+        "{count} frilli mostrati, ne servono almeno {least}",
+        "{count} frilli montrés, il en faut au moins {least}",
+    ),
+    "refusal.kings_count": _t(
+        "{count} kings shown: a terno shows 3, a quaterno 4",
+        "{count} re mostrati: il terno ne mostra 3, il quaterno 4",
+        "{count} rois montrés : un terno en montre 3, un quaterno 4",
+    ),
+    "refusal.famiglia_incomplete": _t(
+        "a famiglia of {suit} shows K, Q, N and J (missing {missing})",
+        "una famiglia di {suit} mostra Re, Donna, Cavallo e Fante (manca {missing})",
+        "une famiglia de {suit} montre R, D, C et V (manque {missing})",
+    ),
+    "refusal.not_a_bonus": _t(
+        "{cards} do not form one bonus", "{cards} non fanno una boña", "{cards} ne forment pas une prime"
+    ),
+    "refusal.kings_once": _t(
+        "a seat declares at most one of terno and quaterno",
+        "si dichiara al più uno tra terno e quaterno",
+        "on annonce au plus un terno ou un quaterno",
+    ),
+    "refusal.bonus_once": _t(
+        "{bonus} is already declared by this seat",
+        "{bonus} è già dichiarato da questo posto",
+        "{bonus} est déjà annoncé par cette place",
+    ),
+    "refusal.fool_not_played": _t(
+        "nothing is owed: the Matto has not been played in a complete trick",
+        "niente è dovuto: il Matto non è stato giocato in una presa completa",
+        "rien n'est dû : le Matto n'a pas été joué dans un pli complet",
+    ),
+    "refusal.nothing_owed": _t(
+        "nothing is owed: {winner}, who won the Matto's trick, is on its side",
+        "niente è dovuto: {winner}, che ha vinto la presa del Matto, è della sua parte",
+        "rien n'est dû : {winner}, qui a gagné le pli du Matto, est de son camp",
+    ),
+    "refusal.fool_player_gives": _t(
+        "only {seat}, who played the Matto, gives",
+        "dà solo {seat}, che ha giocato il Matto",
+        "seul {seat}, qui a joué le Matto, donne",
+    ),
+    "refusal.fool_covered": _t(
+        "the Matto is already covered (by {card})",
+        "il Matto è già coperto (con {card})",
+        "le Matto est déjà couvert (par {card})",
+    ),
+    "refusal.give_between_tricks": _t(
+        "a give is placed between tricks only", "si dà solo tra una presa e l'altra", "on ne donne qu'entre deux plis"
+    ),
+    "refusal.nothing_to_give": _t(
+        "nothing to give: no trick won after the Matto's trick, the Matto itself passes",
+        "niente da dare: nessuna presa vinta dopo quella del Matto, passa il Matto stesso",
+        "rien à donner : aucun pli gagné après celui du Matto, le Matto lui-même passe",
+    ),
+    "refusal.give_later": _t(
+        "no trick won by the Matto player's side after the Matto's trick yet",
+        "la parte del Matto non ha ancora vinto una presa dopo quella del Matto",
+        "le camp du Matto n'a pas encore gagné de pli après celui du Matto",
+    ),
+    "refusal.give_fool": _t(
+        "the Matto itself does not cover the Matto",
+        "il Matto non copre sé stesso",
+        "le Matto ne se couvre pas lui-même",
+    ),
+    "refusal.give_discard": _t(
+        "{card} is in the discard, which never covers the Matto",
+        "{card} è nello scarto, che non copre mai il Matto",
+        "{card} est dans l'écart, qui ne couvre jamais le Matto",
+    ),
+    "refusal.give_not_eligible": _t(
+        "{card} is not in a trick won by the Matto player's side after the Matto's trick",
+        "{card} non è in una presa vinta dalla parte del Matto dopo quella del Matto",
+        "{card} n'est pas dans un pli gagné par le camp du Matto après celui du Matto",
+    ),
+    "refusal.verb_unused": _t(
+        "{verb} is not used in gatti", "{verb} non si usa in gatti", "{verb} n'existe pas en gatti"
+    ),
+    "refusal.action_shape": _t(
+        "an action of the wrong shape", "un'azione di forma errata", "une action de forme incorrecte"
+    ),
+    "refusal.unknown_key": _t(
+        "unknown key {key} in an action", "chiave sconosciuta {key} in un'azione", "clé inconnue {key} dans une action"
+    ),
+    "refusal.no_verb": _t(
+        "an action has exactly one verb, found none",
+        "un'azione ha esattamente un verbo, nessuno trovato",
+        "une action a exactement un verbe, aucun trouvé",
+    ),
+    "refusal.several_verbs": _t(
+        "an action has exactly one verb, found {verbs}",
+        "un'azione ha esattamente un verbo, trovati {verbs}",
+        "une action a exactement un verbe, trouvé {verbs}",
+    ),
+    "refusal.as_only_on_declare": _t(
+        "'as' goes only with declare, not with {verb}",
+        "'as' va solo con declare, non con {verb}",
+        "'as' ne va qu'avec declare, pas avec {verb}",
+    ),
+    "refusal.card_twice": _t(
+        "card {card} is listed twice", "la carta {card} è elencata due volte", "la carte {card} est listée deux fois"
+    ),
+    "refusal.empty_set": _t("an empty {verb}", "un {verb} vuoto", "un {verb} vide"),
+    "refusal.as_not_a_name": _t(
+        "'as' must name a bonus, found {value}",
+        "'as' deve nominare una boña, non {value}",
+        "'as' doit nommer une prime, pas {value}",
+    ),
+}
+"""``refusal.<code>`` for every reason code of the package docstring, over its parameters."""
+
+TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS}
+"""Every text of the game (``Game.texts()`` adds the option labels of :mod:`.specs`)."""
+
+__all__ = ["EXPLANATIONS", "REFUSALS", "TERMS", "TEXTS"]
