@@ -74,7 +74,7 @@ def default_save_path(game: str) -> Path:
     return data_dir() / "games" / f"{game}-{stamp}.json"
 
 
-def parse_card_text(text: str, game: str = "french-tarot", lang: str = "en", deck: CardSet | None = None) -> Card:
+def parse_card_text(text: str, game: str = "", lang: str = "en", deck: CardSet | None = None) -> Card:
     """A card from what a player types: a code in any case (``kh``, ``10s``, ``t21``, ``fool``, ``ex``),
     a glyph label (``K♥``), or the player's own words (:func:`~tarocchi.cards.names.parse_typed_card`:
     ``rco`` for the roi de cœur in French, ``kcups`` for the king of cups in Gatti).
@@ -410,7 +410,7 @@ def split_cards(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,;]+", text.strip()) if t]
 
 
-def looks_like_card(token: str, game: str = "french-tarot", lang: str = "en") -> bool:
+def looks_like_card(token: str, game: str = "", lang: str = "en") -> bool:
     """True when a typed token names a card (so ``2`` is a menu choice, ``2H`` a card)."""
     try:
         parse_card_text(token, game, lang)
@@ -419,7 +419,7 @@ def looks_like_card(token: str, game: str = "french-tarot", lang: str = "en") ->
     return not token.strip().isdigit()
 
 
-def cards_mask(tokens: Sequence[str], game: str = "french-tarot", lang: str = "en") -> CardSet:
+def cards_mask(tokens: Sequence[str], game: str = "", lang: str = "en") -> CardSet:
     """The set of typed card tokens; raises :class:`InvalidActionError` on a token that is not a card."""
     return mask_of(parse_card_text(t, game, lang) for t in tokens)
 

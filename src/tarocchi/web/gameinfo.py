@@ -5,8 +5,8 @@ lines and refusals from :meth:`Game.texts`, the card drawings from :attr:`Game.c
 of a hand from :meth:`Game.explain`. The front end renders every ``{"key", "params"}`` line with one
 generic renderer, so this module only gathers data; it never formats a sentence of a game.
 
-Everything below the ``FALLBACK`` line stands in for games that do not answer yet (empty specs, texts
-and lines); the lead removes it once the four games fill in the contract.
+The names of bids, contracts and declarations (``term.<value>``) come from the shared i18n catalogue,
+as in the terminal, after the game's own texts.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tarocchi.engine.explain import LANGUAGES, Line, SeatRef, line_json, plain
+from tarocchi.engine.explain import line_json, plain
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import IllegalActionError, TarocchiError
@@ -58,7 +58,7 @@ def lang_text(entry: Mapping[str, str], lang: str) -> str:
 def texts(name: str, cls: type[Game], lang: str) -> dict[str, str]:
     """The game's texts in ``lang``: key -> template (the front end formats them)."""
     out = {key: lang_text(entry, lang) for key, entry in cls.texts().items()}
-    for key, value in _fallback_texts(name, lang).items():  # FALLBACK
+    for key, value in _catalogue_terms(name, lang).items():
         out.setdefault(key, value)
     return out
 
@@ -70,15 +70,12 @@ def title(name: str, cls: type[Game], lang: str) -> str:
 
 def option_specs(name: str, cls: type[Game]) -> list[OptionSpec]:
     """The options offered in the lobby, ``players`` first."""
-    specs = list(cls.option_specs())
-    return specs if specs else _fallback_specs(cls)
+    return list(cls.option_specs())
 
 
 def card_style(name: str, cls: type[Game]) -> str:
     """``french`` or ``italian``: how the game's cards are drawn."""
-    if any("card_style" in vars(klass) for klass in cls.__mro__ if klass is not Game and issubclass(klass, Game)):
-        return cls.card_style
-    return _fallback_card_style(name)
+    return cls.card_style
 
 
 def describe(name: str, factory: Factory) -> dict[str, Any]:
@@ -101,14 +98,9 @@ def describe(name: str, factory: Factory) -> dict[str, Any]:
 
 
 def explanation(game: Game, result: HandResult) -> dict[str, Any]:
-    """The end of a hand as ``{"lines": [{"key", "params"}], "texts": {key: {lang: template}}}``.
-
-    ``texts`` holds templates that are not in the game's texts (only the fallback's lines need them).
-    """
-    lines = [line_json(line) for line in game.explain(result)]
-    if lines:
-        return {"lines": lines, "texts": {}}
-    return _fallback_explanation(game, result)
+    """The end of a hand as ``{"lines": [{"key", "params"}], "texts": {}}``: the game's explanation
+    lines (:meth:`Game.explain`), whose templates are in the game's texts."""
+    return {"lines": [line_json(line) for line in game.explain(result)], "texts": {}}
 
 
 def refusal_json(exc: IllegalActionError) -> dict[str, Any]:
@@ -135,75 +127,13 @@ class Refusal(str):
         return out
 
 
-# ============================================================================================ FALLBACK
-# Until the real games answer option_specs(), texts(), card_style and explain() (issue 11), the web
-# app asks what exists today: the option reader (which player counts it accepts), the shared i18n
-# catalogue (titles, game terms) and the terminal's explanation of a score (i18n sentences). Remove
-# this block and its four callers above once the games fill in the contract.
-
-
-def _fallback_specs(cls: type[Game]) -> list[OptionSpec]:
-    """A ``players`` choice found by asking the option reader which counts it accepts."""
-    try:
-        usual = cls.from_options({}).options_json().get("players")
-    except TarocchiError:
-        return []
-    counts = []
-    for n in range(2, 9):
-        try:
-            cls.from_options({"players": n})
-        except (TarocchiError, ValueError, TypeError):
-            continue
-        counts.append(n)
-    if not isinstance(usual, int) or usual not in counts:
-        return []
-    return [OptionSpec("players", "int", usual, tuple(counts), label="option.players")]
-
-
-def _fallback_card_style(name: str) -> str:
-    from tarocchi.cards.names import tradition
-
-    return tradition(name)
-
-
-def _fallback_texts(name: str, lang: str) -> dict[str, str]:
-    """The title and the game's terms (``term.<value>``) from the shared catalogue."""
-    from tarocchi.i18n import game_name
+def _catalogue_terms(name: str, lang: str) -> dict[str, str]:
+    """The game's terms (``term.<value>``: bids, contracts, declarations) from the shared i18n catalogue,
+    which the terminal reads too; the game's own texts come first."""
     from tarocchi.i18n.terms import TERMS
-    from tarocchi.web.strings import STRINGS
 
-    out = {"game.title": game_name(name, lang), "option.players": STRINGS[lang]["players"]}
+    out: dict[str, str] = {}
     for table in (TERMS.get(name, {}), TERMS["*"]):
         for value, entry in table.items():
             out.setdefault(f"term.{value}", lang_text(entry, lang))
     return out
-
-
-def _fallback_explanation(game: Game, result: HandResult) -> dict[str, Any]:
-    """The terminal's sentences for this score, in each language, as lines ``fallback.<i>``.
-
-    Only the game's own explanation is taken (no line that names a detail key); without the terminal
-    package installed, nothing is explained beyond the points and scores the page shows anyway.
-    """
-    try:
-        from tarocchi.tui import render
-    except ImportError:
-        return {"lines": [], "texts": {}}
-    explainer = getattr(render, "_EXPLAINERS", {}).get(game.name)
-    if explainer is None:
-        return {"lines": [], "texts": {}}
-    per_lang: dict[str, list[str]] = {}
-    # the seats stay parameters ({s0}, {s1}...), so the page writes them as it writes seats elsewhere
-    seats = {f"s{s}": SeatRef(s) for s in range(game.num_seats)}
-    placeholders = ["{" + key + "}" for key in seats]
-    for lang in LANGUAGES:
-        view = render.View(game.name, lang, names=placeholders, human=-1)
-        view.sides = render.sides_of(game.name, game.num_seats, game.options_json())
-        try:
-            per_lang[lang] = [line.strip() for line in explainer(view, result, dict(result.detail)) if line.strip()]
-        except Exception:  # a fallback never breaks the end of a hand
-            return {"lines": [], "texts": {}}
-    count = min(len(v) for v in per_lang.values())
-    lines = [line_json(Line(f"fallback.{i}", seats)) for i in range(count)]
-    found = {f"fallback.{i}": {lang: per_lang[lang][i] for lang in LANGUAGES} for i in range(count)}
-    return {"lines": lines, "texts": found}
