@@ -126,7 +126,10 @@ def test_gatti_called_king_sides() -> None:
     private = {"discard": mask_of(parse_cards(["KC", "2S"]))}
     assert known_sides(game, obs("gatti", t, seat=3, info=base, private=private, dealer=3)) == [(3,), (0, 1, 2)]
     revealed = {**base, "partner": 1}
-    assert points_taken(game, obs("gatti", t, info=revealed, dealer=3)) == [Taken((1, 3), 0, 0), Taken((0, 2), 1, 3 + 1)]
+    assert points_taken(game, obs("gatti", t, info=revealed, dealer=3)) == [
+        Taken((1, 3), 0, 0),
+        Taken((0, 2), 1, 3 + 1),
+    ]
 
 
 def test_gatti_pairs_count_card_values_and_a_point_per_trick() -> None:

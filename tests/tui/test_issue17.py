@@ -428,3 +428,25 @@ def test_the_prompt_for_the_dummy_says_so_once(tmp_path: Path) -> None:
         assert "[for the dummy" not in prompt and "Your turn" not in prompt, prompt
 
     run_app(app, script)
+
+
+def test_tarocchino_declared_points_are_on_the_score_sheet_at_once() -> None:
+    """10.2: declarations count toward 800 as soon as they are shown, so the sheet shows them mid-hand."""
+    import random as _random
+
+    from tarocchi.games import create_game
+    from tarocchi.tui.render import score_sheet
+
+    game = create_game("tarocchino", {})
+    rng = _random.Random(2)
+    state = game.new_hand(0, game.deal(0, 7))
+    while state.phase != "play":
+        state.apply(game.random_action(state, rng))
+    obs = state.observation(0)
+    so_far = game.points_so_far(obs)
+    assert so_far is not None and so_far[0] == so_far[2] == 10  # seat 0 showed the aces' sequence
+    view = View(game, "en", names=["You", "Ada", "Bruno", "Carla"])
+    text = score_sheet(view, game, [], game.totals([]), so_far).plain
+    assert "+10" in text and "declared in this hand" in text
+    assert "10" in text.splitlines()[-1]  # the totals line counts them
+    assert create_game("french-tarot", {}).points_so_far(obs) is None

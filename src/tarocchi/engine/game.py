@@ -393,6 +393,12 @@ class Game(abc.ABC):
         points a side has taken so far.
         """
 
+    def points_so_far(self, observation: Observation) -> tuple[float, ...] | None:
+        """What the hand in progress has already written for each seat before it ends, as the seat
+        knows it (Tarocchino's declarations count toward the match at once); ``None`` (the default)
+        when a hand writes nothing until it is scored."""
+        return None
+
     def taken_points(self, cards: CardSet, tricks: int) -> float:
         """The points a side has taken so far with these cards in ``tricks`` tricks won, as the hand's
         points will count them: the cards' value, plus what a rule gives per trick won (default none)."""

@@ -171,6 +171,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "(balance with carry, hand Δ)", "(saldo riportato, Δ della mano)", "(solde reporté, Δ de la donne)"
     ),
     "no_hands_yet": _m("No hand finished yet.", "Nessuna mano finita.", "Aucune donne finie."),
+    "so_far": _m("declared in this hand", "dichiarati in questa mano", "annoncés dans cette donne"),
     "card_points_line": _m("Card points: {pts}", "Punti carte: {pts}", "Points de cartes : {pts}"),
     "scores_line": _m("Scores: {scores}", "Punteggio: {scores}", "Scores : {scores}"),
     "declared_title": _m("Declared:", "Dichiarato:", "Déclaré :"),

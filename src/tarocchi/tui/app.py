@@ -503,7 +503,8 @@ class GameScreen(Screen[None]):
 
     def sheet(self) -> Text:
         table = self.table
-        return render.score_sheet(self.view, table.game, table.results, table.totals())
+        so_far = None if table.state.is_over else table.game.points_so_far(table.observation())
+        return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far)
 
     def prompt_text(self) -> Text:
         table = self.table

@@ -528,13 +528,21 @@ def choice_label(view: View, choice: CardChoice) -> str:
 # ---------------------------------------------------------------- score sheet
 
 
-def score_sheet(view: View, game: Game, results: Sequence[HandResult], totals: Sequence[Any]) -> Text:
+def score_sheet(
+    view: View,
+    game: Game,
+    results: Sequence[HandResult],
+    totals: Sequence[Any],
+    so_far: Sequence[float] | None = None,
+) -> Text:
     """The match score sheet in the game's own layout: a column per side, a line per hand, the totals.
 
-    The game says how a hand is written (:func:`~tarocchi.tui.gamedata.sheet_layout`): its scores;
-    its score and the running total (``game.totals`` of the hands so far); or, where the scores
-    already are a running balance, the balance and the hand's change. ``sheet.note`` of the game's
-    texts, when it has one, says so in the heading.
+    ``so_far``: what the hand in progress has already written (:meth:`Game.points_so_far`), shown as
+    its own line and counted in the totals. The game says how a hand is written
+    (:func:`~tarocchi.tui.gamedata.sheet_layout`): its scores; its score and the running total
+    (``game.totals`` of the hands so far); or, where the scores already are a running balance, the
+    balance and the hand's change. ``sheet.note`` of the game's texts, when it has one, says so in
+    the heading.
     """
     sides = sides_of(game)
     layout = sheet_layout(game)
@@ -564,10 +572,16 @@ def score_sheet(view: View, game: Game, results: Sequence[HandResult], totals: S
             cells.append(f"{cell[:width]:>{width}}")
         before = after
         out.append(f"{i + 1:>3} " + "".join(cells) + "\n")
+    if so_far is not None and any(so_far):
+        # The hand in progress has already written these (Game.points_so_far): shown at once, with the totals.
+        cells = [f"{('+' + fmt_num(so_far[side[0]]))[:width]:>{width}}" for side in sides]
+        out.append(f"{'…':>3} " + "".join(cells) + "  " + view.t("so_far") + "\n", style=STYLE_DIM)
+        if totals:
+            totals = [t + so_far[s] if isinstance(t, int | float) else t for s, t in enumerate(totals)]
     if totals:
         cells = [f"{fmt_num(totals[side[0]])[:width]:>{width}}" for side in sides if side[0] < len(totals)]
         out.append(f"{'Σ':>3} " + "".join(cells) + "\n", style="bold")
-    if not results:
+    if not results and not (so_far is not None and any(so_far)):
         out.append(view.t("no_hands_yet") + "\n", style=STYLE_DIM)
     return out
 

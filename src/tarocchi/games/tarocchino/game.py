@@ -64,6 +64,14 @@ class Tarocchino(Game):
         """The game's words in three languages: its own (:mod:`.texts`) and its options' (:mod:`.specs`)."""
         return _TEXTS
 
+    def points_so_far(self, observation: Observation) -> tuple[float, ...] | None:
+        """The points the pairs have declared in this hand (5.x): they count toward 800 at once (10.2),
+        before the hand is scored."""
+        declared = observation.info.get("declared_points")
+        if not isinstance(declared, list) or len(declared) != NUM_SEATS:
+            return None
+        return tuple(float(declared[s] + declared[(s + 2) % NUM_SEATS]) for s in range(NUM_SEATS))
+
     @classmethod
     def option_specs(cls) -> tuple[OptionSpec, ...]:
         """The options of §13.1, as data (:mod:`.specs`)."""
