@@ -65,6 +65,20 @@ class Line:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+def text(en: str, it: str, fr: str) -> dict[str, str]:
+    """One entry of a game's texts: the same words in English, Italian and French."""
+    return {"en": en, "it": it, "fr": fr}
+
+
+YES_NO: Mapping[str, Mapping[str, str]] = {"true": text("yes", "sì", "oui"), "false": text("no", "no", "non")}
+"""The value labels of a boolean option."""
+
+
+def bool_option_texts(key: str, label: Mapping[str, str]) -> dict[str, Mapping[str, str]]:
+    """The texts of a boolean option: its label ``option.<key>`` and its two value labels."""
+    return {f"option.{key}": label, **{f"option.{key}.{v}": entry for v, entry in YES_NO.items()}}
+
+
 def plain(value: Any) -> Any:
     """A parameter as JSON: ``{"card": "KH"}``, ``{"cards": [...]}``, ``{"seat": 2}``, ``{"term": key}``."""
     from tarocchi.cards import CODES, codes_of
@@ -87,4 +101,17 @@ def line_json(line: Line) -> dict[str, Any]:
     return {"key": line.key, "params": {k: plain(v) for k, v in line.params.items()}}
 
 
-__all__ = ["LANGUAGES", "CardRef", "CardsRef", "Line", "SeatRef", "TermRef", "Texts", "line_json", "plain"]
+__all__ = [
+    "LANGUAGES",
+    "YES_NO",
+    "CardRef",
+    "CardsRef",
+    "Line",
+    "SeatRef",
+    "TermRef",
+    "Texts",
+    "bool_option_texts",
+    "line_json",
+    "plain",
+    "text",
+]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Final
 
 from tarocchi.engine.explain import Texts
+from tarocchi.engine.explain import bool_option_texts as _bool_texts
+from tarocchi.engine.explain import text as _t
 from tarocchi.engine.options import OptionSpec
 
 CONTRACTS: Final = ("petite", "garde", "garde-sans", "garde-contre")
@@ -39,17 +41,6 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
 )
 """Every option of §17.1, ``players`` first, in the order records write them; the defaults are the
 official (FFT) rules."""
-
-
-def _t(en: str, it: str, fr: str) -> dict[str, str]:
-    return {"en": en, "it": it, "fr": fr}
-
-
-_YES_NO: Final = {"true": _t("yes", "sì", "oui"), "false": _t("no", "no", "non")}
-
-
-def _bool_texts(key: str, label: dict[str, str]) -> dict[str, dict[str, str]]:
-    return {f"option.{key}": label, **{f"option.{key}.{v}": text for v, text in _YES_NO.items()}}
 
 
 OPTION_TEXTS: Final[Texts] = {

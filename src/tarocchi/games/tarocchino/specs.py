@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from tarocchi.engine.explain import Texts
+from tarocchi.engine.explain import text as _t
 from tarocchi.engine.options import OptionSpec
 
 TIMINGS: Final = ("round", "first-trick")
@@ -21,10 +22,6 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("declaration_timing", "choice", "round", choices=TIMINGS, label="option.declaration_timing"),  # 4.1
 )
 """Every option of §13.1, ``players`` first, in the order records write them."""
-
-
-def _t(en: str, it: str, fr: str) -> dict[str, str]:
-    return {"en": en, "it": it, "fr": fr}
 
 
 OPTION_TEXTS: Final[Texts] = {
