@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import inspect
+from sqlalchemy.exc import IntegrityError
 
 sys.path.insert(0, str(Path(__file__).parent))
 from dbhelp import database_urls, fresh_database
@@ -109,7 +110,7 @@ def test_table_events_and_ops_land_together(storage: Storage) -> None:
         ]
     )
     storage.run([op_event("t1", 2, "act", {"seat": 0, "cards": "f" * 20})])
-    with pytest.raises(Exception):  # the same seq twice: the whole transaction is refused
+    with pytest.raises(IntegrityError):  # the same seq twice: the whole transaction is refused
         storage.run([op_table("t1", status="finished"), op_event("t1", 2, "act", {})])
     assert storage.table("t1").status == "playing"  # op_start_match set it, the failed run did not
     events = storage.events("t1")

@@ -9,7 +9,6 @@ from typing import Any
 
 from tarocchi.cards import is_card_code, parse_card
 
-
 SAME_ORIGIN = {"origin": "http://testserver"}
 """What the app's own page sends with every request (issue 15: writes from elsewhere are refused)."""
 
