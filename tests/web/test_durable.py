@@ -182,3 +182,111 @@ def test_bots_resume_after_a_crash(served: Server) -> None:
     assert info["finished"] is True
     history = ann.http.get(f"/api/tables/{t['id']}/record").json()
     assert len(history["hands"]) == 3
+
+
+# in Chromium: the same browser session, through the server's death and return ------------------------
+def _browser() -> Any:
+    from browserutil import ARGS, CHROMIUM, _need_browser
+
+    _need_browser()
+    from playwright.sync_api import sync_playwright
+
+    manager = sync_playwright()
+    p = manager.__enter__()
+    return manager, p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+def _play_until(page: Any, done: Any, seconds: float = 120) -> None:
+    from browserutil import _step
+
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        _step(page)
+        page.wait_for_timeout(30)
+    assert done(), "the page did not get there in time"
+
+
+def _my_turn(page: Any) -> bool:
+    return bool(
+        page.locator(".hand .card.playable").count()
+        or page.locator("#dialog button.act").count()
+        or page.locator("#confirm-choice").count()
+    )
+
+
+def _hand(page: Any) -> list[str]:
+    return list(page.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+
+
+def _wait_away_and_back(page: Any, server: Server, sig: int, shot: str) -> None:
+    from browserutil import _shot
+
+    server.stop(sig)
+    page.wait_for_selector("#server-away", timeout=15_000)  # the page says the server is away
+    _shot(page, f"{shot}-away")
+    server.start()
+    page.wait_for_selector("#server-away", state="detached", timeout=45_000)  # and that it is back
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("sig", "size"),
+    [
+        pytest.param(signal.SIGKILL, (1366, 768), id="sigkill-1366x768"),
+        pytest.param(signal.SIGTERM, (390, 844), id="sigterm-390x844"),
+    ],
+)
+def test_the_page_rides_out_a_server_restart_mid_hand(served: Server, sig: int, size: tuple[int, int]) -> None:
+    from browserutil import _create, _finished, _guest, _shot
+
+    manager, browser = _browser()
+    try:
+        page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(served.base + "/")
+        _guest(page, "Ann")
+        _create(page, "french-tarot", ["human", "random", "random", "random"])
+        page.wait_for_selector("#hand .card")
+        _play_until(page, lambda: page.locator("#trick figure").count() > 0)
+        _play_until(page, lambda: _my_turn(page))
+        page.wait_for_timeout(500)
+        before, log_before = _hand(page), page.locator("#log li").count()
+        name = f"durable-{size[0]}x{size[1]}"
+        _shot(page, f"{name}-before")
+        _wait_away_and_back(page, served, sig, name)
+        page.wait_for_selector("#hand .card")
+        assert _hand(page) == before and page.locator("#log li").count() >= log_before
+        _shot(page, f"{name}-back")
+        _play_until(page, lambda: _finished(page))
+        _shot(page, f"{name}-end")
+        assert page.locator("#result table.sheet").count() == 1
+        assert not errors, errors
+    finally:
+        browser.close()
+        manager.__exit__(None, None, None)
+
+
+@pytest.mark.browser
+def test_the_page_rides_out_a_crash_between_hands(served: Server) -> None:
+    from browserutil import _create, _finished, _guest, _shot
+
+    manager, browser = _browser()
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(served.base + "/")
+        _guest(page, "Ann")
+        page.wait_for_selector("#create-form")
+        _create(page, "french-tarot", ["human", "random", "random", "random"])
+        page.wait_for_selector("#hand .card")
+        _play_until(page, lambda: _finished(page) and page.locator("#next-hand").count() > 0)
+        _wait_away_and_back(page, served, signal.SIGKILL, "durable-between")
+        page.wait_for_selector("#next-hand", timeout=15_000)  # the finished hand's sheet is back
+        _shot(page, "durable-between-back")
+        page.click("#next-hand")
+        page.wait_for_selector("#result", state="detached", timeout=15_000)
+        _play_until(page, lambda: _finished(page))
+        assert page.locator("#score-sheet tr").count() >= 3  # two hands on the sheet (and its header)
+    finally:
+        browser.close()
+        manager.__exit__(None, None, None)

@@ -44,8 +44,23 @@ def replay_outcome(text: str) -> dict[str, Any]:
         return {"ok": False, "error": f"cannot replay this record here ({type(exc).__name__})"}
 
 
+def _warm_up() -> None:
+    """Import the record reader and every game before saying ``ready``, so that the time limit
+    measures the replay and not the imports."""
+    import tarocchi.records.replay  # noqa: F401
+    from tarocchi.games import game_class, game_names
+
+    for name in game_names():
+        with contextlib.suppress(Exception):
+            game_class(name)
+
+
 def _serve() -> None:
-    """The worker: one JSON string per line in, one JSON outcome per line out, until stdin closes."""
+    """The worker: ``ready`` once warm, then one JSON string per line in, one JSON outcome per line
+    out, until stdin closes."""
+    _warm_up()
+    sys.stdout.write("ready\n")
+    sys.stdout.flush()
     for line in sys.stdin:
         try:
             text = json.loads(line)
@@ -66,6 +81,8 @@ class ReplayTimeout(Exception):
 
 class Replayer:
     """One worker process, used one record at a time; at most ``queue`` requests wait for it."""
+
+    STARTUP_SECONDS = 60.0
 
     def __init__(self, seconds: float = 5.0, queue: int = 4) -> None:
         self.seconds = seconds
@@ -90,6 +107,14 @@ class Replayer:
                 env=env,
                 limit=64 * 1024 * 1024,
             )
+            assert self._proc.stdout is not None
+            try:
+                ready = await asyncio.wait_for(self._proc.stdout.readline(), timeout=self.STARTUP_SECONDS)
+            except TimeoutError:
+                ready = b""
+            if ready.strip() != b"ready":
+                await self.stop()
+                raise ReplayBusy("the replay service could not start; try again in a moment")
         return self._proc
 
     async def replay(self, text: str) -> dict[str, Any]:

@@ -558,7 +558,10 @@ class Table:
             return agent
         if self.is_away(self.controller(seat)):
             if seat not in self.stand_ins:
-                self.stand_ins[seat] = make_agent(self.stand_in, self.game)
+                try:
+                    self.stand_ins[seat] = make_agent(self.stand_in, self.game)
+                except Exception:  # the stand-in does not know this game: any legal move beats a frozen table
+                    self.stand_ins[seat] = make_agent("random", self.game)
             return self.stand_ins[seat]
         return None
 
@@ -572,6 +575,10 @@ class Table:
             except TarocchiError as exc:  # the database refused a write: try again shortly
                 log.error("table %s: %s", self.id, exc)
                 wait = 1.0
+            except Exception:  # a bug must not silently stop the table for good
+                log.exception("table %s: the bot loop failed", self.id)
+                self.stats.errors += 1
+                wait = 5.0
             if self._wake.is_set():
                 continue
             with contextlib.suppress(TimeoutError):
@@ -955,6 +962,9 @@ class TableManager:
     def load(self, table_id: str) -> Table | None:
         """A table, loading a finished one from the database so its page shows the final score sheet."""
         table = self.tables.get(table_id)
+        if table is not None and table.status == CLOSED:  # left by its last person: gone from memory too
+            self.tables.pop(table_id, None)
+            return None
         if table is not None or len(table_id) > 32:
             return table
         row = self.storage.table(table_id)
