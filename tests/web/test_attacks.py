@@ -386,10 +386,10 @@ def test_security_headers(app_factory: Any) -> None:
 
 # the real server: memory and the event loop ------------------------------------------------------------
 @pytest.fixture
-def real(db_url: str, tmp_path: Path) -> Iterator[Server]:
-    if not db_url.startswith("sqlite"):
-        pytest.skip("the memory and loop checks need one database only")
-    server = Server(db_url, tmp_path, env={"TAROCCHI_WEB_REPLAY_SECONDS": "0.05"}).start()
+def real(tmp_path: Path) -> Iterator[Server]:
+    """The real server on SQLite: memory and the event loop do not depend on the database."""
+    db = f"sqlite:///{tmp_path / 'real.sqlite3'}"
+    server = Server(db, tmp_path, env={"TAROCCHI_WEB_REPLAY_SECONDS": "0.05"}).start()
     yield server
     server.close()
 

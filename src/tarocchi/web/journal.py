@@ -36,14 +36,20 @@ class Journal:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self._queue: queue.SimpleQueue[_Item | None] = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name="tarocchi-journal", daemon=True)
-        self._thread.start()
+        self._thread = self._start()
         self.commits = 0
+
+    def _start(self) -> threading.Thread:
+        thread = threading.Thread(target=self._run, name="tarocchi-journal", daemon=True)
+        thread.start()
+        return thread
 
     async def write(self, *ops: Op) -> list[Any]:
         """Commit ``ops`` together; returns what each op returned. Raises :class:`JournalError`."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[list[Any]] = loop.create_future()
+        if not self._thread.is_alive():  # closed by an earlier lifespan of the same app (tests)
+            self._thread = self._start()
         self._queue.put((ops, loop, future))
         return await future
 
