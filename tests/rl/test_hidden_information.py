@@ -24,18 +24,16 @@ need("numpy")
 from tarocchi.agents.search import search_model  # noqa: E402
 from tarocchi.engine.game import Game, HandState  # noqa: E402
 from tarocchi.errors import TarocchiError  # noqa: E402
-from tarocchi.rl.core import DealRecorder  # noqa: E402
 from tarocchi.rl.encoding import Encoder  # noqa: E402
 
 
-def _checked(game: Game, recorder: DealRecorder, world: HandState) -> HandState | None:
+def _checked(game: Game, world: HandState) -> HandState | None:
     """The sampled world replayed through the checking ``apply`` (``None`` when a rule refuses it).
 
     The sampler does not know every rule (French Tarot's give window between camps, a Tarocchino
     sequence declared whole); a world it draws that the rules refuse is not one the hidden cards can be in.
     """
-    assert recorder.last_deal is not None
-    state = game.new_hand(world.dealer, recorder.last_deal)
+    state = game.new_hand(world.dealer, world.deal)
     try:
         for action in world.history:
             state.apply(action)
@@ -54,8 +52,7 @@ def test_hidden_cards_do_not_change_any_tensor(variant: tuple[str, dict[str, Any
     name, options = variant
     game = create_game(name, options)
     encoder = Encoder(game)
-    recorder = DealRecorder(game)
-    model = search_model(recorder)  # type: ignore[arg-type]
+    model = search_model(game)
     rng = random.Random(f"hidden/{name}/{options}")
     first = game_class(name).variants()[0]
     hands = HANDS if options == first else OTHER_VARIANT_HANDS
@@ -69,7 +66,7 @@ def test_hidden_cards_do_not_change_any_tensor(variant: tuple[str, dict[str, Any
             if step in stops:
                 for seat in game.live_seats():
                     obs = state.observation(seat)
-                    world = _checked(game, recorder, model.determinize(obs, rng).state)
+                    world = _checked(game, model.determinize(obs, rng).state)
                     # A world whose public facts differ (French Tarot 5p: a give window that shows the
                     # trick winner is not the hidden partner) is not one the cards can be in either.
                     if world is None or world.to_act != obs.to_act or world.observation(seat).info != obs.info:

@@ -167,5 +167,7 @@ def test_the_end_of_a_hand_is_the_games_own_lines_in_every_language() -> None:
                     for lang in ("en", "it", "fr"):
                         template = entry[lang]
                         assert not any(k in template for k in keys), (name, line["key"], template)
+                        # the page's renderer knows {name} and {name:+d} only
+                        assert set(re.findall(r"\{\w+(:[^}]*)\}", template)) <= {":+d", ":d"}, template
                         rendered = re.sub(r"\{[a-z_0-9]+(:[^}]*)?\}", "x", template)
                         assert not re.search(r"[{}\[\]]", rendered), (name, line["key"], template)

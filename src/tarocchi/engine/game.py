@@ -143,6 +143,11 @@ class HandState(abc.ABC):
         """The dealer's seat."""
 
     @property
+    def deal(self) -> Deal:
+        """The cards as dealt for this hand (a sampled world's deal, for a search's own simulation)."""
+        raise NotImplementedError(f"{type(self).__name__} does not keep its deal")
+
+    @property
     @abc.abstractmethod
     def to_act(self) -> int | None:
         """The seat a live table asks next, or ``None`` when nothing is left to decide.

@@ -60,6 +60,21 @@ def param_text(
     return str(value)
 
 
+class _Field:
+    """A rendered parameter: its text, or the number itself under a format spec (``{points:+d}``)."""
+
+    __slots__ = ("text", "value")
+
+    def __init__(self, value: Any, text: str) -> None:
+        self.value = value
+        self.text = text
+
+    def __format__(self, spec: str) -> str:
+        if spec and isinstance(self.value, int | float) and not isinstance(self.value, bool):
+            return format(self.value, spec)
+        return format(self.text, spec)
+
+
 def fill(
     template: str,
     params: Mapping[str, Any],
@@ -70,7 +85,7 @@ def fill(
     cards: CardsText | None = None,
 ) -> str:
     """``template`` formatted with the rendered ``params``; the template itself if a field is missing."""
-    rendered = {k: param_text(v, texts, lang, seat_name, card_text, cards) for k, v in params.items()}
+    rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards)) for k, v in params.items()}
     try:
         return template.format(**rendered)
     except (KeyError, IndexError, ValueError):

@@ -13,7 +13,7 @@ import numpy as np
 
 from tarocchi.engine import ids as engine_ids
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice, Deal, Game, HandState
+from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.ids import Selection
 from tarocchi.errors import IllegalActionError
 from tarocchi.games import create_game
@@ -119,25 +119,6 @@ class DecisionIds:
     def action(self) -> Action | None:
         """The completed action, once there is one."""
         return self._state.done
-
-
-class DealRecorder:
-    """A game that records the deal of every hand it starts (given to the search model, it tells the deal
-    of the world the model rebuilds); everything else is the game's own."""
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-        self.last_deal: Deal | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name == "_game":
-            raise AttributeError(name)
-        return getattr(self._game, name)
-
-    def new_hand(self, dealer: int, deal: Deal) -> HandState:
-        """Start the hand, remembering ``deal``."""
-        self.last_deal = deal
-        return self._game.new_hand(dealer, deal)
 
 
 def seeded_rng(seed: int | None) -> random.Random:

@@ -46,7 +46,6 @@ from tarocchi.engine.observation import Observation
 from tarocchi.errors import TarocchiError
 from tarocchi.games import create_game, game_class
 from tarocchi.rl.bounds import max_decisions, utility_bounds
-from tarocchi.rl.core import DealRecorder
 from tarocchi.rl.encoding import Encoder
 
 SHORT_NAMES: Final[dict[str, str]] = {
@@ -149,7 +148,7 @@ class GameFacts:
         sizes = game.deal(dealer, 0)
         self.hand_sizes = [len(h) for h in sizes.hands]
         self.encoder = Encoder(game)
-        self.model = search_model(DealRecorder(game))  # type: ignore[arg-type]
+        self.model = search_model(game)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GameFacts:
         return self  # shared by every state of the game, never changed
@@ -295,10 +294,9 @@ class TarocchiState(pyspiel.State):
 
 def _world(game: Any, facts: GameFacts, obs: Observation, rng: random.Random, selection: Any) -> TarocchiState | None:
     """An OpenSpiel state of a world drawn for ``obs`` (``None`` when the draw must be made again)."""
-    recorder: DealRecorder = facts.model.game  # type: ignore[assignment]
     world = facts.model.determinize(obs, rng).state
-    deal = recorder.last_deal
-    if deal is None or world.phase != obs.phase or world.to_act != obs.to_act:
+    deal = world.deal
+    if world.phase != obs.phase or world.to_act != obs.to_act:
         return None
     out: TarocchiState = game.new_initial_state()
     for card in [c for hand in deal.hands for c in hand] + list(deal.talon):

@@ -188,26 +188,30 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
         order = prepared.constrained.copy()
         rng.shuffle(order)
         for card, sig in order:
-            options = [j for j in slots_of[sig] if room[j]]
+            slots = slots_of[sig]
+            total = 0
+            for k in slots:
+                total += room[k]
+            # A slot drawn with weight proportional to its room; one that would break Hall's condition
+            # is left out and the draw made again among the others (rare).
+            options: list[int] | None = None
             while True:
-                if len(options) == 1:
-                    j = options[0]
-                else:
-                    total = 0
-                    for k in options:
-                        total += room[k]
-                    pick = int(random() * total)
-                    for j in options:
-                        pick -= room[j]
-                        if pick < 0:
-                            break
+                pick = int(random() * total)
+                for j in slots if options is None else options:
+                    r = room[j]
+                    if pick < r:
+                        break
+                    pick -= r
                 touched = touched_of[j, sig]
                 for t in touched:
                     if slack[t] <= 0:
                         break
                 else:
                     break
+                if options is None:
+                    options = [k for k in slots if room[k]]
                 options.remove(j)
+                total -= room[j]
             for t in touched:
                 slack[t] -= 1
             room[j] -= 1

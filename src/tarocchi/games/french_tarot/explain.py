@@ -57,7 +57,9 @@ def explain(result: HandResult) -> list[Line]:
     chelem = d.get("chelem")
     if chelem:
         lines.append(Line("ft.chelem", {"chelem": TermRef(f"chelem.{chelem}"), "points": d["chelem_bonus"]}))
-    lines.append(Line("ft.per_defender", {"d": d["per_defender"]}))
+    per = d["per_defender"]
+    # R10.4: D is what each defender pays the taker's side; a negative D is what each one receives.
+    lines.append(Line("ft.per_defender" if per >= 0 else "ft.per_defender_receives", {"d": abs(per)}))
     return lines
 
 

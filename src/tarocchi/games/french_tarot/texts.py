@@ -97,7 +97,10 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "Les poignées vont au camp gagnant, la défense (−), sans coefficient",
     ),
     "ft.chelem": _t("Chelem {chelem}: {points}", "Chelem {chelem}: {points}", "Chelem {chelem} : {points}"),
-    "ft.per_defender": _t("Each defender pays D = {d}", "Ogni difensore paga D = {d}", "Chaque défenseur paie D = {d}"),
+    "ft.per_defender": _t("Each defender pays {d}", "Ogni difensore paga {d}", "Chaque défenseur paie {d}"),
+    "ft.per_defender_receives": _t(
+        "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
+    ),
 }
 """The explanation lines of :func:`.explain.explain`."""
 

@@ -82,6 +82,7 @@ class PiedmonteseState(HandState):
         "_best",
         "_carry",
         "_dealer",
+        "_dealt",
         "_discard",
         "_follow",
         "_fool_seat",
@@ -109,6 +110,12 @@ class PiedmonteseState(HandState):
 
     def __init__(self, game: PiedmonteseGame, dealer: int, deal: Deal, carry: Sequence[int] | None = None) -> None:
         self._start(game, dealer, list(deal.hand_masks), deal.talon_mask, carry, False)
+
+    @property
+    def deal(self) -> Deal:
+        """The cards as dealt (hands in deck order, and the talon)."""
+        hands, talon = self._dealt
+        return Deal(tuple(tuple(cards_of(h)) for h in hands), tuple(cards_of(talon)))
 
     @classmethod
     def from_masks(
@@ -143,6 +150,7 @@ class PiedmonteseState(HandState):
         self._t = tables
         self._dealer = dealer
         self._carry = tuple(carry) if carry is not None else game.zero_carry
+        self._dealt = (tuple(hands), talon)
         hands[dealer] |= talon  # R4.1: the dealer takes his two extra cards
         self.held_before_discard: CardSet = hands[dealer]
         self._hands = hands

@@ -85,7 +85,13 @@ function renderLine(line, extra, seatName) {
   const own = extra && extra[line.key];
   const tpl = (own && (own[lang] || own.en)) || S.texts[line.key];
   if (!tpl) return null;
-  return tpl.replace(/\{(\w+)\}/g, (m, k) => (line.params && k in line.params ? paramText(line.params[k], seatName) : ""));
+  // {name} or {name:+d} (a signed whole number), the only format spec the games' texts use
+  return tpl.replace(/\{(\w+)(:\+?d)?\}/g, (m, k, spec) => {
+    if (!line.params || !(k in line.params)) return "";
+    const value = line.params[k];
+    if (spec && typeof value === "number") return (spec.startsWith(":+") && value >= 0 ? "+" : "") + Math.round(value);
+    return paramText(value, seatName);
+  });
 }
 function refusalText(msg) {
   if (msg.code) {
