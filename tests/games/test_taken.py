@@ -126,15 +126,15 @@ def test_gatti_called_king_sides() -> None:
     private = {"discard": mask_of(parse_cards(["KC", "2S"]))}
     assert known_sides(game, obs("gatti", t, seat=3, info=base, private=private, dealer=3)) == [(3,), (0, 1, 2)]
     revealed = {**base, "partner": 1}
-    assert points_taken(game, obs("gatti", t, info=revealed, dealer=3)) == [Taken((1, 3), 0, 0), Taken((0, 2), 1, 3)]
+    assert points_taken(game, obs("gatti", t, info=revealed, dealer=3)) == [Taken((1, 3), 0, 0), Taken((0, 2), 1, 3 + 1)]
 
 
-def test_gatti_pairs_count_card_values_only() -> None:
+def test_gatti_pairs_count_card_values_and_a_point_per_trick() -> None:
     game = create_game("gatti", {"players": 4})
     t = [trick(0, "T1 KS QS JS", 1), trick(1, "FOOL 2C 3C 4C", 2)]  # seat 1's Matto stays with pair 1+3
     assert points_taken(game, obs("gatti", t, info={"mode": "pairs"})) == [
-        Taken((0, 2), 1, 0),
-        Taken((1, 3), 1, 4 + 4 + 3 + 1 + 4),
+        Taken((0, 2), 1, 0 + 1),  # R2.6: a point for the trick won
+        Taken((1, 3), 1, 4 + 4 + 3 + 1 + 4 + 1),
     ]
 
 
@@ -192,3 +192,23 @@ def test_real_hands_every_trick_counted_once(name: str, options: dict[str, Any])
             finished = [t for t in o.tricks if t.winner is not None]
             assert sum(t.tricks for t in taken) == len(finished)
             assert sorted(s for t in taken for s in t.seats) == list(range(game.num_seats))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_gatti_running_points_count_the_point_per_trick(seed: int) -> None:
+    """R2.2, R2.6: a side's running points are its counting cards plus one per trick won, so at the end they
+    are the hand's points for every side but the discard's owner (whose discard counts at the score)."""
+    game = create_game("gatti", {"players": 3})
+    state = _play(game, seed)
+    result = state.result()
+    owner = result.detail["discard_owner"]
+    fool = result.detail["fool"] or {}
+    # The Matto counts for its owner while the hand is played; a Matto handed over at the end (9.x) moves at the score.
+    moved = {fool.get("seat"), fool.get("owed_to")} if fool.get("given") == "FOOL" else set()
+    checked = 0
+    for seat in range(3):
+        for side in points_taken(game, state.observation(seat)):
+            if owner not in side.seats and not moved & set(side.seats):
+                assert side.points == result.points[side.seats[0]]
+                checked += 1
+    assert checked

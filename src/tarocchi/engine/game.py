@@ -393,6 +393,11 @@ class Game(abc.ABC):
         points a side has taken so far.
         """
 
+    def taken_points(self, cards: CardSet, tricks: int) -> float:
+        """The points a side has taken so far with these cards in ``tricks`` tricks won, as the hand's
+        points will count them: the cards' value, plus what a rule gives per trick won (default none)."""
+        return self.card_points(cards)
+
     @classmethod
     @abc.abstractmethod
     def from_options(cls, raw: Mapping[str, Any]) -> Game:

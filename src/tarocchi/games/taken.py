@@ -139,7 +139,7 @@ def points_taken(game: Game, obs: Observation) -> list[Taken]:
         if giver is not None and piles[giver] & bit:
             piles[giver] &= ~bit
             piles[side_of[fool_winner]] |= bit
-    return [Taken(side, tricks[k], game.card_points(piles[k])) for k, side in enumerate(sides)]
+    return [Taken(side, tricks[k], game.taken_points(piles[k], tricks[k])) for k, side in enumerate(sides)]
 
 
 __all__ = ["Sides", "Taken", "caller_sides", "each_alone", "known_sides", "match_sides", "points_taken"]

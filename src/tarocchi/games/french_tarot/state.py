@@ -125,6 +125,13 @@ def bid_rank(value: str) -> int:
         raise InvalidActionError(f"{value!r} is not a bid (pass, {', '.join(CONTRACTS)})") from None
 
 
+_ACTION_OF: dict[int, Action] = {}
+"""The action each int of the history stands for (a play or a bid), built once."""
+_TRICK_VIEWS: dict[tuple[int, ...], TrickView] = {}
+"""Finished tricks as observations show them, by (leader, winner, cards...)."""
+_TRICK_VIEWS_LIMIT = 200_000
+
+
 class FrenchTarotState(HandState):
     """A deal from the cards dealt to its end. See the module docstring for the phases and the step."""
 
@@ -259,15 +266,22 @@ class FrenchTarotState(HandState):
 
     @property
     def history(self) -> Sequence[Action]:
-        return tuple(self._action(item) for item in self._history)
+        action = self._action
+        return tuple(action(item) for item in self._history)
 
     @staticmethod
     def _action(item: Action | int) -> Action:
         if isinstance(item, int):
-            if item < 0:
-                code = ~item
-                return Action(code >> _BID_SHIFT, "bid", value=BID_VALUES[code & _RANK_MASK])
-            return Action(item >> _PLAY_SHIFT, "play", card=item & _CARD_MASK)
+            # Plays and bids are kept as ints; each int always stands for the same (frozen) action.
+            known = _ACTION_OF.get(item)
+            if known is None:
+                if item < 0:
+                    code = ~item
+                    known = Action(code >> _BID_SHIFT, "bid", value=BID_VALUES[code & _RANK_MASK])
+                else:
+                    known = Action(item >> _PLAY_SHIFT, "play", card=item & _CARD_MASK)
+                _ACTION_OF[item] = known
+            return known
         return item
 
     @property
@@ -1115,9 +1129,18 @@ class FrenchTarotState(HandState):
         plays = self._played()
         out = []
         leader = self._forehand if not self._chelem else self._taker
+        views = _TRICK_VIEWS
         for t, winner in enumerate(self._winners):
-            cards = plays[t * n : (t + 1) * n]
-            out.append(TrickView(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)), winner))
+            key = (leader, winner, *plays[t * n : (t + 1) * n])
+            view = views.get(key)
+            if view is None:
+                # A finished trick always looks the same: its view is built once (observations ask often).
+                if len(views) >= _TRICK_VIEWS_LIMIT:
+                    views.clear()
+                view = views[key] = TrickView(
+                    leader, tuple(((leader + i) % n, c) for i, c in enumerate(key[2:])), winner
+                )
+            out.append(view)
             leader = winner
         if self._count:
             cards = plays[self._done * n :]

@@ -128,6 +128,11 @@ class GattiGame(Game):
         """
         return card_value_sum(cards)
 
+    def taken_points(self, cards: CardSet, tricks: int) -> float:
+        """R2.1 and R2.6: the counting cards' values plus one point per trick won (the discard's point of
+        R2.2 comes only with the hand's score)."""
+        return self.card_points(cards) + tricks
+
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> GattiGame:
         """Build from record/CLI options, strictly (C1)."""
