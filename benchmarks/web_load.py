@@ -1,6 +1,7 @@
 """Load check of ``tarocchi serve``: many tables of bots playing at once over real WebSockets.
 
-Starts ``tarocchi serve`` (bots with no delay, a throw-away SQLite database) in a subprocess, creates
+Starts ``tarocchi serve`` (bots with no delay, a throw-away SQLite database, or with ``--postgres URL`` a
+throw-away database on that PostgreSQL server) in a subprocess, creates
 ``--tables`` tables whose every seat is a remote bot: a WebSocket client choosing random legal actions
 after ``--think`` seconds. The action latency is the time from sending an action to receiving the
 state it produced (round trip: client, network stack, server check + apply + observation building +
@@ -9,13 +10,20 @@ every seat's message). Actions chosen on a state another seat changed first (two
 optional window) are refused as stale and counted apart from errors. Prints p50/p95/p99 and
 the errors (refused actions, dropped connections, exceptions); ``--json`` prints one JSON object.
 
+Persistence is always on (issue 15): every action is committed to the database before its state is
+broadcast, so the round trip includes the commit. All clients share one address, so the server's
+per-address HTTP rate limit is raised for the run (``TAROCCHI_WEB_HTTP_RATE``); every other limit is
+the default.
+
     python benchmarks/web_load.py --tables 50 --hands 1 --game french-tarot
+    python benchmarks/web_load.py --tables 50 --postgres postgresql+psycopg://postgres@127.0.0.1:5432/postgres
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -25,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -108,7 +117,7 @@ async def table(
 ) -> None:
     rng = random.Random(seed)
     tokens: list[str] = []
-    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+    async with httpx.AsyncClient(base_url=base, timeout=30, headers={"origin": base}) as http:
         r = await http.post("/api/guest", json={"name": f"t{seed}p0"})
         r.raise_for_status()
         t = (await http.post("/api/tables", json={"game": game, "options": options, "seats": ["human"] * seats})).json()
@@ -139,6 +148,27 @@ async def main_async(args: argparse.Namespace, base: str) -> Result:
     return out
 
 
+@contextlib.contextmanager
+def database(postgres: str | None, tmp: str) -> Iterator[str]:
+    """A throw-away database: SQLite in ``tmp``, or a new database on the PostgreSQL server ``postgres``."""
+    if not postgres:
+        yield f"sqlite:///{tmp}/load.sqlite3"
+        return
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = f"tarocchi_load_{os.getpid()}"
+    admin = create_engine(postgres, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(postgres).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
 def pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -154,16 +184,25 @@ def main() -> int:
     parser.add_argument("--options", default='{"players": 4}')
     parser.add_argument("--think", type=float, default=0.1, help="mean seconds a bot client thinks (0: none)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--postgres", metavar="URL", help="a PostgreSQL server URL: the run uses a new database there, dropped after"
+    )
     args = parser.parse_args()
     port = free_port()
-    with tempfile.TemporaryDirectory() as tmp:
-        db = f"sqlite:///{tmp}/load.sqlite3"
-        env = {**os.environ, "PYTHONUNBUFFERED": "1", "TAROCCHI_WEB_STATS": "1"}
+    with tempfile.TemporaryDirectory() as tmp, database(args.postgres, tmp) as db:
+        env = {
+            **os.environ,
+            "PYTHONUNBUFFERED": "1",
+            "TAROCCHI_WEB_STATS": "1",
+            "TAROCCHI_WEB_HTTP_RATE": "10000",
+            "TAROCCHI_WEB_HTTP_BURST": "10000",
+        }
+        log = open(os.path.join(tmp, "server.log"), "wb")  # noqa: SIM115 - closed with the directory
         server = subprocess.Popen(
             [sys.executable, "-m", "tarocchi", "serve", "--port", str(port), "--db", db, "--bot-delay", "0"],
             env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stdout=log,
+            stderr=log,
         )
         base = f"http://127.0.0.1:{port}"
         try:
@@ -179,9 +218,11 @@ def main() -> int:
             server_side = httpx.get(base + "/api/stats", timeout=10).json()
         finally:
             server.terminate()
-            server.wait(timeout=10)
+            server.wait(timeout=30)
+            log.close()
     lat = out.latencies
     report = {
+        "database": "postgresql" if args.postgres else "sqlite",
         "tables": args.tables,
         "game": args.game,
         "hands_per_table": args.hands,

@@ -10,7 +10,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
-from wsutil import guest
+from wsutil import SAME_ORIGIN, guest
 
 from tarocchi.web.app import available_games
 from tarocchi.web.auth import COOKIE
@@ -19,7 +19,7 @@ FOUR_BOTS = ["human", "random", "random", "random"]
 
 
 def test_pages_and_static_files_are_served(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         for path in ("/", "/t/abc", "/history", "/replay", "/static/app.js", "/static/style.css"):
             assert c.get(path).status_code == 200, path
         svg = c.get("/cards/french-tarot/T21.svg?lang=it")
@@ -33,7 +33,7 @@ def test_pages_and_static_files_are_served(app_factory: Any) -> None:
 
 
 def test_guest_session_cookie_is_signed(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         assert c.get("/api/me").json() == {"user": None}
         guest(c, "Ann")
         assert c.get("/api/me").json()["user"]["name"] == "Ann"
@@ -43,7 +43,7 @@ def test_guest_session_cookie_is_signed(app_factory: Any) -> None:
 
 def test_accounts_hash_passwords(app_factory: Any) -> None:
     app = app_factory()
-    with TestClient(app) as c:
+    with TestClient(app, headers=SAME_ORIGIN) as c:
         r = c.post("/api/register", json={"login": "Bea", "password": "short"})
         assert r.status_code == 400
         r = c.post("/api/register", json={"login": "Bea", "password": "correct horse"})
@@ -59,7 +59,7 @@ def test_accounts_hash_passwords(app_factory: Any) -> None:
 
 
 def test_tables_need_a_user_and_valid_settings(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         assert c.post("/api/tables", json={"game": "toy", "seats": FOUR_BOTS}).status_code == 401
         guest(c, "Ann")
         r = c.post("/api/tables", json={"game": "nope", "seats": FOUR_BOTS})
@@ -76,7 +76,11 @@ def test_tables_need_a_user_and_valid_settings(app_factory: Any) -> None:
 
 def test_joining_seats(app_factory: Any) -> None:
     app = app_factory()
-    with TestClient(app) as a, TestClient(app) as b, TestClient(app) as c:
+    with (
+        TestClient(app, headers=SAME_ORIGIN) as a,
+        TestClient(app, headers=SAME_ORIGIN) as b,
+        TestClient(app, headers=SAME_ORIGIN) as c,
+    ):
         guest(a, "Ann")
         guest(b, "Bob")
         guest(c, "Cid")
@@ -93,7 +97,7 @@ def test_joining_seats(app_factory: Any) -> None:
 
 def test_record_download_holds_only_finished_hands_and_replays(app_factory: Any) -> None:
     app = app_factory()
-    with TestClient(app) as c:
+    with TestClient(app, headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
         table = c.post("/api/tables", json={"game": "toy", "seats": ["random"] * 4}).json()
         live = app.state.manager.get(table["id"])
@@ -102,7 +106,7 @@ def test_record_download_holds_only_finished_hands_and_replays(app_factory: Any)
 
 
 def test_replay_upload(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers={**SAME_ORIGIN, "content-type": "application/json"}) as c:
         bad = c.post("/api/replay", content=b"{not json").json()
         assert bad["ok"] is False and "malformed record" in bad["error"]
         wrong = c.post("/api/replay", content=json.dumps({"format": "other"}).encode()).json()

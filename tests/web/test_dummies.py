@@ -17,7 +17,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
-from wsutil import all_games, as_new_guest, random_move
+from wsutil import SAME_ORIGIN, all_games, as_new_guest, random_move
 
 from tarocchi.cards import codes_of
 from tarocchi.web.protocol import action_json
@@ -42,7 +42,7 @@ def move_for(msg: dict[str, Any], seat: int, rng: random.Random) -> dict[str, An
 
 
 def test_the_lobby_offers_two_seats_and_the_server_adds_the_dummies(app_factory: Any) -> None:
-    client = TestClient(app_factory())
+    client = TestClient(app_factory(), headers=SAME_ORIGIN)
     with client:
         games = {g["name"]: g["players"] for g in client.get("/api/config").json()["games"]}
         assert 2 in games["gatti"]
@@ -61,7 +61,7 @@ def test_the_lobby_offers_two_seats_and_the_server_adds_the_dummies(app_factory:
 
 def test_a_dummy_action_is_accepted_only_from_its_controller(app_factory: Any) -> None:
     app = app_factory(rate_per_second=1e6, rate_burst=1e6)
-    client = TestClient(app)
+    client = TestClient(app, headers=SAME_ORIGIN)
     client.__enter__()
     as_new_guest(client, "Ann")
     ta = client.post("/api/tables", json={"game": "gatti", "options": GATTI2, "seats": ["human", "human"]}).json()
@@ -112,7 +112,7 @@ def test_a_dummy_action_is_accepted_only_from_its_controller(app_factory: Any) -
 
 def test_a_person_plays_a_hand_with_its_dummy_against_a_bot_and_its_dummy(app_factory: Any) -> None:
     app = app_factory(rate_per_second=1e6, rate_burst=1e6)
-    client = TestClient(app)
+    client = TestClient(app, headers=SAME_ORIGIN)
     with client:
         as_new_guest(client, "Ann")
         info = client.post("/api/tables", json={"game": "gatti", "options": GATTI2, "seats": ["human", "random"]})
@@ -143,7 +143,7 @@ def test_a_person_plays_a_hand_with_its_dummy_against_a_bot_and_its_dummy(app_fa
 
 def test_a_dealing_dummy_is_seen_by_its_controller_alone_until_the_discard(app_factory: Any) -> None:
     app = app_factory()
-    client = TestClient(app)
+    client = TestClient(app, headers=SAME_ORIGIN)
     with client:
         as_new_guest(client, "Ann")
         ta = client.post("/api/tables", json={"game": "gatti", "options": GATTI2, "seats": ["human"] * 2}).json()
@@ -152,13 +152,13 @@ def test_a_dealing_dummy_is_seen_by_its_controller_alone_until_the_discard(app_f
         table = app.state.manager.get(ta["id"])
         rng = random.Random(11)
 
-        def next_hand() -> None:
+        async def next_hand() -> None:
             """Play the hand out at random, each action from its controller's seat, and deal the next."""
             state = table.session.state
             while not table.session.hand_finished:
                 action = table.game.random_action(state, rng)
-                assert table.submit(table.controller(action.seat), action_json(action)) is None
-            assert table.set_ready(0) is None and table.set_ready(1) is None
+                assert await table.submit(table.controller(action.seat), action_json(action)) is None
+            assert await table.set_ready(0) is None and await table.set_ready(1) is None
 
         while table.session.state.dealer < 2:  # seat 0 deals first (C6): the dummy's seat 2 deals hand 3
             client.portal.call(next_hand)

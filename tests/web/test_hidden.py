@@ -21,7 +21,7 @@ from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from wsutil import all_games, as_new_guest, cards_in, random_move
+from wsutil import SAME_ORIGIN, all_games, as_new_guest, cards_in, random_move
 
 from tarocchi.cards import CODES
 from tarocchi.web.protocol import jsonable
@@ -71,7 +71,7 @@ def test_no_message_reveals_a_hidden_card(app_factory: Any, game: str, options: 
         seats = len(live_seats(factory(options)))
     except Exception as exc:  # the game does not offer this player count
         pytest.skip(f"{game} {options}: {exc}")
-    client = TestClient(app)
+    client = TestClient(app, headers=SAME_ORIGIN)
     client.__enter__()
     as_new_guest(client, "P0")
     table = client.post("/api/tables", json={"game": game, "options": options, "seats": ["human"] * seats}).json()

@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest
-from wsutil import all_games, guest, random_move
+from wsutil import SAME_ORIGIN, all_games, guest, random_move
 
 VALUES = {"K": 5, "Q": 4, "N": 3, "J": 2}
 """piedmontese.md R2.1: T21, T1, FOOL and Kings 5, Queens 4, Knights 3, Jacks 2, every other card 1."""
@@ -44,7 +44,7 @@ def test_the_state_message_carries_the_points_taken_per_side(app_factory: Any) -
     if "piedmontese" not in all_games():
         pytest.skip("piedmontese is not in this tree yet")
     app = app_factory()
-    with TestClient(app) as c:
+    with TestClient(app, headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
         seats = ["human", "random", "random", "random"]
         t = c.post("/api/tables", json={"game": "piedmontese", "options": {"players": 4}, "seats": seats}).json()

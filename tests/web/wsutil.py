@@ -9,6 +9,9 @@ from typing import Any
 
 from tarocchi.cards import is_card_code, parse_card
 
+SAME_ORIGIN = {"origin": "http://testserver"}
+"""What the app's own page sends with every request (issue 15: writes from elsewhere are refused)."""
+
 
 def all_games() -> dict[str, Callable[[Any], Any]]:
     """The toy game and every real game present in the tree."""
@@ -62,6 +65,20 @@ def cards_in(value: Any) -> set[int]:
     elif is_card_code(value):
         out.add(parse_card(value))
     return out
+
+
+def refusal(client: Any, url: str, **kw: Any) -> str:
+    """Why the server refuses a WebSocket: it accepts, sends an error saying why, and closes (1008)."""
+    import pytest
+    from starlette.websockets import WebSocketDisconnect
+
+    with client.websocket_connect(url, **kw) as ws:
+        msg = ws.receive_json()
+        assert msg["type"] == "error" and msg.get("closed") is True, msg
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code in (1008, 1013), closed.value.code
+        return str(msg["reason"])
 
 
 def guest(client: Any, name: str) -> None:

@@ -2,19 +2,179 @@
 
 :class:`Storage` opens the database, brings the schema up to date with the Alembic migrations shipped
 in this package (run programmatically, no ``alembic.ini`` needed) and offers the few operations the
-web app needs: users, tables, matches and their finished hands, uploaded records.
+web app needs: users and their sessions, tables and their events, matches and their finished hands,
+uploaded records.
+
+Writes that must land together (an action, the hand it finished, the table's status) are *ops*:
+functions of an ORM session, built by the ``op_*`` helpers and run in one transaction by
+:meth:`Storage.run` (the web app's journal batches many of them into one commit).
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
 import secrets
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy import Engine, create_engine, delete, event, func, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
-from tarocchi.storage.models import Hand, Match, MatchPlayer, Setting, TableRow, UploadedRecord, User
+from tarocchi.storage.models import (
+    Hand,
+    Match,
+    MatchPlayer,
+    Setting,
+    TableEvent,
+    TableRow,
+    UploadedRecord,
+    User,
+    WebSession,
+    utcnow,
+)
+
+Op = Callable[[Session], Any]
+"""One write, run inside a transaction by :meth:`Storage.run`."""
+
+LIVE = ("open", "playing")
+"""Table statuses that come back on start-up (waiting for players, or a match under way)."""
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _aware(when: dt.datetime) -> dt.datetime:
+    """SQLite hands back naive datetimes for what was stored in UTC."""
+    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+
+
+def op_event(table_id: str, seq: int, kind: str, data: dict[str, Any]) -> Op:
+    """Append event ``seq`` of a table (see :class:`~tarocchi.storage.models.TableEvent`)."""
+
+    row = {"table_id": table_id, "seq": seq, "kind": kind, "data": data, "created": utcnow()}
+
+    def run(s: Session) -> None:  # a Core insert: the hot path of every action skips the unit of work
+        s.execute(insert(TableEvent), [row])
+
+    return run
+
+
+def op_table(table_id: str, *, seats: list[Any] | None = None, status: str | None = None) -> Op:
+    """Change a table's seats or status (and note when it last changed)."""
+
+    def run(s: Session) -> None:
+        row = s.get(TableRow, table_id)
+        if row is None:
+            return
+        if seats is not None:
+            row.seats = [dict(x) for x in seats]
+        if status is not None:
+            row.status = status
+        row.updated = utcnow()
+
+    return run
+
+
+def op_add_table(
+    table_id: str,
+    game: str,
+    options: dict[str, Any],
+    seats: list[Any],
+    owner: int | None,
+    *,
+    public: bool = False,
+    settings: dict[str, Any] | None = None,
+) -> Op:
+    """Record a new table, waiting for players."""
+
+    def run(s: Session) -> None:
+        s.add(
+            TableRow(
+                id=table_id,
+                game=game,
+                options=options,
+                seats=[dict(x) for x in seats],
+                owner_id=owner,
+                status="open",
+                public=public,
+                settings=dict(settings or {}),
+                updated=utcnow(),
+            )
+        )
+
+    return run
+
+
+def op_start_match(
+    table_id: str,
+    seq: int,
+    *,
+    game: str,
+    options: dict[str, Any],
+    names: list[str],
+    seed: int,
+    seats: list[Any],
+    players: dict[int, int],
+) -> Op:
+    """Start a table's match in one write: the match row, who sits where, the ``start`` event (with the
+    seed every deal comes from) and the table's seats and status; the op returns the match id."""
+
+    def run(s: Session) -> int:
+        match = Match(table_id=table_id, game=game, options=options, names=names, record={}, totals=[])
+        s.add(match)
+        s.flush()
+        for seat, user_id in players.items():
+            s.add(MatchPlayer(match_id=match.id, seat=seat, user_id=user_id))
+        s.add(
+            TableEvent(table_id=table_id, seq=seq, kind="start", data={"seed": seed, "match": match.id, "names": names})
+        )
+        op_table(table_id, seats=seats, status="playing")(s)
+        return match.id
+
+    return run
+
+
+def op_match_player(match_id: int, seat: int, user_id: int) -> Op:
+    """Note that ``user_id`` holds ``seat`` in this match."""
+
+    def run(s: Session) -> None:
+        row = s.scalars(select(MatchPlayer).where(MatchPlayer.match_id == match_id, MatchPlayer.seat == seat)).first()
+        if row is None:
+            s.add(MatchPlayer(match_id=match_id, seat=seat, user_id=user_id))
+        else:
+            row.user_id = user_id
+
+    return run
+
+
+def op_finish_hand(
+    match_id: int,
+    number: int,
+    hand_record: dict[str, Any],
+    result: dict[str, Any],
+    record: dict[str, Any],
+    totals: list[Any],
+    finished: bool,
+) -> Op:
+    """Store a finished hand (once) and the match record of the finished hands so far."""
+
+    def run(s: Session) -> None:
+        known = s.scalars(select(Hand).where(Hand.match_id == match_id, Hand.number == number)).first()
+        if known is None:
+            s.add(Hand(match_id=match_id, number=number, record=hand_record, result=result))
+        else:  # a final give may still change the last hand's result
+            known.record, known.result = hand_record, result
+        match = s.get(Match, match_id)
+        if match is not None:
+            match.record = record
+            match.totals = list(totals)
+            match.finished = finished
+
+    return run
+
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -38,6 +198,10 @@ def make_engine(url: str) -> Engine:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA journal_mode=WAL")
+            # WAL with synchronous=NORMAL: a commit survives a crash or kill of the server process
+            # (issue 15); only a power loss may drop the last commits
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA busy_timeout=5000")
             cursor.close()
 
         return engine
@@ -82,6 +246,13 @@ class Storage:
         """A new ORM session (use as a context manager)."""
         return self.sessions()
 
+    def run(self, ops: Iterable[Op]) -> list[Any]:
+        """Run ``ops`` in one transaction; all of them land or none does."""
+        with self.session() as s, s.begin():
+            out = [op(s) for op in ops]
+            s.flush()
+            return out
+
     # settings -----------------------------------------------------------------------------
     def secret(self) -> str:
         """The server secret, created once and kept in the database so cookies survive restarts."""
@@ -118,22 +289,95 @@ class Storage:
             if user is not None:
                 user.password_hash = password_hash
 
-    # tables and matches -------------------------------------------------------------------
-    def add_table(self, table_id: str, game: str, options: dict[str, Any], seats: list[Any], owner: int | None) -> None:
-        """Record a new table."""
+    # sessions -----------------------------------------------------------------------------
+    def add_session(self, user_id: int, max_age: int) -> tuple[str, int]:
+        """A new signed-in session for ``user_id``: ``(cookie token, session id)``; only the token's hash is kept."""
+        token = secrets.token_urlsafe(32)
+        expires = utcnow() + dt.timedelta(seconds=max_age)
         with self.session() as s, s.begin():
-            s.add(TableRow(id=table_id, game=game, options=options, seats=seats, owner_id=owner, status="open"))
+            row = WebSession(token_hash=_token_hash(token), user_id=user_id, expires=expires)
+            s.add(row)
+            s.flush()
+            return token, row.id
+
+    def session_user(self, token: str | None) -> tuple[User, int] | None:
+        """The user and session id of a live session token (``None`` if unknown, ended or expired)."""
+        if not token or len(token) > 128:
+            return None
+        with self.session() as s:
+            row = s.scalars(select(WebSession).where(WebSession.token_hash == _token_hash(token))).first()
+            if row is None or _aware(row.expires) <= utcnow():
+                return None
+            user = s.get(User, row.user_id)
+            return (user, row.id) if user is not None else None
+
+    def session_alive(self, session_id: int, user_id: int) -> bool:
+        """True while session ``session_id`` of ``user_id`` has not ended (seat tokens are bound to it)."""
+        with self.session() as s:
+            row = s.get(WebSession, session_id)
+            return row is not None and row.user_id == user_id and _aware(row.expires) > utcnow()
+
+    def end_session(self, session_id: int) -> None:
+        """End one session (the browser signs in as someone else)."""
+        with self.session() as s, s.begin():
+            s.execute(delete(WebSession).where(WebSession.id == session_id))
+
+    def end_sessions(self, user_id: int) -> int:
+        """Sign ``user_id`` out everywhere (and forget expired sessions of anyone); returns how many ended."""
+        with self.session() as s, s.begin():
+            ended = s.execute(delete(WebSession).where(WebSession.user_id == user_id)).rowcount
+            s.execute(delete(WebSession).where(WebSession.expires < utcnow()))
+            return int(ended or 0)
+
+    # tables and matches -------------------------------------------------------------------
+    def add_table(
+        self,
+        table_id: str,
+        game: str,
+        options: dict[str, Any],
+        seats: list[Any],
+        owner: int | None,
+        *,
+        public: bool = False,
+        settings: dict[str, Any] | None = None,
+    ) -> None:
+        """Record a new table."""
+        self.run([op_add_table(table_id, game, options, seats, owner, public=public, settings=settings)])
 
     def update_table(self, table_id: str, *, seats: list[Any] | None = None, status: str | None = None) -> None:
         """Change a table's seats or status."""
-        with self.session() as s, s.begin():
-            row = s.get(TableRow, table_id)
-            if row is None:
-                return
-            if seats is not None:
-                row.seats = list(seats)
-            if status is not None:
-                row.status = status
+        self.run([op_table(table_id, seats=seats, status=status)])
+
+    def table(self, table_id: str) -> TableRow | None:
+        """A table by id."""
+        with self.session() as s:
+            return s.get(TableRow, table_id)
+
+    def live_tables(self) -> list[TableRow]:
+        """The tables to bring back on start-up (waiting for players or playing), oldest first."""
+        with self.session() as s:
+            return list(s.scalars(select(TableRow).where(TableRow.status.in_(LIVE)).order_by(TableRow.created)))
+
+    def events(self, table_id: str) -> list[TableEvent]:
+        """A table's events in order."""
+        with self.session() as s:
+            return list(s.scalars(select(TableEvent).where(TableEvent.table_id == table_id).order_by(TableEvent.seq)))
+
+    def may_read_match(self, match_id: int, user_id: int | None) -> bool:
+        """A match record is readable by its players and its table's owner, or by anyone at a public table."""
+        with self.session() as s:
+            match = s.get(Match, match_id)
+            if match is None:
+                return False
+            table = s.get(TableRow, match.table_id)
+            if table is not None and (table.public or (user_id is not None and table.owner_id == user_id)):
+                return True
+            if user_id is None:
+                return False
+            seat = s.scalars(
+                select(MatchPlayer.id).where(MatchPlayer.match_id == match_id, MatchPlayer.user_id == user_id)
+            ).first()
+            return seat is not None
 
     def add_match(self, table_id: str, game: str, options: dict[str, Any], names: list[str]) -> int:
         """Start a match record; returns its id."""
@@ -145,14 +389,7 @@ class Storage:
 
     def set_match_player(self, match_id: int, seat: int, user_id: int) -> None:
         """Note that ``user_id`` holds ``seat`` in this match."""
-        with self.session() as s, s.begin():
-            row = s.scalars(
-                select(MatchPlayer).where(MatchPlayer.match_id == match_id, MatchPlayer.seat == seat)
-            ).first()
-            if row is None:
-                s.add(MatchPlayer(match_id=match_id, seat=seat, user_id=user_id))
-            else:
-                row.user_id = user_id
+        self.run([op_match_player(match_id, seat, user_id)])
 
     def finish_hand(
         self,
@@ -165,13 +402,7 @@ class Storage:
         finished: bool,
     ) -> None:
         """Store a finished hand and the match record of the finished hands so far."""
-        with self.session() as s, s.begin():
-            s.add(Hand(match_id=match_id, number=number, record=hand_record, result=result))
-            match = s.get(Match, match_id)
-            if match is not None:
-                match.record = record
-                match.totals = list(totals)
-                match.finished = finished
+        self.run([op_finish_hand(match_id, number, hand_record, result, record, totals, finished)])
 
     def match(self, match_id: int) -> Match | None:
         """A match by id."""
@@ -211,13 +442,53 @@ class Storage:
                 )
             return out
 
-    def add_uploaded_record(self, user_id: int | None, text: str, outcome: dict[str, Any]) -> int:
-        """Keep an uploaded record and its replay outcome."""
+    def add_uploaded_record(
+        self, user_id: int, text: str, outcome: dict[str, Any], *, max_records: int = 50, max_bytes: int = 5_000_000
+    ) -> int:
+        """Keep a signed-in user's uploaded record and its outcome, dropping their oldest ones to stay
+        under the quota (``max_records`` records and ``max_bytes`` bytes per user; issue 15)."""
+        size = len(text.encode("utf-8"))
         with self.session() as s, s.begin():
-            row = UploadedRecord(user_id=user_id, text=text, outcome=outcome)
+            row = UploadedRecord(user_id=user_id, text=text, outcome=outcome, size=size)
             s.add(row)
             s.flush()
+            kept = s.execute(
+                select(UploadedRecord.id, UploadedRecord.size)
+                .where(UploadedRecord.user_id == user_id)
+                .order_by(UploadedRecord.id.desc())
+            ).all()
+            total, drop = 0, []
+            for i, (rid, rsize) in enumerate(kept):
+                total += rsize or 0
+                if i >= max_records or total > max_bytes:
+                    drop.append(rid)
+            if drop:
+                s.execute(delete(UploadedRecord).where(UploadedRecord.id.in_(drop)))
             return row.id
 
+    def uploaded_records(self, user_id: int) -> tuple[int, int]:
+        """``(count, bytes)`` of the records a user has stored."""
+        with self.session() as s:
+            count, size = s.execute(
+                select(func.count(UploadedRecord.id), func.coalesce(func.sum(UploadedRecord.size), 0)).where(
+                    UploadedRecord.user_id == user_id
+                )
+            ).one()
+            return int(count), int(size)
 
-__all__ = ["Storage", "current_revision", "default_url", "make_engine", "upgrade"]
+
+__all__ = [
+    "LIVE",
+    "Op",
+    "Storage",
+    "current_revision",
+    "default_url",
+    "make_engine",
+    "op_add_table",
+    "op_event",
+    "op_finish_hand",
+    "op_match_player",
+    "op_start_match",
+    "op_table",
+    "upgrade",
+]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -50,8 +50,44 @@ class TableRow(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seats: Mapped[list[Any]] = mapped_column(JSON)
     owner_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
-    status: Mapped[str] = mapped_column(String(16), default="open")
+    status: Mapped[str] = mapped_column(String(16), default="open", index=True)
     created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    public: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Whether anyone may download the table's match records (otherwise only its players and owner)."""
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    """Per-table settings, e.g. ``away_seconds`` (how long a person may be away before a stand-in plays)."""
+    updated: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class TableEvent(Base):
+    """One acknowledged change of a live table, in order (issue 15: written before it is broadcast).
+
+    ``kind`` is ``start`` (the match seed, match id and names), ``act`` (an applied action, every field
+    of :class:`~tarocchi.engine.actions.Action`), ``next`` (the next hand dealt) or ``ready`` (a seat
+    asked for the next hand). Replaying the events on a new :class:`~tarocchi.session.MatchSession`
+    rebuilds the table exactly, since deals come from the seed.
+    """
+
+    __tablename__ = "table_events"
+    __table_args__ = (UniqueConstraint("table_id", "seq"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class WebSession(Base):
+    """A signed-in browser: the cookie holds a random token, the database only its SHA-256 (issue 15:
+    server-side sessions, so signing out ends them everywhere)."""
+
+    __tablename__ = "web_sessions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
 
 
 class Match(Base):
@@ -98,7 +134,9 @@ class UploadedRecord(Base):
 
     __tablename__ = "records"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True, index=True)
     text: Mapped[str] = mapped_column(Text)
     outcome: Mapped[dict[str, Any]] = mapped_column(JSON)
+    size: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """Bytes of ``text`` (UTF-8), for the per-user quota."""
     created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -1,7 +1,8 @@
 """The FastAPI application: lobby and account API, WebSocket tables, the static front end, card SVGs.
 
 ``create_app(WebConfig(...))`` builds an app around one :class:`~tarocchi.storage.Storage`; the
-``tarocchi serve`` command runs it with uvicorn.
+``tarocchi serve`` command runs it with uvicorn. On start-up the live tables of the database come back
+(:meth:`TableManager.restore`); what keeps other sites and floods out is in :mod:`tarocchi.web.security`.
 """
 
 from __future__ import annotations
@@ -9,26 +10,33 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import time
+import os
 from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-from urllib.parse import urlsplit
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, HTTPException, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
 from tarocchi.storage import Storage
 from tarocchi.web import gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
-from tarocchi.web.tables import HUMAN, STALE, Table, TableManager
+from tarocchi.web.journal import Journal
+from tarocchi.web.replayer import ReplayBusy, Replayer, ReplayTimeout
+from tarocchi.web.security import BodyTooLarge, Bucket, Guard, origin_refusal, read_body
+from tarocchi.web.tables import CLOSED, HUMAN, STALE, LimitError, Limits, Table, TableManager
 
 STATIC = Path(__file__).with_name("static")
 MAX_BODY_BYTES = 1_000_000
+"""The largest request body (an uploaded record); anything longer is cut off while it is read."""
+MAX_JSON_BYTES = 16_384
+"""The largest body of the other API requests (a table's settings are a few hundred bytes)."""
+MAX_JSON_DEPTH = 8
 NAME_MAX = 24
 
 
@@ -46,9 +54,37 @@ def available_games() -> dict[str, Callable[[Mapping[str, Any]], Game]]:
     return out
 
 
+def _env(name: str, default: float) -> float:
+    """A number from the environment (``tarocchi serve`` passes no flags for these), else ``default``."""
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise TarocchiError(f"{name}={raw!r} is not a number") from None
+
+
+def _env_limits() -> Limits:
+    base = Limits()
+    return Limits(
+        tables_per_user=int(_env("TAROCCHI_WEB_TABLES_PER_USER", base.tables_per_user)),
+        tables=int(_env("TAROCCHI_WEB_MAX_TABLES", base.tables)),
+        sockets_per_user=int(_env("TAROCCHI_WEB_SOCKETS_PER_USER", base.sockets_per_user)),
+        sockets=int(_env("TAROCCHI_WEB_MAX_SOCKETS", base.sockets)),
+        spectators_per_table=int(_env("TAROCCHI_WEB_SPECTATORS_PER_TABLE", base.spectators_per_table)),
+    )
+
+
 @dataclass
 class WebConfig:
-    """Server settings. ``bot_delay`` is the seconds a bot waits before acting (0 in tests)."""
+    """Server settings. ``bot_delay`` is the seconds a bot waits before acting (0 in tests).
+
+    The settings without a ``tarocchi serve`` flag read ``TAROCCHI_WEB_*`` environment variables:
+    ``AWAY_SECONDS`` (a person away this long is played by a stand-in), ``IDLE_SECONDS`` (a table
+    nobody connects to this long is closed), ``HTTP_RATE``/``HTTP_BURST`` (API requests per second per
+    address), ``REPLAY_SECONDS`` and the :class:`~tarocchi.web.tables.Limits`.
+    """
 
     db_url: str | None = None
     bot_delay: float = 1.0
@@ -58,25 +94,68 @@ class WebConfig:
     rate_burst: float = 30.0
     secure_cookies: bool = False
     expose_stats: bool = False
+    http_rate: float = field(default_factory=lambda: _env("TAROCCHI_WEB_HTTP_RATE", 20.0))
+    http_burst: float = field(default_factory=lambda: _env("TAROCCHI_WEB_HTTP_BURST", 200.0))
+    away_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_AWAY_SECONDS", 60.0))
+    idle_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_IDLE_SECONDS", 1800.0))
+    replay_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_REPLAY_SECONDS", 5.0))
+    limits: Limits = field(default_factory=_env_limits)
+    record_quota: int = 50
+    """Uploaded records kept per signed-in user (the oldest go first)."""
+    record_quota_bytes: int = 5_000_000
+    stand_in: str | None = None
+    """The agent that plays for a person away too long (default: ``heuristic`` when present)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class RateLimiter:
-    """A token bucket per connection."""
+class RateLimiter(Bucket):
+    """A token bucket per WebSocket connection."""
 
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
 
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
+# request bodies: strict types on every field, unknown fields refused (issue 15) ----------------------
+class _Body(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class GuestBody(_Body):
+    name: str
+
+
+class RegisterBody(_Body):
+    login: str
+    password: str
+    name: str | None = None
+
+
+class LoginBody(_Body):
+    login: str
+    password: str
+
+
+class CreateBody(_Body):
+    game: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[str]
+    public: bool = False
+    """Anyone may download the match record (otherwise only its players and the table's owner)."""
+    away_seconds: int | None = Field(default=None, ge=1, le=86_400)
+
+
+class JoinBody(_Body):
+    seat: int | None = Field(default=None, ge=0, le=15)
+
+
+class EmptyBody(_Body):
+    pass
+
+
+B = TypeVar("B", bound=_Body)
+
+
+def _validation_message(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ())) or "body"
+    return f"{where}: {first.get('msg', 'invalid')}"
 
 
 class WsClient:
@@ -87,21 +166,27 @@ class WsClient:
     def __init__(self, ws: WebSocket, seat: int | None) -> None:
         self.ws = ws
         self.seat = seat
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[dict[str, Any] | tuple[int, str]] = asyncio.Queue()
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, message: dict[str, Any]) -> None:
-        if self.queue.qsize() > self.MAX_QUEUE:  # a client that stopped reading is dropped
-            self.queue.put_nowait(None)
+        if self.queue.qsize() > self.MAX_QUEUE:  # a client that stopped reading is dropped (it may retry)
+            self.queue.put_nowait((1013, "too slow"))
             return
         self.queue.put_nowait(message)
+
+    def close(self, reason: str) -> None:
+        """Send the reason as an error, then close with 1008 (the page shows it and does not retry)."""
+        self.queue.put_nowait({"type": "error", "reason": reason, "closed": True})
+        self.queue.put_nowait((1008, reason))
 
     async def _write(self) -> None:
         while True:
             message = await self.queue.get()
-            if message is None:
+            if isinstance(message, tuple):
+                code, reason = message
                 with contextlib.suppress(Exception):
-                    await self.ws.close(code=1008, reason="too slow")
+                    await self.ws.close(code=code, reason=reason[:120])
                 return
             try:
                 await self.ws.send_text(json.dumps(message, separators=(",", ":")))
@@ -114,13 +199,12 @@ class WsClient:
             await self.writer
 
 
-def _origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
-    if origin is None:  # not a browser: Origin is what protects browsers' cookies and pages
-        return True
-    if origin in allowed:
-        return True
-    netloc = urlsplit(origin).netloc
-    return bool(host) and netloc == host
+async def _refuse_socket(ws: WebSocket, reason: str, code: int = 1008) -> None:
+    """Accept, say why, close: a browser sees the reason (a close before accept is a bare HTTP 403)."""
+    await ws.accept()
+    with contextlib.suppress(Exception):
+        await ws.send_text(json.dumps({"type": "error", "reason": reason, "closed": True}))
+        await ws.close(code=code, reason=reason[:120])
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
@@ -129,48 +213,105 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     storage = Storage(config.db_url)
     signer = Signer(storage.secret())
     games = dict(config.games) if config.games is not None else available_games()
-    manager = TableManager(storage, bot_delay=config.bot_delay, games=games)
+    journal = Journal(storage)
+    manager = TableManager(
+        storage,
+        bot_delay=config.bot_delay,
+        games=games,
+        journal=journal,
+        limits=config.limits,
+        away_seconds=config.away_seconds,
+        idle_seconds=config.idle_seconds,
+        stand_in=config.stand_in,
+    )
+    replayer = Replayer(seconds=config.replay_seconds)
+    running = {"lifespans": 0}
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        yield
-        await manager.close()
-        storage.close()
+        # several test clients may share one app: the first start restores, the last stop closes
+        if running["lifespans"] == 0:
+            manager.restore()
+            manager.start()
+        running["lifespans"] += 1
+        try:
+            yield
+        finally:
+            running["lifespans"] -= 1
+            if running["lifespans"] == 0:
+                await manager.close()
+                await replayer.stop()
+                journal.close()
+                storage.close()
 
-    app = FastAPI(title="tarocchi", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(title="tarocchi", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    app.add_middleware(
+        Guard,  # type: ignore[arg-type]
+        allowed_origins=config.allowed_origins,
+        max_body=MAX_BODY_BYTES,
+        rate=config.http_rate,
+        burst=config.http_burst,
+        hsts=config.secure_cookies,
+    )
     app.state.storage = storage
     app.state.manager = manager
     app.state.signer = signer
     app.state.config = config
+    app.state.journal = journal
+    app.state.replayer = replayer
 
     # helpers -------------------------------------------------------------------------------
+    def session_of(request: Request) -> tuple[Any, int] | None:
+        """The signed-in user and session id of the request (looked up once per request)."""
+        if not hasattr(request.state, "auth"):
+            request.state.auth = storage.session_user(request.cookies.get(COOKIE))
+        auth: tuple[Any, int] | None = request.state.auth
+        return auth
+
     def current_user(request: Request) -> Any:
-        user_id = signer.read_session(request.cookies.get(COOKIE))
-        return storage.user(user_id) if user_id is not None else None
+        auth = session_of(request)
+        return auth[0] if auth is not None else None
+
+    def require_session(request: Request) -> tuple[Any, int]:
+        auth = session_of(request)
+        if auth is None:
+            raise HTTPException(401, strings.text("login_first", request))
+        return auth
 
     def require_user(request: Request) -> Any:
-        user = current_user(request)
-        if user is None:
-            raise HTTPException(401, strings.text("login_first", request))
-        return user
+        return require_session(request)[0]
 
-    async def body(request: Request) -> dict[str, Any]:
-        raw = await request.body()
-        if len(raw) > MAX_BODY_BYTES:
-            raise HTTPException(413, "request too large")
+    async def raw_body(request: Request, limit: int) -> bytes:
         try:
-            data = json.loads(raw or b"{}")
+            return await read_body(request.stream(), limit)
+        except BodyTooLarge as exc:
+            raise HTTPException(413, str(exc)) from None
+
+    async def body(request: Request, model: type[B]) -> B:
+        """The request's JSON object, read within :data:`MAX_JSON_BYTES`, parsed strictly, typed by ``model``."""
+        raw = await raw_body(request, MAX_JSON_BYTES)
+        try:
+            data = protocol.load_json(raw, max_depth=MAX_JSON_DEPTH) if raw.strip() else {}
+        except protocol.JSONShapeError as exc:
+            raise HTTPException(400, f"malformed JSON: {exc}") from None
         except ValueError:
             raise HTTPException(400, "malformed JSON") from None
         if not isinstance(data, dict):
             raise HTTPException(400, "a JSON object is expected")
-        return data
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            raise HTTPException(400, _validation_message(exc)) from None
 
-    def login_response(user: Any) -> Response:
+    def login_response(user: Any, request: Request) -> Response:
+        old = session_of(request)
+        if old is not None:  # the browser's previous session ends here, not only its cookie
+            storage.end_session(old[1])
+        token, _ = storage.add_session(user.id, COOKIE_MAX_AGE)
         response = JSONResponse({"id": user.id, "name": user.name, "guest": user.login is None})
         response.set_cookie(
             COOKIE,
-            signer.session_cookie(user.id),
+            token,
             max_age=COOKIE_MAX_AGE,
             httponly=True,
             samesite="lax",
@@ -184,9 +325,12 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         value = " ".join(value.split())
         if len(value) > NAME_MAX:
             raise HTTPException(400, f"the {what} is longer than {NAME_MAX} characters")
+        if any(not ch.isprintable() for ch in value):
+            raise HTTPException(400, f"the {what} holds control characters")
         return value
 
-    def table_summary(table: Table, user: Any) -> dict[str, Any]:
+    def table_summary(table: Table, auth: tuple[Any, int] | None) -> dict[str, Any]:
+        user = auth[0] if auth is not None else None
         seat = table.seat_of(user.id) if user is not None else None
         out: dict[str, Any] = {
             "id": table.id,
@@ -198,10 +342,12 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             "started": table.session is not None,
             "finished": table.finished,
             "free": sum(1 for s in table.seats if s.kind == HUMAN and s.user_id is None),
+            "status": table.status,
+            "public": table.public,
             "seat": seat,
         }
-        if seat is not None:
-            out["token"] = signer.seat_token(table.id, seat, user.id)
+        if seat is not None and auth is not None:
+            out["token"] = signer.seat_token(table.id, seat, auth[0].id, auth[1])
         return out
 
     # pages ---------------------------------------------------------------------------------------
@@ -273,42 +419,46 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
 
     @app.post("/api/guest")
     async def api_guest(request: Request) -> Response:
-        data = await body(request)
-        user = storage.add_user(clean_name(data.get("name")))
-        return login_response(user)
+        data = await body(request, GuestBody)
+        user = storage.add_user(clean_name(data.name))
+        return login_response(user, request)
 
     @app.post("/api/register")
     async def api_register(request: Request) -> Response:
-        data = await body(request)
-        login = clean_name(data.get("login"), "login").lower()
-        password = data.get("password")
-        if not isinstance(password, str) or len(password) < 8 or len(password) > 256:
+        data = await body(request, RegisterBody)
+        login = clean_name(data.login, "login").lower()
+        password = data.password
+        if len(password) < 8 or len(password) > 256:
             raise HTTPException(400, strings.text("password_rules", request))
         if storage.user_by_login(login) is not None:
             raise HTTPException(409, strings.text("login_taken", request))
-        name = clean_name(data.get("name") or login)
+        name = clean_name(data.name or login)
         user = storage.add_user(name, login=login, password_hash=await asyncio.to_thread(hash_password, password))
-        return login_response(user)
+        return login_response(user, request)
 
     @app.post("/api/login")
     async def api_login(request: Request) -> Response:
-        data = await body(request)
-        login, password = data.get("login"), data.get("password")
-        user = storage.user_by_login(login.strip().lower()) if isinstance(login, str) else None
+        data = await body(request, LoginBody)
+        user = storage.user_by_login(data.login.strip().lower()) if len(data.login) <= 64 else None
         ok = (
             user is not None
             and user.password_hash is not None
-            and isinstance(password, str)
-            and await asyncio.to_thread(verify_password, user.password_hash, password)
+            and len(data.password) <= 256
+            and await asyncio.to_thread(verify_password, user.password_hash, data.password)
         )
         if not ok:
             raise HTTPException(401, strings.text("bad_login", request))
         if needs_rehash(user.password_hash):
-            storage.set_password_hash(user.id, hash_password(password))
-        return login_response(user)
+            storage.set_password_hash(user.id, await asyncio.to_thread(hash_password, data.password))
+        return login_response(user, request)
 
     @app.post("/api/logout")
-    async def api_logout() -> Response:
+    async def api_logout(request: Request) -> Response:
+        """Sign out everywhere: every session of this user ends, so a copied cookie is worthless."""
+        await body(request, EmptyBody)
+        auth = session_of(request)
+        if auth is not None:
+            storage.end_sessions(auth[0].id)
         response = JSONResponse({"ok": True})
         response.delete_cookie(COOKIE)
         return response
@@ -316,66 +466,96 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     # api: tables ------------------------------------------------------------------------------------
     @app.get("/api/tables")
     async def api_tables(request: Request) -> dict[str, Any]:
-        user = current_user(request)
-        return {"tables": [table_summary(t, user) for t in manager.tables.values() if not t.finished]}
+        auth = session_of(request)
+        return {"tables": [table_summary(t, auth) for t in manager.tables.values() if t.live]}
 
     @app.post("/api/tables")
     async def api_create_table(request: Request) -> dict[str, Any]:
-        user = require_user(request)
-        data = await body(request)
-        game, options, seats = data.get("game"), data.get("options", {}), data.get("seats")
-        if not isinstance(game, str) or not isinstance(options, dict):
-            raise HTTPException(400, "game (a name) and options (an object) are needed")
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise HTTPException(400, 'seats must be a list such as ["human", "random", ...]')
+        auth = require_session(request)
+        user = auth[0]
+        data = await body(request, CreateBody)
         try:
-            table = manager.create(game, options, seats, user.id)
+            table = await manager.create(
+                data.game, data.options, data.seats, user.id, public=data.public, away_seconds=data.away_seconds
+            )
             humans = table.human_seats()  # the live seats in order (a dummy's seat is never a person's)
             if humans:
-                table.take_seat(humans[0], user.id, user.name)
+                await table.take_seat(humans[0], user.id, user.name)
+        except LimitError as exc:
+            raise HTTPException(exc.status, str(exc)) from None
         except TarocchiError as exc:
             raise HTTPException(400, str(exc)) from None
-        return table_summary(table, user)
+        return table_summary(table, auth)
 
     def get_table(table_id: str) -> Table:
-        table = manager.get(table_id)
+        table = manager.load(table_id)
         if table is None:
+            if manager.status_of(table_id) == CLOSED:
+                raise HTTPException(410, "this table is closed")
             raise HTTPException(404, "no such table")
         return table
 
     @app.get("/api/tables/{table_id}")
     async def api_table(table_id: str, request: Request) -> dict[str, Any]:
-        return table_summary(get_table(table_id), current_user(request))
+        return table_summary(get_table(table_id), session_of(request))
 
     @app.post("/api/tables/{table_id}/join")
     async def api_join(table_id: str, request: Request) -> dict[str, Any]:
-        user = require_user(request)
+        auth = require_session(request)
+        user = auth[0]
         table = get_table(table_id)
-        data = await body(request)
-        seat = data.get("seat")
-        if not isinstance(seat, int):
+        data = await body(request, JoinBody)
+        seat = data.seat
+        if seat is None:
             free = [i for i, s in enumerate(table.seats) if s.kind == HUMAN and s.user_id is None]
             if not free:
                 raise HTTPException(409, "no free seat at this table")
             seat = free[0]
         try:
-            table.take_seat(seat, user.id, user.name)
+            await table.take_seat(seat, user.id, user.name)
         except TarocchiError as exc:
             raise HTTPException(409, str(exc)) from None
-        return table_summary(table, user)
+        return table_summary(table, auth)
+
+    @app.post("/api/tables/{table_id}/leave")
+    async def api_leave(table_id: str, request: Request) -> dict[str, Any]:
+        """Give up one's seat: free again before the match, played by a stand-in during it."""
+        auth = require_session(request)
+        table = get_table(table_id)
+        await body(request, EmptyBody)
+        try:
+            seat = await table.leave(auth[0].id)
+        except TarocchiError as exc:
+            raise HTTPException(409, str(exc)) from None
+        return {"left": seat, "status": table.status}
+
+    def may_read(table: Table, user: Any) -> bool:
+        if table.public:
+            return True
+        if user is None:
+            return False
+        if table.owner == user.id or table.seat_of(user.id) is not None:
+            return True
+        return table.match_id is not None and storage.may_read_match(table.match_id, user.id)
 
     @app.get("/api/tables/{table_id}/record")
-    async def api_table_record(table_id: str) -> Response:
-        record = get_table(table_id).finished_record()
+    async def api_table_record(table_id: str, request: Request) -> Response:
+        table = get_table(table_id)
+        if not may_read(table, current_user(request)):
+            raise HTTPException(403, "only this table's players may download its record (the table is not public)")
+        record = table.finished_record()
         if record is None:
             raise HTTPException(404, "the match has not started")
         return _record_response(record, f"tarocchi-{table_id}.json")
 
     @app.get("/api/matches/{match_id}/record")
-    async def api_match_record(match_id: int) -> Response:
-        match = storage.match(match_id)
+    async def api_match_record(match_id: int, request: Request) -> Response:
+        match = storage.match(match_id) if 0 < match_id < 2**62 else None
         if match is None or not match.record:
             raise HTTPException(404, "no such match")
+        user = current_user(request)
+        if not storage.may_read_match(match_id, user.id if user is not None else None):
+            raise HTTPException(403, "only this match's players may download its record (its table is not public)")
         return _record_response(match.record, f"tarocchi-match-{match_id}.json")
 
     def _record_response(record: dict[str, Any], filename: str) -> Response:
@@ -413,93 +593,119 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
 
     @app.post("/api/replay")
     async def api_replay(request: Request) -> dict[str, Any]:
-        from tarocchi.records.replay import error_line, replay_text
-
-        raw = await request.body()
-        if len(raw) > MAX_BODY_BYTES:
-            raise HTTPException(413, "record too large")
+        """Replay an uploaded record in the worker process (off the event loop, time-limited); a
+        signed-in user's record is kept under their quota, an anonymous one is not kept."""
+        raw = await raw_body(request, MAX_BODY_BYTES)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             return {"ok": False, "error": "the file is not UTF-8 text"}
         try:
-            outcome: dict[str, Any] = {"ok": True, "replay": protocol.jsonable(replay_text(text).to_json())}
-        except TarocchiError as exc:
-            outcome = {"ok": False, "error": error_line(exc)}
-        except Exception as exc:  # a game package that fails must not break the page
-            outcome = {"ok": False, "error": f"cannot replay this record here ({type(exc).__name__})"}
+            outcome = await replayer.replay(text)
+        except ReplayBusy as exc:
+            raise HTTPException(503, str(exc)) from None
+        except ReplayTimeout as exc:
+            outcome = {"ok": False, "error": str(exc)}
         user = current_user(request)
-        storage.add_uploaded_record(user.id if user else None, text, outcome)
+        outcome["stored"] = False
+        if user is not None:
+            await asyncio.to_thread(
+                storage.add_uploaded_record,
+                user.id,
+                text,
+                {k: v for k, v in outcome.items() if k != "stored"},
+                max_records=config.record_quota,
+                max_bytes=config.record_quota_bytes,
+            )
+            outcome["stored"] = True
         return outcome
 
     # websocket ------------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
     async def ws_table(ws: WebSocket, table_id: str, token: str | None = None) -> None:
-        if not _origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), config.allowed_origins):
-            await ws.close(code=1008, reason="origin not allowed")
-            return
-        table = manager.get(table_id)
+        origin, fetch_site = ws.headers.get("origin"), ws.headers.get("sec-fetch-site")
+        if origin is not None or fetch_site is not None:  # a browser: only our own pages (no Origin: a program)
+            refusal = origin_refusal(origin, fetch_site, ws.headers.get("host"), ws.url.scheme, config.allowed_origins)
+            if refusal is not None:
+                await ws.close(code=1008, reason="origin not allowed")
+                return
+        table = manager.load(table_id)
         if table is None:
-            await ws.close(code=1008, reason="no such table")
+            closed = manager.status_of(table_id) == CLOSED
+            await _refuse_socket(ws, "this table is closed" if closed else "no such table")
             return
         seat: int | None = None
         if token:
             granted = signer.read_seat_token(token)
             if granted is None or granted[0] != table_id:
-                await ws.close(code=1008, reason="invalid seat token")
+                await _refuse_socket(ws, "invalid seat token")
                 return
-            _, seat, user_id = granted
+            _, seat, user_id, session_id = granted
             if not (0 <= seat < len(table.seats)) or table.seats[seat].user_id != user_id:
-                await ws.close(code=1008, reason="the seat is no longer yours")
+                await _refuse_socket(ws, "the seat is no longer yours")
                 return
-        await ws.accept()
-        client = WsClient(ws, seat)
-        limiter = RateLimiter(config.rate_per_second, config.rate_burst)
-        strikes = 0
-        table.connect(client)
+            if not storage.session_alive(session_id, user_id):
+                await _refuse_socket(ws, "your session has ended; sign in again")
+                return
+            key = f"u:{user_id}"
+        else:
+            auth = storage.session_user(ws.cookies.get(COOKIE))
+            key = f"u:{auth[0].id}" if auth is not None else f"ip:{ws.client.host if ws.client else '?'}"
+        refusal = manager.admit(key, table, seat)
+        if refusal is not None:
+            await _refuse_socket(ws, refusal, code=1013 if "server is full" in refusal else 1008)
+            return
         try:
-            while True:
-                message = await ws.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                text = message.get("text")
-                if text is None:
-                    text = message.get("bytes") or b""
-                if not limiter.allow():
-                    strikes += 1
-                    client.send({"type": "error", "reason": "too many messages: slow down"})
-                    if strikes > 50:
-                        await ws.close(code=1008, reason="rate limit")
+            await ws.accept()
+            client = WsClient(ws, seat)
+            limiter = RateLimiter(config.rate_per_second, config.rate_burst)
+            strikes = 0
+            table.connect(client)
+            try:
+                while True:
+                    message = await ws.receive()
+                    if message["type"] == "websocket.disconnect":
                         break
-                    continue
-                try:
-                    data = protocol.parse_client_message(text)
-                except protocol.ProtocolError as exc:
-                    client.send({"type": "error", "reason": exc.reason})
-                    continue
-                kind = data["type"]
-                if kind == "ping":
-                    client.send({"type": "pong"})
-                    continue
-                if kind == "ready":
-                    refusal = table.set_ready(seat)
-                else:
-                    refusal = table.submit(seat, data["action"], data.get("version"))
-                if refusal is not None:
-                    coded = getattr(refusal, "code", None)  # a rule's reason code, for translation
-                    client.send(
-                        {
-                            "type": "error",
-                            "reason": str(refusal),
-                            "action": data.get("action"),
-                            "stale": refusal == STALE,
-                            **({"code": coded, "params": getattr(refusal, "params", {})} if coded else {}),
-                        }
-                    )
-        except WebSocketDisconnect:
-            pass
+                    text = message.get("text")
+                    if text is None:
+                        text = message.get("bytes") or b""
+                    if not limiter.allow():
+                        strikes += 1
+                        client.send({"type": "error", "reason": "too many messages: slow down"})
+                        if strikes > 50:
+                            await ws.close(code=1008, reason="rate limit")
+                            break
+                        continue
+                    try:
+                        data = protocol.parse_client_message(text)
+                    except protocol.ProtocolError as exc:
+                        client.send({"type": "error", "reason": exc.reason})
+                        continue
+                    kind = data["type"]
+                    if kind == "ping":
+                        client.send({"type": "pong"})
+                        continue
+                    if kind == "ready":
+                        refusal = await table.set_ready(seat)
+                    else:
+                        refusal = await table.submit(seat, data["action"], data.get("version"))
+                    if refusal is not None:
+                        coded = getattr(refusal, "code", None)  # a rule's reason code, for translation
+                        client.send(
+                            {
+                                "type": "error",
+                                "reason": str(refusal),
+                                "action": data.get("action"),
+                                "stale": refusal == STALE,
+                                **({"code": coded, "params": getattr(refusal, "params", {})} if coded else {}),
+                            }
+                        )
+            except (WebSocketDisconnect, RuntimeError):
+                pass
+            finally:
+                table.disconnect(client)
+                await client.stop()
         finally:
-            table.disconnect(client)
-            await client.stop()
+            manager.release(key)
 
     return app

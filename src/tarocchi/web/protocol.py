@@ -20,18 +20,27 @@ action was chosen on, so an action chosen on an older state is refused as stale)
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from tarocchi.cards import CODES, codes_of, is_card_code, parse_card
-from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, Action, action_to_record
+from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, VERBS, Action, action_to_record
 from tarocchi.engine.game import CardChoice, Game, HandState
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.games.taken import points_taken
 
 MAX_MESSAGE_BYTES = 4096
 """The largest client message accepted (a discard of 20 cards is well under 300 bytes)."""
+MAX_MESSAGE_DEPTH = 4
+"""The deepest nesting of a client message: the frame, its action, a card list (issue 15)."""
+MAX_INT_DIGITS = 18
+"""Integers in client JSON fit in 64 bits; longer digit strings are refused before Python parses them."""
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class ProtocolError(Exception):
@@ -166,20 +175,103 @@ def public_view(state: HandState) -> dict[str, Any]:
     }
 
 
+class JSONShapeError(ValueError):
+    """JSON that parses but that the server will not take: too deep, duplicate keys, huge or odd numbers."""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise JSONShapeError(f"the key {key!r} appears twice")
+        out[key] = value
+    return out
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise JSONShapeError(f"a number has more than {MAX_INT_DIGITS} digits")
+    return int(digits)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise JSONShapeError(f"the number {text[:20]} is out of range")
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise JSONShapeError(f"{name} is not JSON")
+
+
+def json_depth(text: str) -> int:
+    """How deeply arrays and objects nest in ``text`` (strings skipped), without parsing it."""
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def load_json(text: str | bytes, *, max_depth: int) -> Any:
+    """Parse JSON strictly (issue 15): nesting checked *before* parsing (a refusal, never a
+    RecursionError), no duplicate keys, integers of at most :data:`MAX_INT_DIGITS` digits, finite
+    numbers only. Raises ``ValueError`` (:class:`JSONShapeError` for the shapes refused here)."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8")
+    depth = json_depth(text)
+    if depth > max_depth:
+        raise JSONShapeError(f"nested {depth} levels deep (the limit is {max_depth})")
+    try:
+        return json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except RecursionError:  # pragma: no cover - the depth check comes first
+        raise JSONShapeError("nested too deeply") from None
+
+
+_FIELDS = {"action": {"type", "action", "version"}, "ready": {"type"}, "ping": {"type"}}
+_ACTION_KEYS = set(VERBS) | {"seat", "as"}
+
+
+def _check_action(action: Any) -> None:
+    """Types of every field of a client's action; the game's reader checks the values (issue 15)."""
+    if not isinstance(action, dict):
+        raise ProtocolError('malformed message: \'action\' must be an object such as {"play": "KH"}')
+    for key, value in action.items():
+        if key not in _ACTION_KEYS:
+            raise ProtocolError(f"malformed message: unknown action field {key!r}")
+        if key == "seat":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ProtocolError("malformed message: 'seat' must be an integer")
+        elif key in SET_VERBS:
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value) or len(value) > 78:
+                raise ProtocolError(f"malformed message: {key!r} must be a list of card codes")
+        elif not isinstance(value, str):
+            raise ProtocolError(f"malformed message: {key!r} must be a string")
+
+
 def parse_client_message(text: str | bytes) -> dict[str, Any]:
-    """Read a client frame: size limit, JSON object with a known ``type``."""
+    """Read a client frame: size and depth limits, strict JSON, a known ``type`` and strict field types."""
     size = len(text.encode("utf-8")) if isinstance(text, str) else len(text)
     if size > MAX_MESSAGE_BYTES:
         raise ProtocolError(f"message too large ({size} bytes; the limit is {MAX_MESSAGE_BYTES})")
     try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
+        data = load_json(text, max_depth=MAX_MESSAGE_DEPTH)
+    except JSONShapeError as exc:
+        raise ProtocolError(f"malformed message: {exc}") from None
+    except ValueError:
         raise ProtocolError("malformed message: not JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("malformed message: a JSON object is expected")
     kind = data.get("type")
-    if kind not in ("action", "ready", "ping"):
+    if not isinstance(kind, str) or kind not in _FIELDS:
         raise ProtocolError(f"malformed message: unknown type {kind!r}")
-    if kind == "action" and not isinstance(data.get("action"), dict):
-        raise ProtocolError('malformed message: \'action\' must be an object such as {"play": "KH"}')
+    extra = sorted(set(data) - _FIELDS[kind])
+    if extra:
+        raise ProtocolError(f"malformed message: unknown field {extra[0]!r} in a {kind!r} message")
+    if kind == "action":
+        _check_action(data.get("action"))
+        version = data.get("version")
+        if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
+            raise ProtocolError("malformed message: 'version' must be an integer")
     return data

@@ -1,9 +1,21 @@
 """Live tables: the server-side state of each table, its seats, connected clients and bots.
 
 Everything runs on the server's event loop, one step at a time, so a table never sees two actions
-at once. The server owns the :class:`~tarocchi.session.MatchSession`; clients only send actions in
-record vocabulary, which the game checks (``HandState.check``) before anything changes. Each client
-is sent only its own seat's observation; spectators the public view.
+at once (each table has a lock; bots think outside it). The server owns the
+:class:`~tarocchi.session.MatchSession`; clients only send actions in record vocabulary, which the game
+checks (``HandState.check``) before anything changes. Each client is sent only its own seat's
+observation; spectators the public view.
+
+Durability (issue 15): every change is first committed through the :class:`~tarocchi.web.journal.Journal`
+as a table event (``start`` with the match seed, ``act``, ``next``, ``ready``) or a change of the table
+row (seats, status), and only then applied and broadcast. :meth:`Table.restore` replays a table's events
+on a new session, which deals the same cards from the same seed, so a restart or a crash loses nothing
+that a client was told.
+
+Seats over time: a person may leave a seat; a person away (no connection) longer than the table's
+``away_seconds`` is played by a stand-in computer player until they come back, and a vacated seat of a
+match under way is played by one until someone takes it. Tables nobody has connected to for
+``idle_seconds`` are closed by the manager.
 
 Dummies (DESIGN.md §4): the game's ``controller(seat)`` names the live
 seat deciding for each seat. A dummy's seat has kind :data:`DUMMY`; its actions (which carry the
@@ -20,16 +32,29 @@ import logging
 import random
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tarocchi.agents import Agent, make_agent
+from tarocchi.agents import Agent, agent_names, make_agent
+from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game
 from tarocchi.errors import IllegalActionError, TarocchiError
 from tarocchi.session import MatchSession
-from tarocchi.storage import Storage
+from tarocchi.storage import (
+    LIVE,
+    Storage,
+    op_add_table,
+    op_event,
+    op_finish_hand,
+    op_match_player,
+    op_start_match,
+    op_table,
+)
+from tarocchi.storage.models import TableEvent, TableRow
 from tarocchi.web import gameinfo, protocol
+from tarocchi.web.journal import Journal, JournalError
 
 log = logging.getLogger("tarocchi.web")
 
@@ -37,6 +62,9 @@ HUMAN = "human"
 DUMMY = "dummy"
 """The kind of a dummy's seat (DESIGN.md §4): played by its controller's seat."""
 STALE = "the table moved on before your action arrived; choose again"
+
+OPEN, PLAYING, FINISHED, CLOSED = "open", "playing", "finished", "closed"
+"""Table statuses: waiting for players, a match under way, the match over, closed (left or idle)."""
 
 
 class Client(Protocol):
@@ -46,6 +74,32 @@ class Client(Protocol):
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message for the client (never blocks)."""
+
+    def close(self, reason: str) -> None:
+        """Tell the client why, then end its connection (its seat was left, or the table closed)."""
+
+
+class LimitError(TarocchiError):
+    """A request over one of the server's limits; ``status`` is the HTTP code to answer with."""
+
+    def __init__(self, message: str, status: int = 429) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one user, one table and the whole server may hold at once (issue 15)."""
+
+    tables_per_user: int = 4
+    """Live tables (waiting or playing) a user may own."""
+    tables: int = 200
+    """Live tables on the server."""
+    sockets_per_user: int = 8
+    """WebSocket connections of one user (or one address, for people not signed in)."""
+    sockets: int = 2000
+    """WebSocket connections on the server."""
+    spectators_per_table: int = 20
 
 
 def controller_of(game: Game, seat: int) -> int:
@@ -59,6 +113,25 @@ def live_seats(game: Game) -> list[int]:
     return [s for s in range(game.num_seats) if controller_of(game, s) == s]
 
 
+def action_data(action: Action) -> dict[str, Any]:
+    """Every field of an action, for its ``act`` event (a card set is written in hex: it may pass 2**63)."""
+    return {
+        "seat": action.seat,
+        "verb": action.verb,
+        "card": action.card,
+        "cards": format(action.cards, "x"),
+        "value": action.value,
+        "record": protocol.action_json(action),
+    }
+
+
+def action_from_data(data: Mapping[str, Any]) -> Action:
+    """The action of an ``act`` event."""
+    return Action(
+        int(data["seat"]), data["verb"], card=int(data["card"]), cards=int(data["cards"], 16), value=data["value"]
+    )
+
+
 @dataclass
 class Seat:
     """One seat: a person (``kind == "human"``) or a bot (``kind`` is an agent name)."""
@@ -69,6 +142,11 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "user": self.user_id, "name": self.name}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Seat:
+        user = data.get("user")
+        return cls(str(data["kind"]), int(user) if isinstance(user, int) else None, str(data.get("name") or ""))
 
 
 @dataclass
@@ -89,7 +167,12 @@ class Table:
         seats: list[Seat],
         *,
         storage: Storage,
+        journal: Journal,
         bot_delay: float,
+        owner: int | None = None,
+        public: bool = False,
+        away_seconds: float = 60.0,
+        stand_in: str = "random",
         seed: int | None = None,
         stats: Stats | None = None,
     ) -> None:
@@ -97,7 +180,12 @@ class Table:
         self.game = game
         self.seats = seats
         self.storage = storage
+        self.journal = journal
         self.bot_delay = bot_delay
+        self.owner = owner
+        self.public = public
+        self.away_seconds = away_seconds
+        self.stand_in = stand_in
         self.seed = seed if seed is not None else secrets.randbits(63)
         self.rng = random.Random(self.seed)
         self.session: MatchSession | None = None
@@ -105,12 +193,30 @@ class Table:
         self.clients: list[Client] = []
         self.ready: set[int] = set()
         self.agents: dict[int, Agent] = {}
+        self.stand_ins: dict[int, Agent] = {}
         self.stats = stats or Stats()
+        self.status = OPEN
         self.version = 0
         """Bumped on every change of the game state; a client may send it with an action (stale check)."""
+        self.seq = 0
+        """The number of the table's last stored event."""
+        now = time.monotonic()
+        self.away_since: dict[int, float] = {}
+        """For each person's seat with no connection, since when (monotonic seconds)."""
+        self.last_seen = now
+        """When a client last connected or left, or something happened (the idle clock)."""
+        self.lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
-        self.finished = False
+
+    @property
+    def finished(self) -> bool:
+        return self.status == FINISHED
+
+    @property
+    def live(self) -> bool:
+        """Waiting for players or playing: listed in the lobby and counted against the limits."""
+        return self.status in LIVE
 
     # seats ---------------------------------------------------------------------------------
     def controller(self, seat: int) -> int:
@@ -130,76 +236,175 @@ class Table:
                 return i
         return None
 
-    def take_seat(self, seat: int, user_id: int, name: str) -> None:
-        """Seat a person (one seat per person per table; a taken seat stays its holder's)."""
-        if not 0 <= seat < len(self.seats):
-            raise TarocchiError(f"no seat {seat} at this table")
+    def is_connected(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.clients)
+
+    def is_away(self, seat: int, now: float | None = None) -> bool:
+        """True when a stand-in plays this person's seat: vacated mid-match, or away past ``away_seconds``."""
         place = self.seats[seat]
-        if place.kind == DUMMY:
-            raise TarocchiError(f"seat {seat} is a dummy, played by seat {self.controller(seat)}")
-        if place.kind != HUMAN:
-            raise TarocchiError(f"seat {seat} is played by the computer")
-        if place.user_id is not None and place.user_id != user_id:
-            raise TarocchiError(f"seat {seat} is taken by {place.name}")
-        current = self.seat_of(user_id)
-        if current is not None and current != seat:
-            raise TarocchiError(f"you already hold seat {current} at this table")
-        place.user_id, place.name = user_id, name
-        if self.match_id is not None:
-            self.storage.set_match_player(self.match_id, seat, user_id)
-        self.maybe_start()
+        if place.kind != HUMAN or self.session is None:
+            return False
+        if place.user_id is None:
+            return True
+        if self.is_connected(seat):
+            return False
+        since = self.away_since.get(seat)
+        return since is not None and (now if now is not None else time.monotonic()) - since >= self.away_seconds
+
+    def _next_away_deadline(self) -> float | None:
+        """Seconds until the next person's seat turns over to a stand-in (``None``: none pending)."""
+        now = time.monotonic()
+        waits = [
+            self.away_since[s] + self.away_seconds - now
+            for s in self.human_seats()
+            if self.seats[s].user_id is not None and not self.is_connected(s) and s in self.away_since
+        ]
+        waits = [w for w in waits if w > 0]
+        return min(waits) + 0.01 if waits else None
+
+    def _seats_json(self, seats: list[Seat] | None = None) -> list[dict[str, Any]]:
+        return [s.to_json() for s in (seats if seats is not None else self.seats)]
+
+    async def take_seat(self, seat: int, user_id: int, name: str) -> None:
+        """Seat a person (one seat per person per table; a taken seat stays its holder's)."""
+        async with self.lock:
+            if not self.live:
+                raise TarocchiError(f"this table is {self.status}")
+            if not 0 <= seat < len(self.seats):
+                raise TarocchiError(f"no seat {seat} at this table")
+            place = self.seats[seat]
+            if place.kind == DUMMY:
+                raise TarocchiError(f"seat {seat} is a dummy, played by seat {self.controller(seat)}")
+            if place.kind != HUMAN:
+                raise TarocchiError(f"seat {seat} is played by the computer")
+            if place.user_id is not None and place.user_id != user_id:
+                raise TarocchiError(f"seat {seat} is taken by {place.name}")
+            current = self.seat_of(user_id)
+            if current is not None and current != seat:
+                raise TarocchiError(f"you already hold seat {current} at this table")
+            if current == seat:
+                return
+            seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]
+            seats[seat] = Seat(HUMAN, user_id, name)
+            ops = [op_table(self.id, seats=self._seats_json(seats))]
+            if self.match_id is not None:
+                ops.append(op_match_player(self.match_id, seat, user_id))
+            await self._write(*ops)
+            self.seats = seats
+            self.away_since[seat] = time.monotonic()
+            self.last_seen = time.monotonic()
+            await self._maybe_start()
         self.broadcast()
+        self._wake.set()
+
+    async def leave(self, user_id: int) -> int:
+        """The person gives up their seat; returns it. Before the match the seat is free again; during it a
+        stand-in plays it until someone takes it. A table left by its last person closes."""
+        async with self.lock:
+            seat = self.seat_of(user_id)
+            if seat is None:
+                raise TarocchiError("you hold no seat at this table")
+            seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]
+            seats[seat] = Seat(HUMAN)
+            nobody = all(s.user_id is None for s in seats if s.kind == HUMAN)
+            status = CLOSED if nobody and self.live else None
+            await self._write(op_table(self.id, seats=self._seats_json(seats), status=status))
+            self.seats = seats
+            self.away_since.pop(seat, None)
+            for client in [c for c in self.clients if c.seat == seat]:
+                self.clients.remove(client)
+                client.close("you left this seat")
+            if status is not None:
+                self._closed("the last person left this table")
+        self.broadcast()
+        self._wake.set()
+        return seat
 
     # the match ------------------------------------------------------------------------------
-    def maybe_start(self) -> None:
-        """Deal the first hand once every human seat is taken."""
-        if self.session is not None or any(s.kind == HUMAN and s.user_id is None for s in self.seats):
-            return
+    def _start_session(self, seed: int, match_id: int, names: list[str]) -> None:
+        """The in-memory side of a ``start`` event (also replayed by :meth:`restore`)."""
+        self.session = MatchSession(self.game, seed=seed, names=names)
+        self.match_id = match_id
+        self.status = PLAYING
+        self.agents = {}
         for i, s in enumerate(self.seats):
-            if s.kind not in (HUMAN, DUMMY) and not s.name:
-                s.name = f"{s.kind} {i}"
-        for i, s in enumerate(self.seats):
-            if s.kind == DUMMY:
-                s.name = f"{self.seats[self.controller(i)].name} ({DUMMY})"
-        names = [s.name or s.kind for s in self.seats]
-        self.session = MatchSession(self.game, seed=self.rng.getrandbits(63), names=names)
-        self.match_id = self.storage.add_match(self.id, self.game.name, self.game.options_json(), names)
-        for i, s in enumerate(self.seats):
-            if s.kind == HUMAN and s.user_id is not None:
-                self.storage.set_match_player(self.match_id, i, s.user_id)
-            elif s.kind != HUMAN:
+            if s.kind != HUMAN:
                 boss = self.seats[self.controller(i)]
                 if boss.kind != HUMAN:  # a bot plays its dummy too (12.2)
                     self.agents[i] = make_agent(boss.kind, self.game)
+
+    async def _maybe_start(self) -> None:
+        """Deal the first hand once every human seat is taken (under the lock)."""
+        if self.session is not None or not self.live or any(s.kind == HUMAN and s.user_id is None for s in self.seats):
+            return
+        seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]
+        for i, s in enumerate(seats):
+            if s.kind not in (HUMAN, DUMMY) and not s.name:
+                s.name = f"{s.kind} {i}"
+        for i, s in enumerate(seats):
+            if s.kind == DUMMY:
+                s.name = f"{seats[self.controller(i)].name} ({DUMMY})"
+        names = [s.name or s.kind for s in seats]
+        seed = self.rng.getrandbits(63)
+        players = {i: s.user_id for i, s in enumerate(seats) if s.kind == HUMAN and s.user_id is not None}
+        op = op_start_match(
+            self.id,
+            self.seq + 1,
+            game=self.game.name,
+            options=self.game.options_json(),
+            names=names,
+            seed=seed,
+            seats=self._seats_json(seats),
+            players=players,
+        )
+        [match_id] = await self._write(op)
+        self.seq += 1
+        self.seats = seats
+        self._start_session(seed, match_id, names)
         self._wake.set()
+
+    async def _write(self, *ops: Any) -> list[Any]:
+        try:
+            return await self.journal.write(*ops)
+        except JournalError as exc:
+            self.stats.errors += 1
+            raise TarocchiError(str(exc)) from None
 
     def start_bots(self) -> None:
         """Start the table's bot/next-hand loop on the running event loop."""
-        if self._task is None:
+        if self._task is None and self.live:
             self._task = asyncio.get_running_loop().create_task(self._loop())
 
     async def close(self) -> None:
-        if self._task is not None:
+        """Stop the table's loop (the server is stopping, or the table closed)."""
+        if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._task
+        self._task = None
+
+    async def shut(self, reason: str) -> None:
+        """Close the table for good (nobody came for too long): stored as closed, clients told why."""
+        async with self.lock:
+            if not self.live:
+                return
+            await self._write(op_table(self.id, status=CLOSED))
+            self._closed(reason)
+        await self.close()
+
+    def _closed(self, reason: str) -> None:
+        self.status = CLOSED
+        for client in list(self.clients):
+            client.close(reason)
+        self.clients = []
+        if self._task is not None and self._task is not asyncio.current_task():
+            self._task.cancel()
             self._task = None
 
-    def submit(self, seat: int | None, raw: Mapping[str, Any], version: Any = None) -> str | None:
-        """Apply a client's action for ``seat``; returns the refusal reason, or ``None`` when applied.
-
-        ``version``, when given, is the state the client chose on: an action chosen on an older state
-        (a double click, or another seat acting first in an optional window) is refused as stale.
-        """
-        if version is not None and version != self.version:
-            return STALE
-        if seat is None:
-            return "spectators cannot act"
-        if self.session is None:
-            return "the match has not started: waiting for players"
+    def _resolve(self, seat: int, raw: Mapping[str, Any]) -> Action | str:
+        """The action a client of ``seat`` asks for, or why it is refused."""
+        assert self.session is not None
         state = self.session.state
-        if self.session.hand_finished:
-            return "the hand is over"
         mine = self.controlled(seat)
         # without a seat, the action is for the seat's dummy when the dummy is to act (12.2)
         claimed = raw.get("seat", state.to_act if state.to_act in mine else seat)
@@ -210,125 +415,217 @@ class Table:
         # the game's reader accepts); anything else goes through the game's reader and its check
         for listed in state.legal_actions():
             if listed.seat == claimed and protocol.action_json(listed) == wanted:
-                return self._apply(listed)
+                return listed
         try:
-            action = self.game.parse_action(wanted, "$.action")
+            return self.game.parse_action(wanted, "$.action")
         except TarocchiError as exc:
             return str(getattr(exc, "reason", exc))
-        return self._apply(action)
 
-    def _apply(self, action: Any) -> str | None:
+    async def submit(self, seat: int | None, raw: Mapping[str, Any], version: Any = None) -> str | None:
+        """Apply a client's action for ``seat``; returns the refusal reason, or ``None`` when applied.
+
+        ``version``, when given, is the state the client chose on: an action chosen on an older state
+        (a double click, or another seat acting first in an optional window) is refused as stale.
+        """
+        async with self.lock:
+            if version is not None and version != self.version:
+                return STALE
+            if seat is None:
+                return "spectators cannot act"
+            if self.status == CLOSED:
+                return "this table is closed"
+            if self.session is None:
+                return "the match has not started: waiting for players"
+            if self.session.hand_finished:
+                return "the hand is over"
+            action = self._resolve(seat, raw)
+            if isinstance(action, str):
+                return action
+            self.last_seen = time.monotonic()
+            return await self._commit(action)
+
+    async def _commit(self, action: Action) -> str | None:
+        """Check, store, apply and broadcast an action (under the lock): stored before anyone is told."""
         assert self.session is not None
         started = time.perf_counter()
         try:
-            self.session.apply(action)
+            self.session.state.check(action)
         except IllegalActionError as exc:
             return gameinfo.Refusal.of(exc)  # the reason, with its code and parameters for translation
         except TarocchiError as exc:
             return str(exc)
+        try:
+            await self._write(op_event(self.id, self.seq + 1, "act", action_data(action)))
+        except TarocchiError as exc:
+            return str(exc)
+        self.seq += 1
+        self.session.apply(action)
         self.version += 1
         if self.session.hand_finished:
-            self._hand_finished()
+            await self._hand_finished()
         self.broadcast()
         self.stats.action_times.append(time.perf_counter() - started)
         self._wake.set()
         return None
 
-    def _hand_finished(self) -> None:
+    def _finish_ops(self, number: int) -> list[Any]:
         assert self.session is not None and self.match_id is not None
         session = self.session
-        number = len(session.results) - 1
-        record = session.record.to_json()
-        result = session.results[-1].to_json()
-        finished = session.is_over
-        try:
-            self.storage.finish_hand(
+        record = self.finished_record() or {}
+        result = protocol.jsonable(session.results[number].to_json())
+        finished = session.is_over and session.hand_finished and number == len(session.results) - 1
+        ops = [
+            op_finish_hand(
                 self.match_id,
                 number,
                 record["hands"][number],
-                protocol.jsonable(result),
+                result,
                 record,
                 protocol.jsonable(session.totals()),
                 finished,
             )
-        except Exception:  # the game goes on even if the database hiccups; the record is kept in memory
-            log.exception("could not store hand %s of table %s", number, self.id)
-            self.stats.errors += 1
-        self.ready = set()
+        ]
         if finished:
-            self.finished = True
-            with contextlib.suppress(Exception):
-                self.storage.update_table(self.id, status="finished")
+            ops.append(op_table(self.id, status=FINISHED))
+        return ops
+
+    async def _hand_finished(self) -> None:
+        assert self.session is not None
+        session = self.session
+        number = len(session.results) - 1
+        try:
+            await self._write(*self._finish_ops(number))
+        except TarocchiError:  # the action is stored; restore() writes the hand again
+            log.error("could not store hand %s of table %s", number, self.id)
+        self.ready = set()
+        if session.is_over:
+            self.status = FINISHED
         message = {
             "type": "hand_over",
             "hand": number,
-            "result": protocol.jsonable(result),
+            "result": protocol.jsonable(session.results[-1].to_json()),
             "totals": protocol.jsonable(session.totals()),
-            "match_over": finished,
+            "match_over": session.is_over,
         }
         for client in list(self.clients):
             client.send(message)
 
-    def set_ready(self, seat: int | None) -> str | None:
-        """A person asks for the next hand; it is dealt when every person at the table has asked."""
-        if seat is None:
-            return "spectators cannot act"
-        if self.session is None or not self.session.hand_finished:
-            return "the hand is not over"
-        if self.session.is_over:
-            return "the match is over"
-        self.ready.add(seat)
-        if set(self.human_seats()) <= self.ready:
-            self._next_hand()
-        else:
-            self.broadcast()
+    async def set_ready(self, seat: int | None) -> str | None:
+        """A person asks for the next hand; it is dealt when every person at the table has asked
+        (a person away past the table's limit counts as having asked)."""
+        async with self.lock:
+            if seat is None:
+                return "spectators cannot act"
+            if self.session is None or not self.session.hand_finished:
+                return "the hand is not over"
+            if self.session.is_over:
+                return "the match is over"
+            if self.status == CLOSED:
+                return "this table is closed"
+            if seat not in self.ready:
+                try:
+                    await self._write(op_event(self.id, self.seq + 1, "ready", {"seat": seat}))
+                except TarocchiError as exc:
+                    return str(exc)
+                self.seq += 1
+                self.ready.add(seat)
+            self.last_seen = time.monotonic()
+            if self._all_ready():
+                await self._next_hand()
+                return None
+        self.broadcast()
         return None
 
-    def _next_hand(self) -> None:
+    def _all_ready(self) -> bool:
+        now = time.monotonic()
+        return all(s in self.ready or self.is_away(s, now) for s in self.human_seats())
+
+    async def _next_hand(self) -> None:
+        """Deal the next hand (under the lock)."""
         assert self.session is not None
+        await self._write(op_event(self.id, self.seq + 1, "next", {}))
+        self.seq += 1
         self.session.next_hand()
         self.version += 1
         self.ready = set()
         self.broadcast()
         self._wake.set()
 
-    async def _loop(self) -> None:
-        """Bots play at ``bot_delay`` seconds per action; bot-only tables go on to the next hand."""
-        while True:
-            await self._wake.wait()
-            self._wake.clear()
-            while self.session is not None:
-                state = self.session.state
-                if self.session.hand_finished:
-                    if not self.human_seats() and not self.session.is_over:
-                        await asyncio.sleep(self.bot_delay)
-                        self._next_hand()
-                        continue
-                    break
-                seat = state.to_act
-                if seat is None:
-                    break
-                if seat not in self.agents:
-                    if not await self._offer_optional(state, seat):
-                        break  # a person is to act
-                    continue
-                await asyncio.sleep(self.bot_delay)
-                if self.session.state is not state or state.to_act != seat or self.session.hand_finished:
-                    continue
-                version = self.version
+    def _agent_for(self, seat: int) -> Agent | None:
+        """Who acts for ``seat`` now: its bot, a stand-in for an away person, or nobody (a person acts)."""
+        agent = self.agents.get(seat)
+        if agent is not None:
+            return agent
+        if self.is_away(self.controller(seat)):
+            if seat not in self.stand_ins:
                 try:
-                    action = await self._think(self.agents[seat], state, seat, optional=False)
-                except Exception:
-                    log.exception("bot %s at table %s failed", self.seats[seat].kind, self.id)
-                    self.stats.errors += 1
-                    break
-                if self.version != version or action is None:
+                    self.stand_ins[seat] = make_agent(self.stand_in, self.game)
+                except Exception:  # the stand-in does not know this game: any legal move beats a frozen table
+                    self.stand_ins[seat] = make_agent("random", self.game)
+            return self.stand_ins[seat]
+        return None
+
+    async def _loop(self) -> None:
+        """Bots (and stand-ins) play at ``bot_delay`` seconds per action; the next hand is dealt once
+        every person is ready or away. Sleeps until woken, or until a person's seat goes to a stand-in."""
+        while self.live:
+            self._wake.clear()
+            try:
+                wait = await self._play()
+            except TarocchiError as exc:  # the database refused a write: try again shortly
+                log.error("table %s: %s", self.id, exc)
+                wait = 1.0
+            except Exception:  # a bug must not silently stop the table for good
+                log.exception("table %s: the bot loop failed", self.id)
+                self.stats.errors += 1
+                wait = 5.0
+            if self._wake.is_set():
+                continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=wait)
+
+    async def _play(self) -> float | None:
+        """Play every bot move due now; returns the seconds to wait (``None``: until woken)."""
+        if self.session is None:
+            async with self.lock:
+                await self._maybe_start()
+        while self.session is not None and self.live:
+            state = self.session.state
+            if self.session.hand_finished:
+                if self.session.is_over or not self._all_ready():
+                    return self._next_away_deadline()
+                await asyncio.sleep(self.bot_delay)
+                async with self.lock:
+                    if self.session.state is state and self.session.hand_finished and self._all_ready():
+                        await self._next_hand()
+                continue
+            seat = state.to_act
+            if seat is None:
+                return None
+            agent = self._agent_for(seat)
+            if agent is None:
+                if not await self._offer_optional(state, seat):
+                    return self._next_away_deadline()  # a person is to act
+                continue
+            await asyncio.sleep(self.bot_delay)
+            if self.session.state is not state or state.to_act != seat or self.session.hand_finished:
+                continue
+            version = self.version
+            try:
+                action = await self._think(agent, state, seat, optional=False)
+            except Exception:
+                log.exception("bot %s at table %s failed", self.seats[self.controller(seat)].kind, self.id)
+                self.stats.errors += 1
+                return None
+            async with self.lock:
+                if self.version != version or action is None or not self.live:
                     continue  # someone acted while the bot was thinking: think again
-                refusal = self._apply(action)
-                if refusal is not None:
-                    self.stats.errors += 1
-                    log.error("bot at table %s seat %s refused: %s", self.id, seat, refusal)
-                    break
+                refusal = await self._commit(action)
+            if refusal is not None:
+                self.stats.errors += 1
+                log.error("bot at table %s seat %s refused: %s", self.id, seat, refusal)
+                return None
+        return None
 
     async def _think(self, agent: Agent, state: Any, seat: int, *, optional: bool) -> Any:
         """The bot's choice; slow agents (anything but ``random``) think in a worker thread."""
@@ -349,7 +646,7 @@ class Table:
 
     async def _offer_optional(self, state: Any, to_act: int) -> bool:
         """While a person is to act, offer optional windows (a declaration, a give) to the bots."""
-        for seat, agent in self.agents.items():
+        for seat, agent in list(self.agents.items()):
             if seat == to_act:
                 continue
             version = self.version
@@ -358,13 +655,55 @@ class Table:
             except Exception:
                 log.exception("bot %s at table %s failed in an optional window", self.seats[seat].kind, self.id)
                 continue
-            if action is not None and self.version == version and self._apply(action) is None:
-                return True
+            if action is None:
+                continue
+            async with self.lock:
+                if self.version == version and self.live and await self._commit(action) is None:
+                    return True
         return False
+
+    # restore ------------------------------------------------------------------------------------
+    def replay(self, events: list[TableEvent]) -> None:
+        """Bring the table to where its stored events left it (issue 15: same deal, history, seats)."""
+        for event in events:
+            data = event.data
+            if event.kind == "start":
+                self._start_session(int(data["seed"]), int(data["match"]), list(data["names"]))
+            elif event.kind == "act":
+                assert self.session is not None
+                self.session.apply(action_from_data(data))
+                self.version += 1
+                if self.session.hand_finished:
+                    self.ready = set()
+            elif event.kind == "next":
+                assert self.session is not None
+                self.session.next_hand()
+                self.version += 1
+                self.ready = set()
+            elif event.kind == "ready":
+                self.ready.add(int(data["seat"]))
+            else:
+                raise TarocchiError(f"unknown event kind {event.kind!r} at seq {event.seq}")
+            self.seq = event.seq
+        if self.session is not None and self.session.is_over and self.session.hand_finished:
+            self.status = FINISHED
+        now = time.monotonic()
+        for seat in self.human_seats():  # people come back through the same seat tokens
+            self.away_since[seat] = now
+
+    def repair_ops(self) -> list[Any]:
+        """Writes that make the stored hands match the events (a crash may fall between the two)."""
+        if self.session is None or self.match_id is None:
+            return []
+        ops = [op for n in range(len(self.session.results)) for op in self._finish_ops(n)]
+        if self.status == FINISHED:
+            ops.append(op_table(self.id, status=FINISHED))
+        return ops
 
     # messages ---------------------------------------------------------------------------------
     def state_message(self, seat: int | None) -> dict[str, Any]:
         """The ``state`` message for one seat (``None``: a spectator)."""
+        now = time.monotonic()
         msg: dict[str, Any] = {
             "type": "state",
             "table": self.id,
@@ -378,10 +717,12 @@ class Table:
                     "taken": s.kind != HUMAN or s.user_id is not None,
                     "connected": any(c.seat == self.controller(i) for c in self.clients),
                     "controller": self.controller(i),
+                    "stand_in": self.is_away(i, now),
                 }
                 for i, s in enumerate(self.seats)
             ],
             "started": self.session is not None,
+            "status": self.status,
             "version": self.version,
         }
         if self.session is None:
@@ -440,12 +781,22 @@ class Table:
 
     def connect(self, client: Client) -> None:
         self.clients.append(client)
+        self.last_seen = time.monotonic()
         self.broadcast()
+        self._wake.set()  # a returning person takes their seat back from the stand-in
 
     def disconnect(self, client: Client) -> None:
         if client in self.clients:
             self.clients.remove(client)
+            now = time.monotonic()
+            self.last_seen = now
+            if client.seat is not None and not self.is_connected(client.seat):
+                self.away_since[client.seat] = now
             self.broadcast()
+            self._wake.set()  # the loop times the stand-in's turn
+
+    def spectators(self) -> int:
+        return sum(1 for c in self.clients if c.seat is None)
 
     def finished_record(self) -> dict[str, Any] | None:
         """The ``tarocchi-record/1`` of the finished hands (never the hand in progress)."""
@@ -457,7 +808,7 @@ class Table:
 
 
 class TableManager:
-    """The live tables of a server."""
+    """The tables of a server: the live ones in memory, finished ones loaded when asked for."""
 
     def __init__(
         self,
@@ -465,51 +816,247 @@ class TableManager:
         *,
         bot_delay: float,
         games: Mapping[str, Callable[[Mapping[str, Any]], Game]],
+        journal: Journal | None = None,
+        limits: Limits | None = None,
+        away_seconds: float = 60.0,
+        idle_seconds: float = 1800.0,
+        stand_in: str | None = None,
     ) -> None:
         self.storage = storage
+        self.journal = journal or Journal(storage)
         self.bot_delay = bot_delay
         self.games = games
+        self.limits = limits or Limits()
+        self.away_seconds = away_seconds
+        self.idle_seconds = idle_seconds
+        known = agent_names()
+        self.stand_in = stand_in or ("heuristic" if "heuristic" in known else "random")
         self.tables: dict[str, Table] = {}
         self.stats = Stats()
+        self.sockets: Counter[str] = Counter()
+        self._reaper: asyncio.Task[None] | None = None
 
-    def create(
+    # creation and restore -------------------------------------------------------------------
+    def _table(
+        self,
+        table_id: str,
+        game: Game,
+        seats: list[Seat],
+        owner: int | None,
+        *,
+        public: bool,
+        away_seconds: float,
+        seed: int | None = None,
+    ) -> Table:
+        return Table(
+            table_id,
+            game,
+            seats,
+            storage=self.storage,
+            journal=self.journal,
+            bot_delay=self.bot_delay,
+            owner=owner,
+            public=public,
+            away_seconds=away_seconds,
+            stand_in=self.stand_in,
+            seed=seed,
+            stats=self.stats,
+        )
+
+    async def create(
         self,
         game_name: str,
         options: Mapping[str, Any],
         seat_kinds: list[str],
         owner: int | None,
         *,
+        public: bool = False,
+        away_seconds: float | None = None,
         seed: int | None = None,
     ) -> Table:
+        """A new table, stored before it is announced. Raises :class:`LimitError` over the limits."""
+        live = [t for t in self.tables.values() if t.live]
+        if len(live) >= self.limits.tables:
+            raise LimitError(f"the server has {self.limits.tables} open tables, its limit; try again later", status=503)
+        if owner is not None and sum(1 for t in live if t.owner == owner) >= self.limits.tables_per_user:
+            raise LimitError(
+                f"you already have {self.limits.tables_per_user} open tables; "
+                "finish or leave one before opening another"
+            )
         factory = self.games.get(game_name)
         if factory is None:
             raise TarocchiError(f"unknown game {game_name!r} (available: {', '.join(self.games)})")
         game = factory(options)
-        live = live_seats(game)
-        if len(seat_kinds) != len(live):
-            raise TarocchiError(f"{game_name} with these options has {len(live)} seats, not {len(seat_kinds)}")
-        from tarocchi.agents import agent_names
-
+        seats_live = live_seats(game)
+        if len(seat_kinds) != len(seats_live):
+            raise TarocchiError(f"{game_name} with these options has {len(seats_live)} seats, not {len(seat_kinds)}")
         known = set(agent_names())
         for kind in seat_kinds:  # an agent name, with parameters after colons (``search:seconds=1``)
             if kind != HUMAN and kind.split(":")[0] not in known:
                 raise TarocchiError(f"unknown seat kind {kind!r} (human or a bot: {', '.join(sorted(known))})")
         table_id = secrets.token_urlsafe(9)
-        kinds = dict(zip(live, seat_kinds, strict=True))
+        kinds = dict(zip(seats_live, seat_kinds, strict=True))
         seats = [Seat(kinds.get(s, DUMMY)) for s in range(game.num_seats)]
-        table = Table(
-            table_id, game, seats, storage=self.storage, bot_delay=self.bot_delay, seed=seed, stats=self.stats
-        )
-        self.storage.add_table(table_id, game_name, game.options_json(), [s.to_json() for s in seats], owner)
+        away = self.away_seconds if away_seconds is None else away_seconds
+        table = self._table(table_id, game, seats, owner, public=public, away_seconds=away, seed=seed)
+        settings = {"away_seconds": away, "seed": table.seed}
+        try:
+            await self.journal.write(
+                op_add_table(
+                    table_id,
+                    game_name,
+                    game.options_json(),
+                    [s.to_json() for s in seats],
+                    owner,
+                    public=public,
+                    settings=settings,
+                )
+            )
+        except JournalError as exc:
+            raise TarocchiError(str(exc)) from None
         self.tables[table_id] = table
-        with contextlib.suppress(RuntimeError):
-            table.start_bots()
-        table.maybe_start()
+        table.start_bots()
+        async with table.lock:
+            await table._maybe_start()
         return table
 
+    def _rebuild(self, row: TableRow) -> Table:
+        """A table from its row and events (raises if the stored table no longer makes sense here)."""
+        factory = self.games.get(row.game)
+        if factory is None:
+            raise TarocchiError(f"game {row.game!r} is not available on this server")
+        game = factory(row.options)
+        settings = row.settings or {}
+        seed = settings.get("seed")
+        table = self._table(
+            row.id,
+            game,
+            [Seat.from_json(x) for x in row.seats],
+            row.owner_id,
+            public=bool(row.public),
+            away_seconds=float(settings.get("away_seconds", self.away_seconds)),
+            seed=int(seed) if isinstance(seed, int) else None,
+        )
+        table.replay(self.storage.events(row.id))  # the status follows the events: open, playing, finished
+        if row.status == CLOSED:
+            table.status = CLOSED
+        return table
+
+    def restore(self) -> int:
+        """Bring back every table that was waiting or playing when the server stopped; returns how many.
+
+        A table whose events no longer replay (a game changed under it) is logged and left in the
+        database untouched rather than lost.
+        """
+        restored = 0
+        repairs: list[Any] = []
+        for row in self.storage.live_tables():
+            if row.id in self.tables:
+                continue
+            try:
+                table = self._rebuild(row)
+            except Exception:
+                log.exception("table %s could not be restored; it stays in the database as it was", row.id)
+                continue
+            self.tables[row.id] = table
+            repairs += table.repair_ops()
+            restored += 1
+        if repairs:
+            try:
+                self.storage.run(repairs)
+            except Exception:
+                log.exception("could not rewrite the stored hands of the restored tables")
+        return restored
+
+    def start(self) -> None:
+        """Start the restored tables' loops and the idle reaper (on the running event loop)."""
+        for table in self.tables.values():
+            table.start_bots()
+        if self._reaper is None:
+            self._reaper = asyncio.get_running_loop().create_task(self._reap())
+
     def get(self, table_id: str) -> Table | None:
+        """A table in memory (the live ones, and finished ones recently asked for)."""
         return self.tables.get(table_id)
 
+    def load(self, table_id: str) -> Table | None:
+        """A table, loading a finished one from the database so its page shows the final score sheet."""
+        table = self.tables.get(table_id)
+        if table is not None and table.status == CLOSED:  # left by its last person: gone from memory too
+            self.tables.pop(table_id, None)
+            return None
+        if table is not None or len(table_id) > 32:
+            return table
+        row = self.storage.table(table_id)
+        if row is None or row.status != FINISHED:
+            return None
+        try:
+            table = self._rebuild(row)
+        except Exception:
+            log.exception("finished table %s could not be loaded", table_id)
+            return None
+        self.tables[table_id] = table
+        return table
+
+    def status_of(self, table_id: str) -> str | None:
+        """The stored status of a table that is not in memory (``closed``), or ``None`` if unknown."""
+        if len(table_id) > 32:
+            return None
+        row = self.storage.table(table_id)
+        return row.status if row is not None else None
+
+    # idle tables ----------------------------------------------------------------------------------
+    async def reap(self, now: float | None = None) -> list[str]:
+        """Close live tables nobody has connected to for ``idle_seconds``; forget idle finished ones."""
+        now = time.monotonic() if now is None else now
+        gone = []
+        for table in list(self.tables.values()):
+            if table.clients or now - table.last_seen < self.idle_seconds:
+                continue
+            if table.live:
+                minutes = max(1, round(self.idle_seconds / 60))
+                try:
+                    await table.shut(f"this table was closed after {minutes} min with nobody at it")
+                except TarocchiError as exc:
+                    log.error("could not close idle table %s: %s", table.id, exc)
+                    continue
+            else:
+                await table.close()
+            self.tables.pop(table.id, None)
+            gone.append(table.id)
+        return gone
+
+    async def _reap(self) -> None:
+        interval = max(0.05, min(30.0, self.idle_seconds / 4))
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await self.reap()
+            except Exception:
+                log.exception("the idle-table reaper failed")
+
+    # sockets ------------------------------------------------------------------------------------
+    def admit(self, key: str, table: Table, seat: int | None) -> str | None:
+        """Count a new WebSocket of ``key`` (a user or an address); returns the refusal, if over a limit."""
+        if sum(self.sockets.values()) >= self.limits.sockets:
+            return "the server is full; try again later"
+        if self.sockets[key] >= self.limits.sockets_per_user:
+            return f"too many open connections (the limit is {self.limits.sockets_per_user}); close other tabs"
+        if seat is None and table.spectators() >= self.limits.spectators_per_table:
+            return f"this table already has {self.limits.spectators_per_table} spectators"
+        self.sockets[key] += 1
+        return None
+
+    def release(self, key: str) -> None:
+        self.sockets[key] -= 1
+        if self.sockets[key] <= 0:
+            del self.sockets[key]
+
     async def close(self) -> None:
+        if self._reaper is not None:
+            self._reaper.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._reaper
+            self._reaper = None
         for table in self.tables.values():
             await table.close()

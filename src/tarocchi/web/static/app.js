@@ -182,6 +182,8 @@ window.addEventListener("resize", () => { clearTimeout(layoutHand.timer); layout
 // ---------------------------------------------------------------------------------------- routing
 async function route() {
   if (socket) { socket.onclose = null; socket.close(); socket = null; }
+  if (view) clearTimeout(view.retryTimer);
+  if ($("#server-away")) $("#server-away").remove();
   view = null; review = null;
   const path = location.pathname;
   const m = path.match(/^\/t\/([\w-]+)$/);
@@ -456,6 +458,7 @@ function connect() {
     const msg = JSON.parse(ev.data);
     if (view !== v) return;
     if (msg.type === "state") {
+      if ($("#server-away")) { v.retries = 0; awayBanner(null); }
       if (!msg.hand_over) v.result = null;
       else if (msg.result && !v.result) v.result = { result: msg.result, totals: msg.totals, match_over: msg.match_over };
       v.state = msg; v.selected = new Set(); render();
@@ -465,7 +468,33 @@ function connect() {
       flash(`${t("refused")}: ${refusalText(msg)}`);
     }
   };
-  ws.onclose = () => { if (view === v) setTimeout(() => { if (view === v) connect(); }, 1000); };
+  ws.onopen = () => { v.opened = true; };
+  ws.onclose = (ev) => { if (view === v) connectionLost(v, ev); };
+}
+
+// issue 15: when the server is away the page says so and reconnects with backoff (1 s, 2 s, 4 s ... 30 s,
+// with jitter); a refusal (close code 1008: seat left, session ended, table closed) is shown, not retried
+function connectionLost(v, ev) {
+  if (ev.code === 1008) { awayBanner(null); flash(ev.reason || t("refused")); return; }
+  v.retries = v.opened ? 0 : (v.retries || 0) + 1;
+  v.opened = false;
+  const delay = Math.min(30000, 1000 * 2 ** Math.min(v.retries, 5)) * (0.75 + Math.random() / 2);
+  awayBanner((S.ui.server_away || "The server is away; reconnecting in {s} s…").replace("{s}", Math.round(delay / 1000)));
+  clearTimeout(v.retryTimer);
+  v.retryTimer = setTimeout(() => { if (view === v) connect(); }, delay);
+}
+
+function awayBanner(text) {
+  let bar = $("#server-away");
+  if (text === null) { if (bar) { bar.remove(); flash(S.ui.server_back || "Connected again.", true); } return; }
+  if (!bar) {
+    bar = h("div", { id: "server-away", role: "status" });
+    // styled through the CSSOM, which the CSP allows (no inline style attribute); kept here, beside its only use
+    Object.assign(bar.style, { position: "sticky", top: "0", zIndex: "30", padding: ".45rem 1rem", textAlign: "center",
+      background: "#7a4b00", color: "#fff", font: "600 .95rem system-ui, sans-serif" });
+    document.body.prepend(bar);
+  }
+  bar.textContent = text;
 }
 
 function send(msg) {

@@ -1,0 +1,255 @@
+"""What keeps other sites and floods out of the web app (issue 15), as one ASGI middleware.
+
+* **Cross-site requests.** A state-changing request (any method but GET, HEAD, OPTIONS) is served only
+  when it comes from the app's own origin: its ``Origin`` names this host (or an origin the server was
+  told to accept); without ``Origin``, ``Sec-Fetch-Site`` must say ``same-origin``; with neither it is
+  refused too, since every browser sends one of them and other programs can send ``Origin``. Its body
+  must be declared ``application/json``, which no HTML form and no ``no-cors`` fetch can send. The
+  origin rule is the OWASP "verifying origin with standard headers" defence; the content type is a
+  second wall behind it.
+* **Bodies are limited while they are read**: a declared ``Content-Length`` over the limit is refused
+  before anything is read, and a chunked body is counted as it arrives and cut off at the limit.
+* **Rate limits**: a token bucket per client address on ``/api/``, as the WebSockets have per connection.
+* **Headers**: a Content-Security-Policy without inline script, ``frame-ancestors 'none'``,
+  ``nosniff``, a referrer policy, and ``no-store`` on API answers.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+from urllib.parse import urlsplit
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
+    (b"content-security-policy", CSP.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"same-origin"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-resource-policy", b"same-origin"),
+    (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
+)
+
+
+class BodyTooLarge(Exception):
+    """A request body passed its limit while it was being read."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"the request body is larger than {limit} bytes")
+        self.limit = limit
+
+
+def _default_port(scheme: str) -> str:
+    return "443" if scheme in ("https", "wss") else "80"
+
+
+def _netloc(scheme: str, netloc: str) -> str:
+    """``host:port`` in lower case with the default port written out, so ``a:80`` equals ``a``."""
+    netloc = netloc.lower()
+    if netloc.startswith("["):  # an IPv6 literal
+        host, _, rest = netloc.partition("]")
+        return f"{host}]:{rest[1:] or _default_port(scheme)}"
+    host, _, port = netloc.partition(":")
+    return f"{host}:{port or _default_port(scheme)}"
+
+
+def origin_refusal(
+    origin: str | None, fetch_site: str | None, host: str | None, scheme: str, allowed: tuple[str, ...]
+) -> str | None:
+    """Why a request is not from the app's own origin, or ``None`` when it is.
+
+    ``origin`` is compared with the ``Host`` the browser addressed (a cross-site page cannot choose it),
+    or with one of the ``allowed`` origins (a proxy in front of the server). ``Origin: null`` (a sandboxed
+    frame, a ``data:`` page, some redirects) is never our page.
+    """
+    if origin is not None:
+        origin = origin.strip()
+        if origin in allowed:
+            return None
+        if origin.lower() == "null":
+            return "cross-site request refused (Origin: null)"
+        parts = urlsplit(origin)
+        if parts.scheme not in ("http", "https") or not parts.netloc or not host:
+            return f"cross-site request refused (Origin: {origin[:80]})"
+        own = _netloc("https" if scheme in ("https", "wss") else "http", host)
+        if _netloc(parts.scheme, parts.netloc) != own:
+            return f"cross-site request refused (Origin: {origin[:80]})"
+        return None
+    if fetch_site is not None:
+        if fetch_site.strip().lower() == "same-origin":
+            return None
+        return f"cross-site request refused (Sec-Fetch-Site: {fetch_site[:20]})"
+    return "request refused: it names no Origin (send the Origin header of the app's page)"
+
+
+def is_json(content_type: str | None) -> bool:
+    """``application/json``, with or without parameters (``; charset=utf-8``), in any case."""
+    if not content_type:
+        return False
+    return content_type.split(";", 1)[0].strip().lower() == "application/json"
+
+
+class Bucket:
+    """A token bucket: ``rate`` per second, up to ``burst``."""
+
+    __slots__ = ("burst", "rate", "stamp", "tokens")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def allow(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class Buckets:
+    """Token buckets per client address, at most ``size`` of them (the stalest are dropped)."""
+
+    def __init__(self, rate: float, burst: float, size: int = 10_000) -> None:
+        self.rate, self.burst, self.size = rate, burst, size
+        self._buckets: dict[str, Bucket] = {}
+
+    def allow(self, key: str) -> bool:
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            if len(self._buckets) >= self.size:
+                stalest = sorted(self._buckets, key=lambda k: self._buckets[k].stamp)[: self.size // 2]
+                for old in stalest:
+                    del self._buckets[old]
+            bucket = self._buckets[key] = Bucket(self.rate, self.burst)
+        return bucket.allow()
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers") or ():
+        if key == name:
+            return bytes(value).decode("latin-1")
+    return None
+
+
+async def _answer(send: Send, status: int, detail: str, extra: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+    body = json.dumps({"detail": detail}).encode()
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        (b"connection", b"close"),
+        *extra,
+    ]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+class Guard:
+    """The middleware: origin and content-type checks, body limit, rate limit, security headers."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        allowed_origins: tuple[str, ...] = (),
+        max_body: int = 1_000_000,
+        rate: float = 20.0,
+        burst: float = 200.0,
+        hsts: bool = False,
+    ) -> None:
+        self.app = app
+        self.allowed = allowed_origins
+        self.max_body = max_body
+        self.buckets = Buckets(rate, burst)
+        hsts_header = ((b"strict-transport-security", b"max-age=31536000"),) if hsts else ()
+        self.headers = SECURITY_HEADERS + hsts_header
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope.get("path", "")
+        api = path.startswith("/api/")
+        extra = self.headers + (((b"cache-control", b"no-store"),) if api else ())
+        started = False
+
+        async def send_with_headers(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                names = {k.lower() for k, _ in message.get("headers", [])}
+                message["headers"] = list(message.get("headers", [])) + [h for h in extra if h[0] not in names]
+            await send(message)
+
+        client = scope.get("client")
+        if api and not self.buckets.allow(client[0] if client else "?"):
+            await _answer(send_with_headers, 429, "too many requests: slow down", ((b"retry-after", b"1"),))
+            return
+        method = scope.get("method", "GET")
+        if method not in SAFE_METHODS:
+            refusal = origin_refusal(
+                _header(scope, b"origin"),
+                _header(scope, b"sec-fetch-site"),
+                _header(scope, b"host"),
+                scope.get("scheme", "http"),
+                self.allowed,
+            )
+            if refusal is not None:
+                await _answer(send_with_headers, 403, refusal)
+                return
+            if not is_json(_header(scope, b"content-type")):
+                await _answer(send_with_headers, 415, "the request body must be sent as application/json")
+                return
+            declared = _header(scope, b"content-length")
+            if declared is not None:
+                if not declared.strip().isdigit():
+                    await _answer(send_with_headers, 400, "malformed Content-Length")
+                    return
+                if int(declared) > self.max_body:
+                    await _answer(send_with_headers, 413, f"the request body is larger than {self.max_body} bytes")
+                    return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_body:
+                    raise BodyTooLarge(self.max_body)
+            return message
+
+        try:
+            await self.app(scope, counted, send_with_headers)
+        except BodyTooLarge as exc:
+            if started:
+                raise
+            await _answer(send_with_headers, 413, str(exc))
+
+
+async def read_body(receive_stream: Any, limit: int) -> bytes:
+    """The request body, refused with :class:`BodyTooLarge` as soon as it passes ``limit`` bytes."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in receive_stream:
+        size += len(chunk)
+        if size > limit:
+            raise BodyTooLarge(limit)
+        chunks.append(chunk)
+    return b"".join(chunks)

@@ -1,0 +1,292 @@
+"""Fault tests (issue 15): the real ``tarocchi serve`` is stopped (SIGTERM) or killed (SIGKILL) mid-hand
+or between hands and started again on the same database; the same session reconnects to its seat and
+the hand is played to its end. On SQLite and PostgreSQL (the ``db_url`` fixture), over raw WebSockets and
+in Chromium."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from serverproc import Server
+from websockets.sync.client import connect
+from wsutil import random_move
+
+FRENCH = {"players": 4}
+KILLS = [pytest.param(signal.SIGKILL, id="sigkill"), pytest.param(signal.SIGTERM, id="sigterm")]
+
+
+@pytest.fixture
+def served(db_url: str, tmp_path: Path) -> Iterator[Server]:
+    server = Server(db_url, tmp_path).start()
+    yield server
+    server.close()
+
+
+class Seat:
+    """One person's browser session: a cookie jar and a WebSocket to the table."""
+
+    def __init__(self, server: Server, name: str) -> None:
+        self.server = server
+        self.http = server.client()
+        assert self.http.post("/api/guest", json={"name": name}).status_code == 200
+
+    def create(self, options: dict[str, Any], seats: list[str]) -> dict[str, Any]:
+        r = self.http.post("/api/tables", json={"game": "french-tarot", "options": options, "seats": seats})
+        assert r.status_code == 200, r.text
+        return dict(r.json())
+
+    def table(self, table_id: str) -> dict[str, Any]:
+        r = self.http.get(f"/api/tables/{table_id}")
+        assert r.status_code == 200, r.text
+        return dict(r.json())
+
+    def socket(self, table_id: str, token: str) -> Any:
+        url = self.server.base.replace("http", "ws") + f"/ws/{table_id}?token={token}"
+        return connect(url, origin=self.server.base, open_timeout=10)  # type: ignore[arg-type]
+
+
+def settle(ws: Any, seconds: float = 0.4, last: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The last ``state`` once the table has been quiet for ``seconds`` (``last`` if none came)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            msg = json.loads(ws.recv(timeout=seconds))
+        except TimeoutError:
+            if last is not None:
+                return last
+            continue
+        if msg["type"] == "state":
+            last = msg
+    raise AssertionError("the table never settled")
+
+
+def play(ws: Any, rng: random.Random, msg: dict[str, Any] | None = None, *, moves: int | None = None) -> dict[str, Any]:
+    """Play random legal moves from ``msg`` (else the next settled state): ``moves`` of them, or until the
+    hand is over. Returns the settled state."""
+    done = 0
+    msg = msg or settle(ws)
+    for _ in range(400):
+        if msg.get("hand_over") or (moves is not None and done >= moves):
+            return msg
+        move = random_move(msg, rng)
+        if move is None:
+            msg = settle(ws)
+            continue
+        ws.send(json.dumps({"type": "action", "action": move, "version": msg["version"]}))
+        done += 1
+        msg = settle(ws)
+    raise AssertionError("the hand did not end in 400 steps")
+
+
+def play_two(wa: Any, wb: Any, rng: random.Random, a: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Two people play the hand out at random; returns the first one's settled state at its end."""
+    a, b = a or settle(wa), settle(wb)
+    for _ in range(400):
+        if a["hand_over"]:
+            return a
+        for ws, msg in ((wa, a), (wb, b)):
+            move = random_move(msg, rng)
+            if move is not None:
+                ws.send(json.dumps({"type": "action", "action": move, "version": msg["version"]}))
+                break
+        a, b = settle(wa, 0.2, a), settle(wb, 0.2, b)
+    raise AssertionError("the hand did not end in 400 steps")
+
+
+def view(msg: dict[str, Any]) -> dict[str, Any]:
+    """What must survive a restart: the hand, the history, the tricks, the choices and the version."""
+    keys = ("version", "hand_number", "legal", "choices", "hand_over", "ready", "totals", "scores")
+    return {"obs": msg["obs"], **{k: msg.get(k) for k in keys}}
+
+
+@pytest.mark.parametrize("sig", KILLS)
+def test_a_hand_survives_a_stop_or_a_crash_of_the_server(served: Server, sig: int) -> None:
+    ann = Seat(served, "Ann")
+    t = ann.create(FRENCH, ["human", "random", "random", "random"])
+    rng = random.Random(7)
+    with ann.socket(t["id"], t["token"]) as ws:
+        before = play(ws, rng, moves=4)
+    assert not before["hand_over"] and before["obs"]["history"]
+    served.restart(sig)
+    again = ann.table(t["id"])  # the same cookie still signs the same person in, at the same seat
+    assert again["seat"] == 0 and again["status"] == "playing"
+    with ann.socket(t["id"], t["token"]) as ws:  # and the page's old seat token still works
+        after = settle(ws)
+        assert view(after) == view(before)
+        end = play(ws, rng, after)
+    assert end["hand_over"] and len(end["scores"]) == 1
+    history = ann.http.get("/api/history").json()["matches"]
+    assert history[0]["table"] == t["id"] and history[0]["hands"] == 1
+    record = ann.http.get(f"/api/matches/{history[0]['match']}/record").json()
+    stored = [a for a in record["hands"][0]["actions"]]
+    assert [a for a in stored if a["seat"] == 0]  # the hand, person's moves from both lives included
+
+
+def test_a_table_between_hands_and_a_finished_match_come_back(served: Server) -> None:
+    ann = Seat(served, "Ann")
+    bob = Seat(served, "Bob")
+    t = ann.create({"players": 4, "deals": 2}, ["human", "human", "random", "random"])
+    tb = bob.http.post(f"/api/tables/{t['id']}/join", json={"seat": 1}).json()
+    rng = random.Random(3)
+    with ann.socket(t["id"], t["token"]) as wa, bob.socket(t["id"], tb["token"]) as wb:
+        a = play_two(wa, wb, rng)
+        wa.send(json.dumps({"type": "ready"}))  # Ann asks for the next hand; Bob has not yet
+        between = settle(wa, last=a)
+    assert between["hand_over"] and between["ready"] == [0] and not between["match_over"]
+    served.restart(signal.SIGKILL)
+    with ann.socket(t["id"], t["token"]) as wa, bob.socket(t["id"], tb["token"]) as wb:
+        assert view(settle(wa)) == view(between)
+        wb.send(json.dumps({"type": "ready"}))
+        second = settle(wa)
+        assert second["hand_number"] == 1 and not second["hand_over"]
+        final = play_two(wa, wb, rng, second)
+    assert final["match_over"] and len(final["scores"]) == 2
+    served.restart(signal.SIGTERM)
+    again = ann.table(t["id"])  # a finished match is still there, as it was
+    assert again["finished"] is True and again["status"] == "finished"
+    assert t["id"] not in [x["id"] for x in ann.http.get("/api/tables").json()["tables"]]  # the lobby: live only
+    with ann.socket(t["id"], t["token"]) as wa:
+        shown = settle(wa)
+    assert view(shown) == view(final)
+    history = bob.http.get("/api/history").json()["matches"]
+    assert history[0]["finished"] is True and history[0]["hands"] == 2
+
+
+def test_bots_resume_after_a_crash(served: Server) -> None:
+    """A table of bots alone (with a spectator) goes on after a SIGKILL from the hand it was in."""
+    ann = Seat(served, "Ann")
+    t = ann.create({"players": 4, "deals": 3}, ["random"] * 4)
+    url = served.base.replace("http", "ws") + f"/ws/{t['id']}"
+    deadline = time.monotonic() + 30
+    with connect(url, origin=served.base) as ws:
+        while time.monotonic() < deadline:
+            msg = json.loads(ws.recv(timeout=10))
+            if msg["type"] == "state" and msg.get("match_over"):
+                break
+    # bot_delay 0: the match may already be over; either way the database holds it all
+    served.restart(signal.SIGKILL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        info = httpx.get(served.base + f"/api/tables/{t['id']}", timeout=10).json()
+        if info["finished"]:
+            break
+        time.sleep(0.2)
+    assert info["finished"] is True
+    history = ann.http.get(f"/api/tables/{t['id']}/record").json()
+    assert len(history["hands"]) == 3
+
+
+# in Chromium: the same browser session, through the server's death and return ------------------------
+def _browser() -> Any:
+    from browserutil import ARGS, CHROMIUM, _need_browser
+
+    _need_browser()
+    from playwright.sync_api import sync_playwright
+
+    manager = sync_playwright()
+    p = manager.__enter__()
+    return manager, p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+def _play_until(page: Any, done: Any, seconds: float = 120) -> None:
+    from browserutil import _step
+
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        _step(page)
+        page.wait_for_timeout(30)
+    assert done(), "the page did not get there in time"
+
+
+def _my_turn(page: Any) -> bool:
+    return bool(
+        page.locator(".hand .card.playable").count()
+        or page.locator("#dialog button.act").count()
+        or page.locator("#confirm-choice").count()
+    )
+
+
+def _hand(page: Any) -> list[str]:
+    return list(page.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+
+
+def _wait_away_and_back(page: Any, server: Server, sig: int, shot: str) -> None:
+    from browserutil import _shot
+
+    server.stop(sig)
+    page.wait_for_selector("#server-away", timeout=15_000)  # the page says the server is away
+    _shot(page, f"{shot}-away")
+    server.start()
+    page.wait_for_selector("#server-away", state="detached", timeout=45_000)  # and that it is back
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("sig", "size"),
+    [
+        pytest.param(signal.SIGKILL, (1366, 768), id="sigkill-1366x768"),
+        pytest.param(signal.SIGTERM, (390, 844), id="sigterm-390x844"),
+    ],
+)
+def test_the_page_rides_out_a_server_restart_mid_hand(served: Server, sig: int, size: tuple[int, int]) -> None:
+    from browserutil import _create, _finished, _guest, _shot
+
+    manager, browser = _browser()
+    try:
+        page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(served.base + "/")
+        _guest(page, "Ann")
+        _create(page, "french-tarot", ["human", "heuristic", "heuristic", "heuristic"])
+        page.wait_for_selector("#hand .card")
+        _play_until(page, lambda: page.locator("#trick figure").count() > 0)
+        _play_until(page, lambda: _my_turn(page))
+        page.wait_for_timeout(500)
+        before, log_before = _hand(page), page.locator("#log li").count()
+        name = f"durable-{size[0]}x{size[1]}"
+        _shot(page, f"{name}-before")
+        _wait_away_and_back(page, served, sig, name)
+        page.wait_for_selector("#hand .card")
+        assert _hand(page) == before and page.locator("#log li").count() >= log_before
+        _shot(page, f"{name}-back")
+        _play_until(page, lambda: _finished(page))
+        _shot(page, f"{name}-end")
+        assert page.locator("#result table.sheet").count() == 1
+        assert not errors, errors
+    finally:
+        browser.close()
+        manager.__exit__(None, None, None)
+
+
+@pytest.mark.browser
+def test_the_page_rides_out_a_crash_between_hands(served: Server) -> None:
+    from browserutil import _create, _finished, _guest, _shot
+
+    manager, browser = _browser()
+    try:
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.goto(served.base + "/")
+        _guest(page, "Ann")
+        page.wait_for_selector("#create-form")
+        _create(page, "french-tarot", ["human", "heuristic", "heuristic", "heuristic"])
+        page.wait_for_selector("#hand .card")
+        _play_until(page, lambda: _finished(page) and page.locator("#next-hand").count() > 0)
+        _wait_away_and_back(page, served, signal.SIGKILL, "durable-between")
+        page.wait_for_selector("#next-hand", timeout=15_000)  # the finished hand's sheet is back
+        _shot(page, "durable-between-back")
+        page.click("#next-hand")
+        page.wait_for_selector("#result", state="detached", timeout=15_000)
+        _play_until(page, lambda: _finished(page))
+        assert page.locator("#score-sheet tr").count() >= 3  # two hands on the sheet (and its header)
+    finally:
+        browser.close()
+        manager.__exit__(None, None, None)
