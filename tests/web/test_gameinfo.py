@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
 from toygame import ToyGame
-from wsutil import all_games, guest, next_message, random_move
+from wsutil import SAME_ORIGIN, all_games, guest, next_message, random_move
 
 from tarocchi.cards import CODES
 from tarocchi.games import GAME_MODULES, game_names
@@ -41,7 +41,7 @@ def test_the_web_app_names_no_game() -> None:
 
 
 def test_config_and_strings_come_from_the_game(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         cfg = c.get("/api/config").json()
         toy = next(g for g in cfg["games"] if g["name"] == "toy")
         assert [o["key"] for o in toy["options"]] == ["hands", "stake"]
@@ -60,13 +60,13 @@ def test_config_and_strings_come_from_the_game(app_factory: Any) -> None:
 def test_card_drawings_follow_the_game_card_style(app_factory: Any) -> None:
     coin = "1D"
     assert card_svg(coin, "italian") != card_svg(coin, "french")
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         assert c.get(f"/cards/toy/{coin}.svg").text == card_svg(coin, "french", "toy", "en")
         assert c.get("/cards/no-such-game/KH.svg").status_code == 404
 
 
 def test_lobby_options_round_trip_into_the_table(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
         table = c.post(
             "/api/tables",
@@ -92,7 +92,7 @@ def _play_to_the_end(c: TestClient, ws: Any, rng: random.Random) -> dict[str, An
 
 
 def test_the_end_of_a_hand_is_explained_in_lines_of_the_game_texts(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
         t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
         with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
@@ -111,7 +111,7 @@ def test_the_end_of_a_hand_is_explained_in_lines_of_the_game_texts(app_factory: 
 
 
 def test_a_refusal_carries_its_code_and_parameters(app_factory: Any) -> None:
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
         t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
         with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
@@ -134,19 +134,23 @@ def test_a_refusal_carries_its_code_and_parameters(app_factory: Any) -> None:
         raise AssertionError("no position where a card had to follow suit")
 
 
+JSON = {"content-type": "application/json"}
+"""The app's own uploads are JSON bodies (issue 15: other content types are refused)."""
+
+
 def test_review_frames_step_through_a_record(app_factory: Any) -> None:
     root = Path(__file__).parents[1] / "data" / "examples"
-    with TestClient(app_factory()) as c:
+    with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         for path in sorted(root.glob("*/valid-00.record.json")):
             record = json.loads(path.read_text())
-            out = c.post("/api/review", content=path.read_bytes()).json()
+            out = c.post("/api/review", content=path.read_bytes(), headers=JSON).json()
             assert out["ok"] is True, out
             frames = out["frames"]
             assert len(frames) == len(record["hands"]) + sum(len(h.get("actions", [])) for h in record["hands"])
             first, last = frames[0], frames[-1]
             assert first["step"] == 0 and first["tricks"] == [] and all(first["hands"])
             assert last["result"]["scores"] and "lines" in last["explain"]
-        assert c.post("/api/review", content=b"{}").json()["ok"] is False
+        assert c.post("/api/review", content=b"{}", headers=JSON).json()["ok"] is False
 
 
 def test_the_end_of_a_hand_is_the_games_own_lines_in_every_language() -> None:
