@@ -1,0 +1,52 @@
+"""Strength levels for people: four named levels, each an agent spec with its budget.
+
+A level is what a player picks at a table ("a strong opponent"); the agent spec behind it is what
+the program runs. Every edge (``tarocchi play --level``, the web lobby) offers these four and maps
+them here, so retuning a level changes it everywhere. Budgets keep a decision to about one second
+on one core (two for ``expert``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from tarocchi.errors import TarocchiError
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One strength level: its key, the agent spec that plays it, and its name in each language."""
+
+    key: str
+    agent: str
+    names: dict[str, str]
+
+    def name(self, language: str) -> str:
+        """The level's name in ``language`` (English when the language is unknown)."""
+        return self.names.get(language, self.names["en"])
+
+
+LEVELS: Final[tuple[Level, ...]] = (
+    Level("beginner", "random", {"en": "beginner", "it": "principiante", "fr": "débutant"}),
+    Level("intermediate", "heuristic", {"en": "intermediate", "it": "intermedio", "fr": "intermédiaire"}),
+    Level("strong", "search:seconds=0.5", {"en": "strong", "it": "forte", "fr": "fort"}),
+    Level("expert", "search:seconds=2", {"en": "expert", "it": "esperto", "fr": "expert"}),
+)
+"""The four levels, weakest first."""
+
+DEFAULT_LEVEL: Final[str] = "intermediate"
+"""The level a table offers when nobody chooses."""
+
+
+def level_keys() -> list[str]:
+    """The level keys, weakest first."""
+    return [level.key for level in LEVELS]
+
+
+def level(key: str) -> Level:
+    """The level called ``key``; a :class:`TarocchiError` names the known ones otherwise."""
+    for candidate in LEVELS:
+        if candidate.key == key:
+            return candidate
+    raise TarocchiError(f"unknown level {key!r} (known: {', '.join(level_keys())})")
