@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Final
 
 from tarocchi.cards import CODES, NUM_CARDS, CardSet, codes_of
 from tarocchi.engine.actions import Action, Verb, declare_nothing, is_declare_nothing
-from tarocchi.engine.explain import CardRef, CardsRef
+from tarocchi.engine.explain import CardRef, CardsRef, TermRef, Texts, text
 from tarocchi.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -58,6 +58,41 @@ class Family:
     def describe(self) -> str:
         """``discard`` or ``declare poignee-simple``."""
         return self.verb if self.value is None else f"{self.verb} {self.value}"
+
+
+ID_TEXTS: Final[Texts] = {
+    "family.discard": text("discard", "scarto", "écart"),
+    "family.declare": text("declaration", "dichiarazione", "déclaration"),
+    "refusal.hand_over": text(
+        "Nothing is left to decide in this hand.",
+        "In questa mano non resta nulla da decidere.",
+        "Il ne reste rien à décider dans cette donne.",
+    ),
+    "refusal.unknown_id": text(
+        "{id} is not an action of this game.",
+        "{id} non è un'azione di questo gioco.",
+        "{id} n'est pas une action de ce jeu.",
+    ),
+    "refusal.selection_pending": text(
+        "Finish choosing first ({family}: {cards} picked).",
+        "Prima finisci di scegliere ({family}: scelte {cards}).",
+        "Terminez d'abord votre choix ({family} : {cards} choisies).",
+    ),
+    "refusal.not_now": text("{family}: not now.", "{family}: non ora.", "{family} : pas maintenant."),
+    "refusal.selection_incomplete": text(
+        "{family}: more cards are needed (picked: {cards}).",
+        "{family}: servono altre carte (scelte: {cards}).",
+        "{family} : il faut d'autres cartes (choisies : {cards}).",
+    ),
+    "refusal.already_picked": text("{card} is already picked.", "{card} è già scelta.", "{card} est déjà choisie."),
+    "refusal.not_in_choice": text(
+        "{card} cannot be part of this choice ({family}).",
+        "{card} non può far parte di questa scelta ({family}).",
+        "{card} ne peut pas faire partie de ce choix ({family}).",
+    ),
+}
+"""The words of the refusals above (``IllegalActionError.code``) and of the families they name, in
+three languages; every game's :meth:`~tarocchi.engine.game.Game.texts` includes them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,7 +344,7 @@ def apply_id(state: HandState, action_id: int) -> Action | None:
             seat=seat,
             action=layout.name(action_id),
             code="selection_pending",
-            params={"family": family.describe(), "cards": CardsRef(selection.cards)},
+            params={"family": TermRef(f"family.{family.verb}"), "cards": CardsRef(selection.cards)},
         )
     if kind == "card":
         action = Action(seat, _CARD_VERBS[a], card=b)
@@ -337,7 +372,11 @@ def _apply_pick(state: HandState, seat: int, kind: str, family: int, card: int) 
         probe = Action(seat, fam.verb, cards=1 << card if kind == "pick" else 0, value=fam.value)
         state.check(probe)
         raise IllegalActionError(  # pragma: no cover - check() refuses what no legal set allows
-            f"no {fam.describe()} now", seat=seat, action=name, code="not_now", params={"family": fam.describe()}
+            f"no {fam.describe()} now",
+            seat=seat,
+            action=name,
+            code="not_now",
+            params={"family": TermRef(f"family.{fam.verb}")},
         )
     if kind == "done":
         if not options.complete(chosen):
@@ -347,7 +386,7 @@ def _apply_pick(state: HandState, seat: int, kind: str, family: int, card: int) 
                 seat=seat,
                 action=name,
                 code="selection_incomplete",
-                params={"family": fam.describe(), "cards": CardsRef(chosen)},
+                params={"family": TermRef(f"family.{fam.verb}"), "cards": CardsRef(chosen)},
             )
         return _finish(state, seat, fam, chosen)
     if not (options.extensions(chosen) >> card) & 1:
@@ -366,7 +405,7 @@ def _apply_pick(state: HandState, seat: int, kind: str, family: int, card: int) 
             seat=seat,
             action=name,
             code="not_in_choice",
-            params={"card": CardRef(card), "family": fam.describe()},
+            params={"card": CardRef(card), "family": TermRef(f"family.{fam.verb}")},
         )
     chosen |= 1 << card
     if options.complete(chosen) and not options.extensions(chosen):

@@ -287,3 +287,20 @@ def test_the_same_seed_gives_the_same_deal(seed: int, dealer: int) -> None:
     order = shuffled(DECK, seed)
     assert deal.hands[(dealer + 1) % 4][:5] == tuple(order[:5])
     assert deal.talon == tuple(order[60:])
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_play_on_a_checked_state_equals_the_playout_and_undoes(seed: int) -> None:
+    """The random policy runs card by card with undo snapshots on a checked state, in one fused run on a
+    playout state: the same actions from the same stream, and every one of them can be taken back."""
+    g = game()
+    deal = g.random_deal(seed % 4, random.Random(seed))
+    fast: list[Action] = []
+    TarocchinoState(g, seed % 4, deal, MatchContext(), playout=True).play_random(random.Random(seed), fast)
+    slow: list[Action] = []
+    checked = TarocchinoState(g, seed % 4, deal, MatchContext())
+    checked.play_random(random.Random(seed), slow)
+    assert slow == fast and checked.is_over
+    for _ in range(len(checked.history)):
+        checked.undo()
+    assert not checked.history and checked.phase == "discard"

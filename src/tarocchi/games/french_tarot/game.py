@@ -10,7 +10,7 @@ from tarocchi.cards import FULL_DECK, TRUMPS, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
-from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
@@ -76,7 +76,7 @@ def action_layout_for(options: Options) -> ActionLayout:
     )
 
 
-_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+_TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 
 
 class FrenchTarot(Game):

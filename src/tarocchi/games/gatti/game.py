@@ -10,7 +10,7 @@ from tarocchi.cards import FULL_DECK, NUM_CARDS, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
-from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.tricks import TrickRules
@@ -27,7 +27,7 @@ from .scoring import sides_total
 from .state import GattiState
 from .texts import TEXTS
 
-_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+_TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 
 
 def action_layout(options: Options) -> ActionLayout:

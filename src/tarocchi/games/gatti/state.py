@@ -58,7 +58,7 @@ knowledge seen from the dummy's seat: its ``hand`` is empty while the controller
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from tarocchi.cards import CODES, FOOL, KINGS, QUEENS, Card, CardSet, codes_of, format_cards, iter_cards
@@ -97,6 +97,10 @@ _GIVE_CHANCE: Final = 0.125
 """The random policy gives a card (C15) at each chance with this probability, else leaves it to C16."""
 _SMALLER_CHANCE: Final = 0.25
 """The random policy declares a smaller trionfi / frilli (7.6) with this probability."""
+
+
+CardPolicy = Callable[[int, CardSet, tuple[tuple[int, int], ...], Card, int], Card]
+"""A playout policy: ``(seat, legal, trick so far, winning card, its seat) -> card`` (:meth:`GattiState.play_out`)."""
 
 
 class GattiState(HandState):
@@ -378,33 +382,84 @@ class GattiState(HandState):
     def play_card(self, card: Card) -> None:
         """Trusted: the seat to play (that of :meth:`play_view`, a dummy's own seat) plays ``card``.
 
-        Precondition: ``card`` is in ``play_view().legal``. This is the one play step: :meth:`apply_trusted`
-        of a ``play`` calls it. R6: the card joins the trick; the suit to follow (R6.7), the card winning
-        it (R6.4) and the seat to play follow; the last card of a trick ends it. The history keeps the
-        play as an int until an Action is asked for.
+        Precondition: ``card`` is in ``play_view().legal``. :meth:`apply_trusted` of a ``play`` calls it;
+        it is :meth:`_card_play` for one card.
         """
+        self._card_play(card, None, None, None)
+
+    def play_out(self, choose: CardPolicy) -> None:
+        """Trusted: every card of the play phase from here chosen by ``choose(seat, legal, trick, winning
+        card, its seat)`` (the arguments of :meth:`card_decision`); stops at the end of the hand or at a
+        decision that is not a card. The Fool's optional give (C15) is left to C16."""
+        if self._stage == PLAY:
+            self._card_play(-1, None, choose, None)
+
+    def _card_play(
+        self, card: Card, rand: Callable[[], float] | None, choose: CardPolicy | None, log: list[Action] | None
+    ) -> None:
+        """The one play step (R6, C13), run for one ``card`` (``rand`` and ``choose`` ``None``), or by a
+        policy to the end of the hand: ``choose`` (see :meth:`play_out`), else the random policy of
+        :meth:`play_randomly` drawing from ``rand``.
+
+        Each card joins the trick; the suit to follow (R6.7), the card winning it (R6.4) and the seat to
+        play follow; the last card of a trick ends it (:meth:`_end_trick`). The history keeps a play as
+        the int ``seat << 7 | card`` until an Action is asked for. The trick in progress lives in locals
+        while the cards come and is written back when the run stops.
+        """
+        n = self._n
+        hands = self._hands
+        history = self._log
+        nxt = self._next
         seat = self._turn
-        self._log.append(seat << _PLAY_SEAT | card)
-        bit = 1 << card
-        self._hands[seat] ^= bit
-        self._trick_mask |= bit
-        current = (*self._current, (seat, card))
-        if card != FOOL:
-            led = self._led
-            if led < 0:
-                self._led = LEAD_SUIT[card]
-                self._best = card
-                self._best_seat = seat
+        led = self._led
+        best = self._best
+        best_seat = self._best_seat
+        current = self._current
+        mask = self._trick_mask
+        overtrump = self._overtrump
+        keys = TRICK_KEYS[led] if led >= 0 else TRICK_KEYS[0]
+        left = 1 if rand is None and choose is None else sum(hand.bit_count() for hand in hands)
+        while left:
+            left -= 1
+            if choose is not None:
+                card = choose(seat, legal_cards(hands[seat], led, best, overtrump), current, best, best_seat)
+            elif rand is not None:
+                if not current and self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                    self._give_randomly(rand, log)  # C15: between tricks
+                legal = legal_cards(hands[seat], led, best, overtrump)
+                if legal & (legal - 1):
+                    for _ in range(int(rand() * legal.bit_count())):
+                        legal &= legal - 1
+                card = (legal & -legal).bit_length() - 1
+                if log is not None:
+                    log.append(Action(seat, "play", card=card))
+            history.append(seat << _PLAY_SEAT | card)
+            bit = 1 << card
+            hands[seat] ^= bit
+            mask |= bit
+            current = (*current, (seat, card))
+            if card != FOOL:
+                if led < 0:
+                    led = LEAD_SUIT[card]
+                    keys = TRICK_KEYS[led]
+                    best = card
+                    best_seat = seat
+                elif keys[card] > keys[best]:
+                    best = card
+                    best_seat = seat
+            if len(current) == n:
+                seat = self._end_trick(current, mask, best_seat)
+                current = ()
+                mask = 0
+                led = best = best_seat = -1  # the next trick has no suit yet (R6.7) nor a winning card
             else:
-                keys = TRICK_KEYS[led]
-                if keys[card] > keys[self._best]:
-                    self._best = card
-                    self._best_seat = seat
-        if len(current) == self._n:
-            self._end_trick(current)
-        else:
-            self._current = current
-            self._turn = self._next[seat]
+                seat = nxt[seat]
+        self._turn = seat
+        self._led = led
+        self._best = best
+        self._best_seat = best_seat
+        self._current = current
+        self._trick_mask = mask
 
     def playout(self) -> GattiState:
         """A copy for simulation: the same state and steps, no undo (:meth:`undo` raises ``ValueError``)."""
@@ -440,21 +495,8 @@ class GattiState(HandState):
         if stage == DECLARE:
             self._declare_randomly(rng, log)
             self._stage = PLAY  # C10: eldest's first card closes the declaration round.
-        overtrump = self._overtrump
-        hands = self._hands
-        play = self.play_card
-        for _ in range(sum(hand.bit_count() for hand in hands)):
-            seat = self._turn
-            if self._debt and not self._current and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
-                self._give_randomly(rand, log)  # C15: between tricks
-            legal = legal_cards(hands[seat], self._led, self._best, overtrump)
-            if legal & (legal - 1):
-                for _ in range(int(rand() * legal.bit_count())):
-                    legal &= legal - 1
-            card = (legal & -legal).bit_length() - 1
-            if log is not None:
-                log.append(Action(seat, "play", card=card))
-            play(card)
+        if self._stage == PLAY:
+            self._card_play(-1, rand, None, log)
         if self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, log)
         return self
@@ -755,16 +797,12 @@ class GattiState(HandState):
         if self._decl_pos == self._n:
             self._stage = PLAY
 
-    def _end_trick(self, current: tuple[tuple[int, int], ...]) -> None:
-        winner = self._best_seat
-        mask = self._trick_mask
-        self._trick_mask = 0
+    def _end_trick(self, current: tuple[tuple[int, int], ...], mask: CardSet, winner: int) -> int:
+        """The last card of a trick was played: ``winner`` takes ``mask`` and leads next (R6.1); the
+        FOOL's debt and covering cards (R9, C14, C15). Returns the seat to play."""
         index = len(self._tricks)
         self._tricks.append((self._leader, current, winner))
-        self._current = ()
-        self._led = -1  # the next trick has no suit yet (R6.7) nor a winning card
-        self._best = self._best_seat = -1
-        self._leader = self._turn = winner  # R6.1: the winner leads the next trick.
+        self._leader = winner
         self._won[winner] += 1
         if mask & FOOL_BIT:
             fool_seat = next(s for s, c in current if c == FOOL)
@@ -782,6 +820,7 @@ class GattiState(HandState):
                 self._eligible |= mask
         if index + 1 == self._ntricks:
             self._stage = OVER
+        return winner
 
     # ----------------------------------------------------------------- undo and copies
 

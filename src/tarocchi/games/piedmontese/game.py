@@ -15,7 +15,7 @@ from tarocchi.cards import NUM_CARDS, CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
-from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.tricks import TrickRules
@@ -38,7 +38,7 @@ BIT: Final = tuple(1 << c for c in range(NUM_CARDS))
 KEY_BYTES: Final = 8 * NUM_CARDS
 
 
-_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+_TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 
 
 class PiedmonteseGame(Game):

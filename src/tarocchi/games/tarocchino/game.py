@@ -11,7 +11,7 @@ from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState, JsonDict
-from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
@@ -49,7 +49,7 @@ _FIRST_TRICK_LAYOUT: Final = ActionLayout(give=True, families=_FAMILIES)
 """Ids under ``first-trick`` timing: no round, so no pass (C7)."""
 
 
-_TEXTS: Final[Texts] = {**TEXTS, **specs.OPTION_TEXTS}
+_TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 
 
 class Tarocchino(Game):

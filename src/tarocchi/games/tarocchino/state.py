@@ -19,7 +19,7 @@ player while its ``give`` is still possible, then ``None``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
@@ -655,48 +655,78 @@ class TarocchinoState(HandState):
 
     def play_card(self, card: Card) -> None:
         """Trusted, R6.2-R6.5: the seat to play plays ``card`` (precondition: ``card`` is in :meth:`legal_plays`);
-        a fourth card closes the trick (the FOOL is never captured). :meth:`apply_trusted` calls this for a play.
+        a fourth card closes the trick (the FOOL is never captured). :meth:`apply_trusted` calls this for a play;
+        it is :meth:`_card_play` for one card.
         """
-        seat = self._turn
         if self._snapshots is not None:
             self._snapshots.append(self._snapshot())
-        self._history.append(card)
-        self._hands[seat] ^= 1 << card
-        if card == FOOL:
-            self._fool_seat = seat  # R2.6: it never wins
-            self._fool_trick = len(self._tricks)
-        else:
-            led = self._led
-            if not led:
-                led = self._led = LED_MASK[card]  # R6.4: after a led FOOL the next card sets the suit
-            # R6.3 (play.trick_winner, one card at a time): a trump or a card of the suit led that is not lower
-            # than the best so far takes the lead (R2.5: the last of equal Moors wins)
-            key = WIN_KEY[card]
-            if (key >= 100 or (led >> card) & 1) and key >= self._best_key:
-                self._best_key = key
-                self._best = seat
+        self._card_play(card, None, None)
+
+    def _card_play(self, card: Card, rnd: Callable[[], float] | None, log: list[Action] | None) -> None:
+        """The one play step (R6.2-R6.5) for one ``card`` (``rnd`` is ``None``), or with ``rnd`` for every card to
+        the end of the deal, each uniform among the legal ones (:meth:`play_random`, on a playout state).
+
+        The card leaves the hand and joins the trick; a FOOL never wins (R2.6); after a led FOOL the next card
+        sets the suit (R6.4); a trump or a card of the suit led not lower than the best so far takes the lead
+        (R6.3; R2.5: the last of equal Moors wins); the fourth card closes the trick: its winner takes the
+        cards but the Matto (R6.5) and leads. The trick in progress lives in locals while the cards come.
+        """
+        hands = self._hands
+        record = self._history.append
         trick = self._trick
-        trick.append(card)
-        if len(trick) < 4:
-            self._turn = (seat + 1) & 3  # 4 seats in turn order
-            return
-        winner = self._turn = self._best
-        leader = self._leader
-        cards = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
-        if cards & FOOL_BIT:
-            self._fool_winner = winner
-            cards ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
-        self._won[winner & 1] |= cards
-        self._ntricks[winner & 1] += 1
         tricks = self._tricks
-        tricks.append((leader, trick, winner))
-        self._leader = winner
-        self._trick = []
-        self._led = 0
-        self._best = -1
-        self._best_key = -2
-        if len(tricks) == TRICKS:
-            self._phase = OVER
+        seat = self._turn
+        led = self._led
+        best = self._best
+        best_key = self._best_key
+        left = 1 if rnd is None else sum(h.bit_count() for h in hands)
+        while left:
+            left -= 1
+            if rnd is not None:
+                legal = legal_for(hands[seat], led)
+                if legal & (legal - 1):
+                    k = int(rnd() * legal.bit_count())
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                card = (legal & -legal).bit_length() - 1
+                if log is not None:
+                    log.append(Action(seat, "play", card=card))
+            record(card)
+            hands[seat] ^= 1 << card
+            if card == FOOL:
+                self._fool_seat = seat  # R2.6: it never wins
+                self._fool_trick = len(tricks)
+            else:
+                if not led:
+                    led = LED_MASK[card]  # R6.4: after a led FOOL the next card sets the suit
+                key = WIN_KEY[card]
+                if (key >= 100 or (led >> card) & 1) and key >= best_key:
+                    best_key = key
+                    best = seat
+            trick.append(card)
+            if len(trick) < 4:
+                seat = (seat + 1) & 3  # 4 seats in turn order
+                continue
+            seat = winner = best
+            cards = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
+            if cards & FOOL_BIT:
+                self._fool_winner = winner
+                cards ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
+            self._won[winner & 1] |= cards
+            self._ntricks[winner & 1] += 1
+            tricks.append((self._leader, trick, winner))
+            self._leader = winner
+            trick = self._trick = []
+            led = 0
+            best = -1
+            best_key = -2
+            if len(tricks) == TRICKS:
+                self._phase = OVER
+        self._turn = seat
+        self._led = led
+        self._best = best
+        self._best_key = best_key
 
     def _discard(self, cards: CardSet) -> None:
         """R3.3: the dealer's two cards become the monte; the declarations and the play begin."""
@@ -836,26 +866,29 @@ class TarocchinoState(HandState):
             # C7: under first-trick timing each seat declares just before its card to trick 1
             declaring = 0 if self._round or self._tricks else NUM_SEATS - len(self._trick)
             hands = self._hands  # the same list to the end: a playout never undoes
-            play = self.play_card
-            for i in range(sum(h.bit_count() for h in hands)):
-                if i < declaring:
-                    self._declare_random(self._turn, rng, log)
-                    if self._phase != PLAY:
-                        break
-                legal = legal_for(hands[self._turn], self._led)
-                if legal & (legal - 1):
-                    k = int(rnd() * legal.bit_count())
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                card = (legal & -legal).bit_length() - 1
-                if log is not None:
-                    log.append(Action(self._turn, "play", card=card))
-                play(card)
+            for _ in range(declaring):
+                self._declare_random(self._turn, rng, log)
+                if self._phase != PLAY:
+                    break
+                self._play_random_card(rnd, log)
+            if self._phase == PLAY:
+                if self._snapshots is None:
+                    self._card_play(NO_CARD, rnd, log)
+                else:  # a checked state keeps an undo snapshot per card
+                    for _ in range(sum(h.bit_count() for h in hands)):
+                        self._play_random_card(rnd, log)
         if self._give_pending() and rnd() < 0.5:
             seat = self._fool_seat
             card = _pick(give_candidates(self._piles_before_give()[seat & 1]), rnd).bit_length() - 1
             self._step(Action(seat, "give", card=card), log)
+
+    def _play_random_card(self, rnd: Callable[[], float], log: list[Action] | None) -> None:
+        """One card of the seat to play, uniform among the legal ones (the policy of :meth:`play_random`)."""
+        legal = legal_for(self._hands[self._turn], self._led)
+        card = (_pick(legal, rnd) if legal & (legal - 1) else legal).bit_length() - 1
+        if log is not None:
+            log.append(Action(self._turn, "play", card=card))
+        self.play_card(card)
 
     def _declare_random(self, seat: int, rng: random.Random, log: list[Action] | None) -> None:
         options = self._options(seat)

@@ -1,0 +1,104 @@
+"""The integer-action path's own refusals (``engine/ids.py``) carry codes every game translates."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from tarocchi.cards import CODES
+from tarocchi.engine.explain import LANGUAGES
+from tarocchi.engine.game import HandState
+from tarocchi.engine.ids import ID_TEXTS
+from tarocchi.errors import IllegalActionError
+from tarocchi.games import create_game, game_names
+from tarocchi.i18n.lines import render_refusal
+
+IDS_SOURCE = Path(__file__).parents[2] / "src" / "tarocchi" / "engine" / "ids.py"
+
+
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_code_the_id_path_raises_has_words_in_three_languages() -> None:
+    codes = set(re.findall(r'code="([a-z_]+)"', IDS_SOURCE.read_text()))
+    assert codes >= {"hand_over", "unknown_id", "selection_pending", "selection_incomplete", "already_picked"}
+    for code in codes:
+        by_language = ID_TEXTS[f"refusal.{code}"]
+        assert set(by_language) == set(LANGUAGES), code
+        assert len({frozenset(_placeholders(t)) for t in by_language.values()}) == 1, code
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_includes_the_id_words_and_names_its_families(name: str) -> None:
+    game = create_game(name)
+    texts = game.texts()
+    for key in ID_TEXTS:
+        assert key in texts, key
+    for family in game.action_layout.families:
+        assert f"family.{family.verb}" in texts, family.verb
+
+
+def _render(exc: IllegalActionError, texts: dict[str, dict[str, str]], lang: str) -> str:
+    return render_refusal(exc.code, exc.params, exc.reason, texts, lang, lambda s: f"P{s}", lambda c: CODES[c])
+
+
+def _refusal(state: HandState, action_id: int) -> IllegalActionError:
+    before = (list(state.history), state.legal_ids())
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply_id(action_id)
+    assert (list(state.history), state.legal_ids()) == before, "a refused id changed the state"
+    return caught.value
+
+
+def _to_first_pick(name: str, seed: int) -> HandState | None:
+    """A hand played by random ids up to its first card-by-card choice (a discard or a declaration)."""
+    game = create_game(name)
+    rng = random.Random(seed)
+    state = game.new_hand(0, game.deal(0, seed))
+    layout = game.action_layout
+    while not state.is_over:
+        ids = state.legal_ids()
+        if any(layout.decode(i)[0] == "pick" for i in ids):
+            return state
+        state.apply_id(rng.choice(ids))
+    return None
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_id_refusals_say_why_in_every_language(name: str) -> None:
+    game = create_game(name)
+    texts = game.texts()
+    layout = game.action_layout
+    state = next(s for s in (_to_first_pick(name, seed) for seed in range(200)) if s is not None)
+    unknown = _refusal(state, game.num_distinct_actions)
+    assert unknown.code == "unknown_id"
+    pick = next(i for i in state.legal_ids() if layout.decode(i)[0] == "pick")
+    _, family, card = layout.decode(pick)
+    state.apply_id(pick)
+    refusals = [unknown]
+    if state.selection is not None:  # the pick did not complete the choice
+        again = _refusal(state, pick)
+        assert again.code == "already_picked" and again.params["card"].card == card
+        refusals.append(again)
+        other = next((i for i in range(game.num_distinct_actions) if layout.decode(i)[0] == "card"), None)
+        if other is not None:
+            pending = _refusal(state, other)
+            assert pending.code == "selection_pending"
+            refusals.append(pending)
+        done = layout.done_id(family)
+        if done not in state.legal_ids():
+            incomplete = _refusal(state, done)
+            assert incomplete.code == "selection_incomplete"
+            refusals.append(incomplete)
+    assert len(refusals) >= 3, "the first choice of the hand gave too few refusals to check"
+    for exc in refusals:
+        english = _render(exc, texts, "en")
+        assert "{" not in english and "family." not in english, english
+        for lang in ("it", "fr"):
+            said = _render(exc, texts, lang)
+            assert "{" not in said and "family." not in said and said != english, (lang, said)
