@@ -11,6 +11,7 @@ from tarocchi.agents.search.gatti import BEATS, CHEAP, LOWEST_WINNER, Model, che
 from tarocchi.agents.search.model import TrickModel
 from tarocchi.cards import FOOL, SUIT_MASKS, TRUMPS, cards_of
 from tarocchi.games.gatti import GattiGame, GattiState
+from tarocchi.games.gatti.state import CardPolicy
 
 
 def test_cheapest_and_lowest_winner_equal_the_sorted_choice() -> None:
@@ -39,13 +40,15 @@ class _Played(Exception):
 
 
 def _first_card(model: Model, state: GattiState) -> int:
-    """The card the model's playout plays first from ``state`` (a copy is played)."""
+    """The card the model's playout policy chooses first from ``state`` (a copy is asked)."""
     probe = state.playout()
 
-    def record(card: int) -> None:
-        raise _Played(card)
+    def first(choose: CardPolicy) -> None:
+        decision = probe.card_decision()
+        assert decision is not None
+        raise _Played(choose(*decision))
 
-    probe.play_card = record  # type: ignore[method-assign]
+    probe.play_out = first  # type: ignore[method-assign]
     with pytest.raises(_Played) as played:
         model.playout(probe, random.Random(0))
     return played.value.card

@@ -22,7 +22,7 @@ from typing import Final
 
 from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
-from tarocchi.cards import FOOL, KINGS, NUM_CARDS, SUIT_MASK_OF, TRUMPS, CardSet, cards_of
+from tarocchi.cards import FOOL, KINGS, NUM_CARDS, SUIT_MASK_OF, TRUMPS, Card, CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
@@ -124,48 +124,41 @@ class Model(TrickModel):
         return self.controllers[seat]
 
     def playout(self, state: HandState, rng: random.Random) -> HandState:
-        """The greedy policy of :meth:`TrickModel.rollout_card`, decided on masks and card orders."""
+        """The greedy policy of :meth:`TrickModel.rollout_card`, decided on masks and card orders, through
+        the state's :meth:`~GattiState.play_out`; other decisions uniformly."""
         if not isinstance(state, GattiState):
             return super().playout(state, rng)
         rand = rng.random
         epsilon = self.epsilon
         last_index = self.n - 1
         side = state.side_of
-        play = state.play_card
-        while True:
-            decision = state.card_decision()
-            if decision is None:
-                if state.is_over:
-                    return state
-                state.apply_trusted(self.game.random_action(state, rng))
-                side = state.side_of
-                continue
-            seat, legal, trick, best, winner = decision
-            if legal & (legal - 1) == 0:
-                play(legal.bit_length() - 1)
-                continue
+
+        def choose(seat: int, legal: CardSet, trick: tuple[tuple[int, int], ...], best: Card, winner: int) -> Card:
+            # play_out asks only when there are two legal cards or more.
             if not trick or rand() < epsilon:
                 for _ in range(int(rand() * legal.bit_count())):
                     legal &= legal - 1
-                play((legal & -legal).bit_length() - 1)
-                continue
+                return (legal & -legal).bit_length() - 1
             last = len(trick) == last_index
             if best >= 0 and side[seat] == side[winner]:
                 # The side wins it: add points as last to play, else throw the cheapest card.
-                if last:
-                    play(max(cards_of(legal), key=RICHEST.__getitem__))
-                else:
-                    play(cheapest(legal))
-                continue
+                return max(cards_of(legal), key=RICHEST.__getitem__) if last else cheapest(legal)
             winners = legal & BEATS[best]
             if winners:
                 value = 0
                 for _, c in trick:
                     value += VALUES[c]
                 if last or value > len(trick):
-                    play(lowest_winner(winners))
-                    continue
-            play(cheapest(legal))
+                    return lowest_winner(winners)
+            return cheapest(legal)
+
+        while not state.is_over:
+            if state.card_decision() is None:
+                state.apply_trusted(self.game.random_action(state, rng))
+                side = state.side_of
+            else:
+                state.play_out(choose)
+        return state
 
     def _facts(self, obs: Observation) -> tuple[dict[int, CardSet], list[CardSet], list[int], bool]:
         known = known_hands(obs)

@@ -389,8 +389,8 @@ class GattiState(HandState):
 
     def play_out(self, choose: CardPolicy) -> None:
         """Trusted: every card of the play phase from here chosen by ``choose(seat, legal, trick, winning
-        card, its seat)`` (the arguments of :meth:`card_decision`); stops at the end of the hand or at a
-        decision that is not a card. The Fool's optional give (C15) is left to C16."""
+        card, its seat)`` (the arguments of :meth:`card_decision`), asked only when there are two legal
+        cards or more; stops at the end of the hand. The Fool's optional give (C15) is left to C16."""
         if self._stage == PLAY:
             self._card_play(-1, None, choose, None)
 
@@ -422,7 +422,8 @@ class GattiState(HandState):
         while left:
             left -= 1
             if choose is not None:
-                card = choose(seat, legal_cards(hands[seat], led, best, overtrump), current, best, best_seat)
+                legal = legal_cards(hands[seat], led, best, overtrump)
+                card = choose(seat, legal, current, best, best_seat) if legal & (legal - 1) else legal.bit_length() - 1
             elif rand is not None:
                 if not current and self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
                     self._give_randomly(rand, log)  # C15: between tricks
