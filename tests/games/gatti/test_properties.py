@@ -242,3 +242,41 @@ def test_the_same_seed_gives_the_same_deal_and_hand(options: dict[str, Any], see
     game = GattiGame.from_options(options)
     assert game.deal(1, seed) == game.deal(1, seed)
     assert game.play_random_hand(1, random.Random(seed)) == game.play_random_hand(1, random.Random(seed))
+
+
+def test_play_out_makes_the_same_choices_as_card_by_card_play() -> None:
+    """``play_out(choose)`` runs the one play step with a policy: the same hand as playing the policy's
+    cards one at a time, in every variant; the policy is asked only when there is a choice."""
+    rng = random.Random(7)
+    for options in (
+        {"players": 3},
+        {"players": 4},
+        {"players": 4, "mode": "call", "must_overtrump": True},
+        {"players": 2},
+    ):
+        game = GattiGame.from_options(options)
+        for hand in range(30):
+            done = game.random_state(hand % game.num_seats, rng)
+            state = GattiState(game, done.dealer, done.deal, playout=True)
+            for action in done.history:
+                if action.verb == "play":
+                    break
+                state.apply_trusted(action)
+            while state.card_decision() is None:  # the declaration round still open: every seat passes
+                seat = state.to_act
+                assert seat is not None
+                state.apply_trusted(declare_nothing(seat))
+            by_cards = state.copy()
+            asked: list[int] = []
+
+            def highest(seat: int, legal: int, trick: object, best: int, winner: int, asked: list[int] = asked) -> int:
+                asked.append(legal)
+                return max(cards_of(legal))
+
+            state.play_out(highest)
+            while not by_cards.is_over:
+                decision = by_cards.card_decision()
+                assert decision is not None
+                by_cards.play_card(max(cards_of(decision[1])))
+            assert state.history == by_cards.history and state.result() == by_cards.result()
+            assert asked and all(legal & (legal - 1) for legal in asked)

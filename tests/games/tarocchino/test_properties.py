@@ -304,3 +304,30 @@ def test_random_play_on_a_checked_state_equals_the_playout_and_undoes(seed: int)
     for _ in range(len(checked.history)):
         checked.undo()
     assert not checked.history and checked.phase == "discard"
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_play_out_makes_the_same_choices_as_card_by_card_play(seed: int) -> None:
+    """``play_out(choose)`` runs the one play step with a policy: the same deal as playing the policy's
+    cards one at a time; the policy is asked only when there is a choice; a checked state refuses it."""
+    g = game()
+    rng = random.Random(seed)
+    state = TarocchinoState(g, seed % 4, g.random_deal(seed % 4, rng), MatchContext(), playout=True)
+    while not state.cards_only:
+        state.apply_trusted(g.random_action(state, rng))
+    by_cards = state.copy()
+    asked: list[int] = []
+
+    def highest(seat: int, legal: int, trick: object, best: int, key: int, led: int) -> int:
+        asked.append(legal)
+        return max(cards_of(legal))
+
+    state.play_out(highest)
+    while not by_cards.is_over:
+        race = by_cards.trick_race()
+        assert race is not None
+        by_cards.play_card(max(cards_of(race[1])))
+    assert state.history == by_cards.history and state.result() == by_cards.result()
+    assert asked and all(legal & (legal - 1) for legal in asked)
+    with pytest.raises(ValueError, match="playout"):
+        TarocchinoState(g, 0, g.random_deal(0, rng), MatchContext()).play_out(highest)

@@ -14,7 +14,7 @@ from typing import Final
 
 from tarocchi.agents.search.model import TrickModel, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
-from tarocchi.cards import FOOL, CardSet, cards_of
+from tarocchi.cards import FOOL, Card, CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
@@ -136,22 +136,15 @@ class Model(TrickModel):
         epsilon = self.epsilon
         throw = _THROW
         feed = _FEED
-        while not state.is_over:
-            race = state.trick_race()
-            if race is None:
-                state.apply_trusted(self.game.random_action(state, rng))
-                continue
-            seat, legal, trick, best, best_key, led = race
-            if not legal & (legal - 1):
-                state.play_card(legal.bit_length() - 1)
-                continue
+
+        def choose(seat: int, legal: CardSet, trick: Sequence[Card], best: int, best_key: int, led: CardSet) -> Card:
+            # play_out asks only when there are two legal cards or more.
             if not trick or rnd() < epsilon:
                 k = int(rnd() * legal.bit_count())
                 while k:
                     legal &= legal - 1
                     k -= 1
-                state.play_card((legal & -legal).bit_length() - 1)
-                continue
+                return (legal & -legal).bit_length() - 1
             last = len(trick) == NUM_SEATS - 1
             partner = best >= 0 and (best ^ seat) & 1 == 0
             pick = -1
@@ -186,7 +179,13 @@ class Model(TrickModel):
                     mask ^= low
                     if throw[c] < low_key:
                         pick, low_key = c, throw[c]
-            state.play_card(pick)
+            return pick
+
+        while not state.is_over:
+            if state.cards_only:
+                state.play_out(choose)
+            else:
+                state.apply_trusted(self.game.random_action(state, rng))
         return state
 
     def value(self, state: HandState, seat: int) -> float:

@@ -87,6 +87,11 @@ class _Snapshot(NamedTuple):
     phase: str
 
 
+CardChooser = Callable[[int, CardSet, Sequence[Card], int, int, CardSet], Card]
+"""A playout policy: ``(seat, legal, trick's cards, winning seat or -1, its key or -2, led) -> card``
+(:meth:`TarocchinoState.play_out`)."""
+
+
 class TarocchinoState(HandState):
     """A deal: hands as bitmasks, the trick in play, won cards per pair, declarations, and an undo stack.
 
@@ -660,11 +665,23 @@ class TarocchinoState(HandState):
         """
         if self._snapshots is not None:
             self._snapshots.append(self._snapshot())
-        self._card_play(card, None, None)
+        self._card_play(card, None, None, None)
 
-    def _card_play(self, card: Card, rnd: Callable[[], float] | None, log: list[Action] | None) -> None:
-        """The one play step (R6.2-R6.5) for one ``card`` (``rnd`` is ``None``), or with ``rnd`` for every card to
-        the end of the deal, each uniform among the legal ones (:meth:`play_random`, on a playout state).
+    def play_out(self, choose: CardChooser) -> None:
+        """Trusted, on a playout state: every card from here to the end of the deal chosen by ``choose(seat, legal,
+        trick, winning seat, its key, led)`` (the arguments of :meth:`trick_race`, the trick's cards as a list),
+        asked only when there are two legal cards or more. Nothing happens unless :attr:`cards_only`."""
+        if self._snapshots is not None:
+            raise ValueError("play_out runs on a playout state")
+        if self.cards_only:
+            self._card_play(NO_CARD, None, None, choose)
+
+    def _card_play(
+        self, card: Card, rnd: Callable[[], float] | None, log: list[Action] | None, choose: CardChooser | None
+    ) -> None:
+        """The one play step (R6.2-R6.5) for one ``card`` (``rnd`` and ``choose`` ``None``), or for every card to
+        the end of the deal, chosen by ``choose`` (:meth:`play_out`) or else uniform among the legal ones with
+        ``rnd`` (:meth:`play_random`), on a playout state.
 
         The card leaves the hand and joins the trick; a FOOL never wins (R2.6); after a led FOOL the next card
         sets the suit (R6.4); a trump or a card of the suit led not lower than the best so far takes the lead
@@ -679,10 +696,15 @@ class TarocchinoState(HandState):
         led = self._led
         best = self._best
         best_key = self._best_key
-        left = 1 if rnd is None else sum(h.bit_count() for h in hands)
+        left = 1 if rnd is None and choose is None else sum(h.bit_count() for h in hands)
         while left:
             left -= 1
-            if rnd is not None:
+            if choose is not None:
+                legal = legal_for(hands[seat], led)
+                card = (
+                    choose(seat, legal, trick, best, best_key, led) if legal & (legal - 1) else legal.bit_length() - 1
+                )
+            elif rnd is not None:
                 legal = legal_for(hands[seat], led)
                 if legal & (legal - 1):
                     k = int(rnd() * legal.bit_count())
@@ -873,7 +895,7 @@ class TarocchinoState(HandState):
                 self._play_random_card(rnd, log)
             if self._phase == PLAY:
                 if self._snapshots is None:
-                    self._card_play(NO_CARD, rnd, log)
+                    self._card_play(NO_CARD, rnd, log, None)
                 else:  # a checked state keeps an undo snapshot per card
                     for _ in range(sum(h.bit_count() for h in hands)):
                         self._play_random_card(rnd, log)
