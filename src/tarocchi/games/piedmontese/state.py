@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final, TypeAlias
 from tarocchi.cards import CODES, FOOL, NUM_CARDS, Card, CardSet, cards_of, format_cards, is_card_code, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
+from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.piedmontese.deck import REMOVED, VALUE, hand_size, side_of
@@ -323,6 +323,12 @@ class PiedmonteseState(HandState):
             tuple(zip(self._t.order[self._leader], self._trick, strict=False)),
             self.players,
         )
+
+    def card_play(self) -> CardPlay | None:
+        """The rest of the hand as card play for a playout kernel (phase ``play``)."""
+        if self._phase != PLAY:
+            return None
+        return CardPlay(tuple(self._hands), self._seat, tuple(self._trick))
 
     def legal_actions(self) -> list[Action]:
         if self._phase != PLAY:
