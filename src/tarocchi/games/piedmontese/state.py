@@ -631,6 +631,7 @@ class PiedmonteseState(HandState):
         other.held_before_discard = self.held_before_discard
         other._t = self._t
         other._dealer = self._dealer
+        other._dealt = self._dealt
         other._carry = self._carry
         other._hands = self._hands.copy()
         other._discard = self._discard
