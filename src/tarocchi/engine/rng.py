@@ -1,5 +1,8 @@
 """The project's own random stream: SplitMix64, integers only, the same in Python and in a compiled kernel.
 
+It is the generator of the seeded deals (:class:`tarocchi.engine.shuffle.DeterministicRng`, which uses
+these constants), here as a :class:`random.Random` for the random playouts.
+
 :class:`SplitMix64` is a :class:`random.Random` whose every draw comes from one 64-bit counter
 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): ``state`` advances
 by a fixed odd constant and each output is that state through two multiply-xorshift rounds. A
@@ -92,4 +95,4 @@ class SplitMix64(random.Random):
         self.state = state[0] & MASK64
 
 
-__all__ = ["GAMMA", "MASK64", "SplitMix64", "next_state", "output"]
+__all__ = ["GAMMA", "MASK64", "MIX1", "MIX2", "SplitMix64", "next_state", "output"]
