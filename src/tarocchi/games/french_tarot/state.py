@@ -410,7 +410,9 @@ class FrenchTarotState(HandState):
         view = self.play_view()
         if view is None:
             return None
-        return CardPlay(tuple(self._hands), view.seat, tuple([c for _, c in view.trick]), 0 if self._done else self._barred)
+        return CardPlay(
+            tuple(self._hands), view.seat, tuple([c for _, c in view.trick]), 0 if self._done else self._barred
+        )
 
     # ----------------------------------------------------------------- legal actions
 
