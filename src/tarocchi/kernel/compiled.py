@@ -23,18 +23,27 @@ from typing import Any, Final
 import numpy as np
 from numba import njit
 
-from tarocchi.cards import NUM_CARDS, SUIT_OF, cards_of
+from tarocchi.cards import NUM_CARDS, SUIT_OF, CardSet, cards_of
 from tarocchi.engine.game import CardPlay, Game
+from tarocchi.engine.tricks import TrickRules
 
 FREE: Final = 5
 TRUMP: Final = 4
-MAX_HAND: Final = 32
-"""Room for one seat's cards (the largest hand of any game is 25)."""
 
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
 _UNIT = 2.0**-53
+_ZERO = np.uint64(0)
+_ONE = np.uint64(1)
+_M1 = np.uint64(0x5555555555555555)
+_M2 = np.uint64(0x3333333333333333)
+_M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
+_H01 = np.uint64(0x0101010101010101)
+_DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
+_DEBRUIJN_INDEX = np.zeros(64, np.int64)
+for _i in range(64):
+    _DEBRUIJN_INDEX[((1 << _i) * 0x03F79D71B4CB0A89 & (1 << 64) - 1) >> 58] = _i
 
 
 @njit(cache=True, inline="always")
@@ -48,44 +57,63 @@ def _draw(state: Any) -> Any:
     return state, np.float64(z >> np.uint64(11)) * _UNIT
 
 
+@njit(cache=True, inline="always")
+def _count(x: Any) -> int:
+    """The number of set bits of a 64-bit word."""
+    x = x - ((x >> _ONE) & _M1)
+    x = (x & _M2) + ((x >> np.uint64(2)) & _M2)
+    x = (x + (x >> np.uint64(4))) & _M4
+    return int((x * _H01) >> np.uint64(56))
+
+
+@njit(cache=True, inline="always")
+def _lowest(x: Any) -> int:
+    """The index of the lowest set bit of a non-zero 64-bit word."""
+    return _DEBRUIJN_INDEX[int(((x & (~x + _ONE)) * _DEBRUIJN) >> np.uint64(58))]
+
+
 @njit(cache=True)
-def _play(  # noqa: PLR0912, PLR0915 - the one card loop
-    hands: Any,
-    counts: Any,
+def _play(
+    lo: Any,
+    hi: Any,
     n: int,
     seat: int,
     trick: Any,
     tlen: int,
-    barred: Any,
+    bar: Any,
     group: Any,
     strength: Any,
     points: Any,
+    masks: Any,
     flags: Any,
     state: Any,
     out_cards: Any,
     out_winners: Any,
     seat_points: Any,
 ) -> Any:
-    """Play to the end of the hand from ``hands`` (rows sorted ascending, ``counts`` cards each; changed in
-    place); ``trick[:tlen]`` is the trick in progress, led by ``(seat - tlen) % n``. Writes the cards played
-    and each trick's winner (when ``out_cards`` is not empty), adds the card points of each trick to its
-    winner's ``seat_points``; returns ``(counter, cards played, tricks ended)``."""
+    """Play to the end of the hand from the seats' cards as two words (``lo``: cards 0-63, ``hi``: 64-127;
+    changed in place); ``trick[:tlen]`` is the trick in progress, led by ``(seat - tlen) % n``; ``bar`` the
+    two words of the lead bar of that trick. ``masks[g]`` / ``masks[6 + g]`` are group ``g``'s two words
+    and ``masks[12 + 2c]``, ``masks[13 + 2c]`` the trumps stronger than card ``c``. Writes the cards played
+    and each trick's winner (when ``out_cards`` is not empty) and adds the card points of each trick to
+    its winner's ``seat_points``; returns ``(counter, cards played, tricks ended)``."""
     must_follow = flags[0]
     must_trump = flags[1]
     must_overtrump = flags[2]
     overtrump_following = flags[3]
     record = out_cards.shape[0] > 0
-    legal = np.empty(MAX_HAND, np.int64)
-    cur = np.empty(n, np.int64)
+    free_lo = masks[FREE]
+    free_hi = masks[6 + FREE]
+    trump_lo = masks[TRUMP]
+    trump_hi = masks[6 + TRUMP]
     leader = (seat - tlen) % n
     led = -1
     best = -1
     best_pos = 0
-    top = -1  # the strength of the strongest trump in the trick, -1 when none
+    top = -1  # the strongest trump in the trick, -1 when none
     value = 0.0
     for i in range(tlen):
         c = trick[i]
-        cur[i] = c
         value += points[c]
         g = group[c]
         if g == FREE:
@@ -97,69 +125,73 @@ def _play(  # noqa: PLR0912, PLR0915 - the one card loop
         elif (g == TRUMP and group[best] != TRUMP) or (g == group[best] and strength[c] >= strength[best]):
             best = c
             best_pos = i
-        if g == TRUMP and strength[c] > top:
-            top = strength[c]
-    lead_bar = tlen == 0 or led < 0
+        if g == TRUMP and (top < 0 or strength[c] > strength[top]):
+            top = c
+    bar_lo = bar[0] if tlen == 0 or led < 0 else _ZERO
+    bar_hi = bar[1] if tlen == 0 or led < 0 else _ZERO
     played = 0
     tricks = 0
     count = tlen
-    while counts[seat] > 0:
-        row = hands[seat]
-        m = counts[seat]
-        # The legal cards, ascending (engine.tricks.legal_plays, plus a lead bar in its trick).
-        mode = 0  # 0: any card
+    while lo[seat] | hi[seat]:
+        hl = lo[seat]
+        hh = hi[seat]
+        # The legal cards (engine.tricks.legal_plays; a lead bar lifted when only free cards would be left).
+        ll = hl
+        lh = hh
         if led < 0:
-            if lead_bar:
-                for j in range(m):
-                    c = row[j]
-                    if not barred[c] and group[c] != FREE:
-                        mode = 1  # not barred
-                        break
+            if bar_lo | bar_hi:
+                cl = hl & ~bar_lo
+                ch = hh & ~bar_hi
+                if (cl & ~free_lo) | (ch & ~free_hi):
+                    ll = cl
+                    lh = ch
         else:
-            has_follow = False
-            has_trump = False
-            has_over = False
-            for j in range(m):
-                g = group[row[j]]
-                if g == led:
-                    has_follow = True
-                if g == TRUMP:
-                    has_trump = True
-                    if strength[row[j]] > top and top >= 0:
-                        has_over = True
-            if has_follow and must_follow:
-                if led == TRUMP and must_overtrump and overtrump_following and has_over:
-                    mode = 4  # higher trumps and free cards
-                else:
-                    mode = 2  # the group led and free cards
-            elif has_trump and must_trump:
-                mode = 4 if must_overtrump and has_over else 3  # (higher) trumps and free cards
-        k = 0
-        for j in range(m):
-            c = row[j]
-            g = group[c]
-            if (
-                mode == 0
-                or (mode == 1 and not barred[c])
-                or (mode == 2 and (g == led or g == FREE))
-                or (mode == 3 and (g == TRUMP or g == FREE))
-                or (mode == 4 and ((g == TRUMP and strength[c] > top) or g == FREE))
-            ):
-                legal[k] = j
-                k += 1
+            fl = hl & masks[led]
+            fh = hh & masks[6 + led]
+            if (fl | fh) and must_follow:
+                ll = fl
+                lh = fh
+                if led == TRUMP and must_overtrump and overtrump_following and top >= 0:
+                    ol = fl & masks[12 + 2 * top]
+                    oh = fh & masks[13 + 2 * top]
+                    if ol | oh:
+                        ll = ol
+                        lh = oh
+                ll |= hl & free_lo
+                lh |= hh & free_hi
+            else:
+                tl = hl & trump_lo
+                th = hh & trump_hi
+                if (tl | th) and must_trump:
+                    ll = tl
+                    lh = th
+                    if must_overtrump and top >= 0:
+                        ol = tl & masks[12 + 2 * top]
+                        oh = th & masks[13 + 2 * top]
+                        if ol | oh:
+                            ll = ol
+                            lh = oh
+                    ll |= hl & free_lo
+                    lh |= hh & free_hi
+        kl = _count(ll)
+        k = kl + _count(lh)
+        r = 0
         if k > 1:
             state, u = _draw(state)
-            pick = legal[int(u * k)]
+            r = int(u * k)
+        if r < kl:
+            for _ in range(r):
+                ll &= ll - _ONE
+            c = _lowest(ll)
+            lo[seat] = hl ^ (_ONE << np.uint64(c))
         else:
-            pick = legal[0]
-        c = row[pick]
-        for j in range(pick, m - 1):
-            row[j] = row[j + 1]
-        counts[seat] = m - 1
+            for _ in range(r - kl):
+                lh &= lh - _ONE
+            c = 64 + _lowest(lh)
+            hi[seat] = hh ^ (_ONE << np.uint64(c - 64))
         if record:
             out_cards[played] = c
         played += 1
-        cur[count] = c
         value += points[c]
         g = group[c]
         if g != FREE:
@@ -170,11 +202,11 @@ def _play(  # noqa: PLR0912, PLR0915 - the one card loop
             elif (g == TRUMP and group[best] != TRUMP) or (g == group[best] and strength[c] >= strength[best]):
                 best = c
                 best_pos = count
-            if g == TRUMP and strength[c] > top:
-                top = strength[c]
+            if g == TRUMP and (top < 0 or strength[c] > strength[top]):
+                top = c
         count += 1
         if count < n:
-            seat = (seat + 1) % n
+            seat = seat + 1 if seat + 1 < n else 0
             continue
         winner = (leader + best_pos) % n if best >= 0 else leader
         if record:
@@ -187,37 +219,54 @@ def _play(  # noqa: PLR0912, PLR0915 - the one card loop
         best_pos = 0
         top = -1
         value = 0.0
-        lead_bar = False
+        bar_lo = _ZERO
+        bar_hi = _ZERO
         seat = leader = winner
     return state, played, tricks
 
 
 @njit(cache=True)
 def _rollouts(
-    hands: Any,
-    counts: Any,
+    lo: Any,
+    hi: Any,
     n: int,
     seat: int,
     trick: Any,
     tlen: int,
-    barred: Any,
+    bar: Any,
     group: Any,
     strength: Any,
     points: Any,
+    masks: Any,
     flags: Any,
     state: Any,
     rollouts: int,
     seat_points: Any,
 ) -> Any:
     """``rollouts`` random card plays from one position, each seat's card points summed over them."""
-    work = np.empty_like(hands)
-    left = np.empty_like(counts)
+    work_lo = np.empty_like(lo)
+    work_hi = np.empty_like(hi)
     none = np.empty(0, np.int64)
     for _ in range(rollouts):
-        work[:, :] = hands
-        left[:] = counts
+        work_lo[:] = lo
+        work_hi[:] = hi
         state, _, _ = _play(
-            work, left, n, seat, trick, tlen, barred, group, strength, points, flags, state, none, none, seat_points
+            work_lo,
+            work_hi,
+            n,
+            seat,
+            trick,
+            tlen,
+            bar,
+            group,
+            strength,
+            points,
+            masks,
+            flags,
+            state,
+            none,
+            none,
+            seat_points,
         )
     return state
 
@@ -229,10 +278,16 @@ class Tables:
     group: Any
     strength: Any
     points: Any
+    masks: Any
     flags: Any
 
 
 _TABLES: dict[int, tuple[Game, Tables]] = {}
+_LOW: Final = (1 << 64) - 1
+
+
+def _words(mask: CardSet) -> tuple[int, int]:
+    return mask & _LOW, mask >> 64
 
 
 def tables(game: Game) -> Tables:
@@ -244,52 +299,54 @@ def tables(game: Game) -> Tables:
     group = np.full(NUM_CARDS, -1, np.int64)
     strength = np.zeros(NUM_CARDS, np.int64)
     points = np.zeros(NUM_CARDS, np.float64)
+    groups = [0] * 6
     for card in cards_of(game.deck):
         if (rules.free >> card) & 1:
-            group[card] = FREE
+            g = FREE
         elif (rules.trumps >> card) & 1:
-            group[card] = TRUMP
+            g = TRUMP
         else:
-            group[card] = SUIT_OF[card]
+            g = SUIT_OF[card]
+        group[card] = g
+        groups[g] |= 1 << card
         strength[card] = rules.strength[card]
         points[card] = game.card_points(1 << card)
+    masks = np.zeros(12 + 2 * NUM_CARDS, np.uint64)
+    for g, mask in enumerate(groups):
+        masks[g], masks[6 + g] = _words(mask)
+    for card in range(NUM_CARDS):
+        masks[12 + 2 * card], masks[13 + 2 * card] = _words(rules.higher[card] & game.deck)
     flags = np.array(
         [rules.must_follow, rules.must_trump, rules.must_overtrump, rules.overtrump_when_following], np.bool_
     )
-    made = Tables(group, strength, points, flags)
+    made = Tables(group, strength, points, masks, flags)
     _TABLES[id(game)] = (game, made)
     return made
 
 
 def _arrays(position: CardPlay) -> tuple[Any, Any, Any, Any]:
     n = len(position.hands)
-    hands = np.zeros((n, MAX_HAND), np.int64)
-    counts = np.zeros(n, np.int64)
-    for s, mask in enumerate(position.hands):
-        cards = cards_of(mask)
-        counts[s] = len(cards)
-        hands[s, : len(cards)] = cards
+    lo = np.array([h & _LOW for h in position.hands], np.uint64)
+    hi = np.array([h >> 64 for h in position.hands], np.uint64)
     trick = np.zeros(n, np.int64)
     trick[: len(position.trick)] = position.trick
-    barred = np.zeros(NUM_CARDS, np.bool_)
-    for card in cards_of(position.barred):
-        barred[card] = True
-    return hands, counts, trick, barred
+    bar = np.array(_words(position.barred), np.uint64)
+    return lo, hi, trick, bar
 
 
 def play_random(game: Game, position: CardPlay, state: int) -> tuple[list[int], list[int], int]:
     """Play ``position`` to the end uniformly at random from the SplitMix64 counter ``state``: the cards in
     play order, each trick's winner, and the counter after the last draw."""
     t = tables(game)
-    hands, counts, trick, barred = _arrays(position)
+    lo, hi, trick, barred = _arrays(position)
     n = len(position.hands)
-    total = int(counts.sum())
+    total = sum(h.bit_count() for h in position.hands)
     cards = np.empty(total, np.int64)
     winners = np.empty(total // n + 1, np.int64)
     seat_points = np.zeros(n, np.float64)
     after, played, tricks = _play(
-        hands,
-        counts,
+        lo,
+        hi,
         n,
         position.seat,
         trick,
@@ -298,6 +355,7 @@ def play_random(game: Game, position: CardPlay, state: int) -> tuple[list[int], 
         t.group,
         t.strength,
         t.points,
+        t.masks,
         t.flags,
         np.uint64(state),
         cards,
@@ -311,12 +369,12 @@ def rollouts(game: Game, position: CardPlay, state: int, count: int) -> tuple[li
     """``count`` random card plays of ``position`` in one call: each seat's card points summed over them
     (raw :meth:`~tarocchi.engine.game.Game.card_points` of the tricks it won), and the counter after."""
     t = tables(game)
-    hands, counts, trick, barred = _arrays(position)
+    lo, hi, trick, barred = _arrays(position)
     n = len(position.hands)
     seat_points = np.zeros(n, np.float64)
     after = _rollouts(
-        hands,
-        counts,
+        lo,
+        hi,
         n,
         position.seat,
         trick,
@@ -325,6 +383,7 @@ def rollouts(game: Game, position: CardPlay, state: int, count: int) -> tuple[li
         t.group,
         t.strength,
         t.points,
+        t.masks,
         t.flags,
         np.uint64(state),
         count,
@@ -341,22 +400,23 @@ def warm_up() -> float:
     if _WARM:
         return 0.0
     start = time.perf_counter()
-    hands = np.zeros((2, MAX_HAND), np.int64)
-    hands[0, 0], hands[1, 0] = 1, 2
-    counts = np.ones(2, np.int64)
-    group = np.zeros(NUM_CARDS, np.int64)
-    strength = np.arange(NUM_CARDS, dtype=np.int64)
-    points = np.ones(NUM_CARDS, np.float64)
-    flags = np.ones(4, np.bool_)
-    trick = np.zeros(2, np.int64)
-    barred = np.zeros(NUM_CARDS, np.bool_)
-    out = np.empty(2, np.int64)
-    seat_points = np.zeros(2, np.float64)
-    _play(
-        hands.copy(), counts.copy(), 2, 0, trick, 0, barred, group, strength, points, flags, np.uint64(1), out, out,
-        seat_points,
-    )
-    _rollouts(hands, counts, 2, 0, trick, 0, barred, group, strength, points, flags, np.uint64(1), 1, seat_points)
+    from tarocchi.cards import FOOL
+
+    class _Two:
+        """A stand-in game for the warm-up: two seats, one card each."""
+
+        deck = 0b110
+        trick_rules = TrickRules(strength=tuple(range(NUM_CARDS)), free=1 << FOOL)
+
+        @staticmethod
+        def card_points(cards: CardSet) -> float:
+            return float(cards.bit_count())
+
+    game: Any = _Two()
+    position = CardPlay((0b010, 0b100), 0, ())
+    play_random(game, position, 1)
+    rollouts(game, position, 1, 1)
+    _TABLES.pop(id(game), None)
     _WARM.append(time.perf_counter() - start)
     return _WARM[0]
 
