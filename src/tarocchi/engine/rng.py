@@ -86,7 +86,7 @@ class SplitMix64(random.Random):
             got += take
         return out
 
-    def getstate(self) -> tuple[int]:  # type: ignore[override]
+    def getstate(self) -> tuple[int]:
         """The counter, for :meth:`setstate`."""
         return (self.state,)
 
