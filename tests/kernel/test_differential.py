@@ -10,7 +10,9 @@ part-way through a trick (as the search plays from) are compared the same way.
 from __future__ import annotations
 
 import importlib
+import json
 import os
+import random
 from typing import Any
 
 import pytest
@@ -103,3 +105,34 @@ def test_batched_rollouts_count_every_card_once(name: str, options: Any) -> None
     cards, winners, _ = compiled.play_random(game, position, 5)
     assert sorted(cards) == [c for c in range(78) if sum(position.hands) >> c & 1]
     assert len(winners) == (len(cards) + len(position.trick)) // len(position.hands)
+
+
+def test_bench_with_the_compiled_kernel(capsys: pytest.CaptureFixture[str]) -> None:
+    from tarocchi.cli import main
+
+    args = ["bench", "gatti", "--players", "3", "--kernel", "compiled", "--seconds", "0.02", "--json"]
+    for agent in ("random", "rollout"):
+        assert main([*args, "--agent", agent]) == 0
+        lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert lines[0]["agent"] == "warm-up" and lines[0]["compile_seconds"] >= 0
+        assert [line["agent"] for line in lines[1:]] == [agent]
+        assert all(line["kernel"] == "compiled" for line in lines)
+    assert lines[1]["rollouts_per_second"] > 0 and lines[1]["scored_rollouts_per_second"] > 0
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_search_with_the_compiled_kernel_plays_legal_cards(name: str) -> None:
+    from tarocchi.agents import make_agent
+
+    game = create_game(name, {})
+    agent = make_agent("search:playouts=24:kernel=compiled", game)
+    state = game.new_hand(0, game.deal(0, 5))
+    rng = random.Random(5)
+    chosen = []
+    while not state.is_over and state.to_act is not None:
+        seat = state.to_act
+        legal = [a for a in state.legal_actions() if a.seat == seat]
+        action = agent.act(state.observation(seat), legal, rng, [c for c in state.card_choices() if c.seat == seat])
+        state.apply(action)  # checked: a refusal fails the test
+        chosen.append(action)
+    assert any(a.verb == "play" for a in chosen)
