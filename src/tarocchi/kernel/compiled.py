@@ -74,13 +74,10 @@ def _lowest(x: Any) -> int:
 
 @njit(cache=True)
 def _play(
-    lo: Any,
-    hi: Any,
+    pos: Any,
     n: int,
     seat: int,
-    trick: Any,
     tlen: int,
-    bar: Any,
     group: Any,
     strength: Any,
     points: Any,
@@ -91,12 +88,15 @@ def _play(
     out_winners: Any,
     seat_points: Any,
 ) -> Any:
-    """Play to the end of the hand from the seats' cards as two words (``lo``: cards 0-63, ``hi``: 64-127;
-    changed in place); ``trick[:tlen]`` is the trick in progress, led by ``(seat - tlen) % n``; ``bar`` the
-    two words of the lead bar of that trick. ``masks[g]`` / ``masks[6 + g]`` are group ``g``'s two words
-    and ``masks[12 + 2c]``, ``masks[13 + 2c]`` the trumps stronger than card ``c``. Writes the cards played
-    and each trick's winner (when ``out_cards`` is not empty) and adds the card points of each trick to
-    its winner's ``seat_points``; returns ``(counter, cards played, tricks ended)``."""
+    """Play to the end of the hand from the position ``pos`` (:func:`_position`: the seats' cards as two
+    words, ``lo`` for cards 0-63 and ``hi`` for 64-127, changed in place; the lead bar's two words; the
+    ``tlen`` cards of the trick in progress, led by ``(seat - tlen) % n``). ``masks[g]`` / ``masks[6 + g]``
+    are group ``g``'s two words and ``masks[12 + 2c]``, ``masks[13 + 2c]`` the trumps stronger than card
+    ``c``. Writes the cards played and each trick's winner (when ``out_cards`` is not empty) and adds the
+    card points of each trick to its winner's ``seat_points``; returns ``(counter, cards played, tricks
+    ended)``."""
+    lo = pos[0:n]
+    hi = pos[n : 2 * n]
     must_follow = flags[0]
     must_trump = flags[1]
     must_overtrump = flags[2]
@@ -113,7 +113,7 @@ def _play(
     top = -1  # the strongest trump in the trick, -1 when none
     value = 0.0
     for i in range(tlen):
-        c = trick[i]
+        c = np.int64(pos[2 * n + 2 + i])
         value += points[c]
         g = group[c]
         if g == FREE:
@@ -127,8 +127,8 @@ def _play(
             best_pos = i
         if g == TRUMP and (top < 0 or strength[c] > strength[top]):
             top = c
-    bar_lo = bar[0] if tlen == 0 or led < 0 else _ZERO
-    bar_hi = bar[1] if tlen == 0 or led < 0 else _ZERO
+    bar_lo = pos[2 * n] if tlen == 0 or led < 0 else _ZERO
+    bar_hi = pos[2 * n + 1] if tlen == 0 or led < 0 else _ZERO
     played = 0
     tricks = 0
     count = tlen
@@ -227,13 +227,10 @@ def _play(
 
 @njit(cache=True)
 def _rollouts(
-    lo: Any,
-    hi: Any,
+    pos: Any,
     n: int,
     seat: int,
-    trick: Any,
     tlen: int,
-    bar: Any,
     group: Any,
     strength: Any,
     points: Any,
@@ -244,30 +241,11 @@ def _rollouts(
     seat_points: Any,
 ) -> Any:
     """``rollouts`` random card plays from one position, each seat's card points summed over them."""
-    work_lo = np.empty_like(lo)
-    work_hi = np.empty_like(hi)
+    work = np.empty_like(pos)
     none = np.empty(0, np.int64)
     for _ in range(rollouts):
-        work_lo[:] = lo
-        work_hi[:] = hi
-        state, _, _ = _play(
-            work_lo,
-            work_hi,
-            n,
-            seat,
-            trick,
-            tlen,
-            bar,
-            group,
-            strength,
-            points,
-            masks,
-            flags,
-            state,
-            none,
-            none,
-            seat_points,
-        )
+        work[:] = pos
+        state, _, _ = _play(work, n, seat, tlen, group, strength, points, masks, flags, state, none, none, seat_points)
     return state
 
 
@@ -324,62 +302,60 @@ def tables(game: Game) -> Tables:
     return made
 
 
-def _arrays(position: CardPlay) -> tuple[Any, Any, Any, Any]:
-    n = len(position.hands)
-    lo = np.array([h & _LOW for h in position.hands], np.uint64)
-    hi = np.array([h >> 64 for h in position.hands], np.uint64)
-    trick = np.zeros(n, np.int64)
-    trick[: len(position.trick)] = position.trick
-    bar = np.array(_words(position.barred), np.uint64)
-    return lo, hi, trick, bar
+def _position(position: CardPlay) -> Any:
+    """The kernel's position array: each seat's low words, their high words, the lead bar's two words, the
+    trick's cards."""
+    hands = position.hands
+    return np.array(
+        [
+            *[h & _LOW for h in hands],
+            *[h >> 64 for h in hands],
+            position.barred & _LOW,
+            position.barred >> 64,
+            *position.trick,
+        ],
+        np.uint64,
+    )
+
+
+_OUT_CARDS = np.empty(NUM_CARDS, np.int64)
+_OUT_WINNERS = np.empty(NUM_CARDS, np.int64)
 
 
 def play_random(game: Game, position: CardPlay, state: int) -> tuple[list[int], list[int], int]:
     """Play ``position`` to the end uniformly at random from the SplitMix64 counter ``state``: the cards in
     play order, each trick's winner, and the counter after the last draw."""
     t = tables(game)
-    lo, hi, trick, barred = _arrays(position)
     n = len(position.hands)
-    total = sum(h.bit_count() for h in position.hands)
-    cards = np.empty(total, np.int64)
-    winners = np.empty(total // n + 1, np.int64)
-    seat_points = np.zeros(n, np.float64)
     after, played, tricks = _play(
-        lo,
-        hi,
+        _position(position),
         n,
         position.seat,
-        trick,
         len(position.trick),
-        barred,
         t.group,
         t.strength,
         t.points,
         t.masks,
         t.flags,
         np.uint64(state),
-        cards,
-        winners,
-        seat_points,
+        _OUT_CARDS,
+        _OUT_WINNERS,
+        np.zeros(n, np.float64),
     )
-    return cards[:played].tolist(), winners[:tricks].tolist(), int(after)
+    return _OUT_CARDS[:played].tolist(), _OUT_WINNERS[:tricks].tolist(), int(after)
 
 
 def rollouts(game: Game, position: CardPlay, state: int, count: int) -> tuple[list[float], int]:
     """``count`` random card plays of ``position`` in one call: each seat's card points summed over them
     (raw :meth:`~tarocchi.engine.game.Game.card_points` of the tricks it won), and the counter after."""
     t = tables(game)
-    lo, hi, trick, barred = _arrays(position)
     n = len(position.hands)
     seat_points = np.zeros(n, np.float64)
     after = _rollouts(
-        lo,
-        hi,
+        _position(position),
         n,
         position.seat,
-        trick,
         len(position.trick),
-        barred,
         t.group,
         t.strength,
         t.points,
