@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
-EXTRAS = {"play": "tui", "test": "tui,web,sim,rl,dev"}
+EXTRAS = {"play": "tui", "test": "tui,web,sim,rl,fast,dev"}
 
 
 def _python() -> str:

@@ -4,18 +4,29 @@ For each game and each of its variants (``Game.variants()``):
 
 * ``"agent": "random"``, ``hands_per_second``: whole random hands (deal, bids, discards,
   declarations, play, score) with every rule applied, uniformly among legal actions, on the game's
-  trusted transition (``Game.play_random_hand``);
+  trusted transition: ``Game.play_random_hand`` with the ``python`` kernel; with ``compiled``, the
+  kernel's random hands (:func:`tarocchi.kernel.random_hand`: the game's seeded deal, its
+  ``random_action`` for the decisions that are not cards, the card play in the compiled kernel and
+  replayed by the game's step, then scored);
 
 and for each player count (the variants that set only ``players``):
 
 * ``"agent": "rollout"``, ``rollouts_per_second``: random card-play playouts to the end of the hand
-  from positions just after the discard (``Game.random_rollout`` on a ``HandState.playout`` copy),
-  tagged with the ``kernel`` that ran;
+  from positions just after the discard, tagged with the ``kernel`` that ran: ``python``,
+  ``Game.random_rollout`` on a ``HandState.playout`` copy, scored by the game; ``compiled``, the
+  kernel's batched rollouts (:func:`tarocchi.kernel.compiled.rollouts`: 100 a call from each
+  position, each trick's card points to its winner, no score), and beside them
+  ``scored_rollouts_per_second``, single rollouts replayed by the game's step and scored;
 * ``"agent": "search"``, ``playouts_per_second`` and ``worlds_per_second``: the ``search`` agent at a
   fixed number of playouts per decision, on card decisions the ``heuristic`` agent reaches, and the
   cost of one sampled world (sampling plus rebuild) alone;
 * ``"agent": "pettingzoo"`` / ``"openspiel"``, ``steps_per_second``: environment steps with random
   masked actions through the RL adapters (:mod:`tarocchi.rl`), when the ``rl`` extra is installed.
+
+``--kernel python|compiled`` chooses the playout kernel (:mod:`tarocchi.kernel`; default: ``compiled``
+when the ``fast`` extra is installed); every line says which ran (``"kernel"``). The compiled kernel's
+first compile (or its load from the on-disk cache) is timed apart and printed first
+(``"agent": "warm-up"``, ``compile_seconds``), never inside a figure.
 """
 
 from __future__ import annotations
@@ -26,11 +37,13 @@ import random
 import time
 from typing import Any
 
+from tarocchi import kernel as kernels
 from tarocchi.engine.game import Game, HandState
+from tarocchi.engine.rng import SplitMix64
 from tarocchi.games import create_game, game_class, game_names
 
-KERNEL = "python"
-"""The playout kernel that runs here (the pure-Python reference)."""
+ROLLOUT_BATCH = 100
+"""Compiled rollouts per kernel call from one position."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,6 +62,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--playouts", type=int, default=200, help="search playouts per decision (default 200)")
     parser.add_argument("--decisions", type=int, default=12, help="search decisions measured (default 12)")
+    parser.add_argument(
+        "--kernel",
+        choices=kernels.KERNELS,
+        help="playout kernel (default: compiled when the fast extra is installed, else python)",
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per measurement")
 
 
@@ -60,23 +78,28 @@ def _head(game: Game, name: str, options: dict[str, Any], agent: str) -> dict[st
     return out
 
 
-def measure(name: str, options: dict[str, Any], seconds: float, seed: int) -> dict[str, Any]:
+def measure(name: str, options: dict[str, Any], seconds: float, seed: int, kernel: str = "python") -> dict[str, Any]:
     """Play random hands for about ``seconds`` and return the ``random`` measurement."""
     game = create_game(name, options)
     rng = random.Random(seed)
+    stream = SplitMix64(seed)
     hands = 0
     dealer = 0
     start = time.perf_counter()
     deadline = start + seconds
     while True:
         for _ in range(20):
-            game.play_random_hand(dealer, rng)
+            if kernel == "python":
+                game.play_random_hand(dealer, rng)
+            else:
+                kernels.random_hand(game, dealer, stream, kernel).result()
             dealer = (dealer + 1) % game.num_seats
         hands += 20
         now = time.perf_counter()
         if now >= deadline:
             break
     out = _head(game, name, options, "random")
+    out["kernel"] = kernel
     out["hands"] = hands
     out["hands_per_second"] = round(hands / (now - start), 1)
     return out
@@ -96,36 +119,60 @@ def positions_after_discard(game: Game, count: int, rng: random.Random) -> list[
     return out
 
 
-def measure_rollouts(name: str, options: dict[str, Any], seconds: float, seed: int) -> dict[str, Any]:
+def measure_rollouts(
+    name: str, options: dict[str, Any], seconds: float, seed: int, kernel: str = "python"
+) -> dict[str, Any]:
     """Random card-play playouts per second from positions just after the discard."""
     game = create_game(name, options)
     rng = random.Random(seed)
     positions = positions_after_discard(game, 50, rng)
-    rollouts = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for state in positions:
-            game.random_rollout(state.playout(), rng)
-        rollouts += len(positions)
-        now = time.perf_counter()
-        if now >= deadline:
-            break
     out = _head(game, name, options, "rollout")
-    out["kernel"] = KERNEL
+    out["kernel"] = kernel
+    if kernel == "python":
+        rollouts, elapsed = _timed(seconds, lambda: [game.random_rollout(s.playout(), rng) for s in positions])
+    else:
+        from tarocchi.kernel import compiled
+
+        plays = [p for p in (s.card_play() for s in positions) if p is not None]
+        stream = SplitMix64(seed)
+
+        def batch() -> list[Any]:
+            for position in plays:
+                _, stream.state = compiled.rollouts(game, position, stream.state, ROLLOUT_BATCH)
+            return [None] * (ROLLOUT_BATCH * len(plays))
+
+        def scored() -> list[Any]:
+            return [kernels.random_rollout(game, s.playout(), stream, kernel).result() for s in positions]
+
+        rollouts, elapsed = _timed(seconds, batch)
+        scored_count, scored_elapsed = _timed(seconds / 2, scored)
+        out["scored_rollouts_per_second"] = round(scored_count / scored_elapsed, 1)
     out["rollouts"] = rollouts
-    out["rollouts_per_second"] = round(rollouts / (now - start), 1)
+    out["rollouts_per_second"] = round(rollouts / elapsed, 1)
     return out
 
 
-def measure_search(name: str, options: dict[str, Any], decisions: int, playouts: int, seed: int) -> dict[str, Any]:
+def _timed(seconds: float, run: Any) -> tuple[int, float]:
+    """Call ``run`` (which returns one item per rollout) until ``seconds`` have passed: the count and the time."""
+    count = 0
+    start = time.perf_counter()
+    while True:
+        count += len(run())
+        now = time.perf_counter()
+        if now >= start + seconds:
+            return count, now - start
+
+
+def measure_search(
+    name: str, options: dict[str, Any], decisions: int, playouts: int, seed: int, kernel: str = "python"
+) -> dict[str, Any]:
     """The ``search`` agent at ``playouts`` per decision on card decisions the heuristic reaches."""
     from tarocchi.agents import make_agent
     from tarocchi.agents.search import SearchAgent, search_model
 
     game = create_game(name, options)
     heuristic = make_agent("heuristic", game)
-    search = make_agent(f"search:playouts={playouts}", game)
+    search = make_agent(f"search:playouts={playouts}:kernel={kernel}", game)
     assert isinstance(search, SearchAgent)
     model = search_model(game)
     rng = random.Random(seed)
@@ -155,7 +202,7 @@ def measure_search(name: str, options: dict[str, Any], decisions: int, playouts:
     elapsed = time.perf_counter() - start
     stats = search.stats
     out = _head(game, name, options, "search")
-    out["kernel"] = KERNEL
+    out["kernel"] = kernel
     out["decisions"] = stats["decisions"]
     out["playouts_per_decision"] = playouts
     out["playouts_per_second"] = round(stats["playouts"] / elapsed, 1)
@@ -180,15 +227,21 @@ def _show(result: dict[str, Any]) -> str:
     extra = "".join(f" {k}={v}" for k, v in result.get("options", {}).items())
     head = f"{result['game']:13} {result['players']} players{extra}"
     agent = result["agent"]
+    tag = f" ({result['kernel']} kernel)" if "kernel" in result else ""
     if agent == "random":
-        return f"{head}: {result['hands_per_second']:>10,.1f} random hands/s"
+        return f"{head}: {result['hands_per_second']:>10,.1f} random hands/s{tag}"
     if agent in ("pettingzoo", "openspiel"):
-        return f"{head}: {result['steps_per_second']:>10,.1f} {agent} env steps/s"
+        return f"{head}: {result['steps_per_second']:>10,.1f} {agent} env steps/s{tag}"
+    if agent == "warm-up":
+        return f"{result['kernel']} kernel: compiled or loaded from its cache in {result['compile_seconds']:.2f} s"
     if agent == "rollout":
-        return f"{head}: {result['rollouts_per_second']:>10,.1f} card-play rollouts/s ({result['kernel']} kernel)"
+        scored = result.get("scored_rollouts_per_second")
+        also = f", {scored:,.1f} scored" if scored is not None else ""
+        return f"{head}: {result['rollouts_per_second']:>10,.1f} card-play rollouts/s{also}{tag}"
     return (
         f"{head}: {result['playouts_per_second']:>10,.1f} search playouts/s, "
-        f"{result['worlds_per_second']:,.1f} sampled worlds/s ({result['playouts_per_decision']} playouts a decision)"
+        f"{result['worlds_per_second']:,.1f} sampled worlds/s "
+        f"({result['playouts_per_decision']} playouts a decision){tag}"
     )
 
 
@@ -205,6 +258,14 @@ def run(args: argparse.Namespace) -> int:
     if adapters is None:
         print("tarocchi bench: the RL adapters need the rl extra (pip install 'tarocchi[rl]')")
         return 2
+    try:
+        kernel = kernels.resolve(args.kernel)
+    except kernels.KernelError as exc:
+        print(f"tarocchi bench: {exc}")
+        return 2
+    if kernel != "python":
+        warm = {"agent": "warm-up", "kernel": kernel, "compile_seconds": round(kernels.warm_up(kernel), 3)}
+        print(json.dumps(warm) if args.json else _show(warm), flush=True)
     for name in names:
         try:
             variants = game_class(name).variants()
@@ -216,12 +277,12 @@ def run(args: argparse.Namespace) -> int:
                 continue
             results = []
             if "random" in wanted:
-                results.append(measure(name, options, args.seconds, args.seed))
+                results.append(measure(name, options, args.seconds, args.seed, kernel))
             if set(options) <= {"players"}:
                 if "rollout" in wanted:
-                    results.append(measure_rollouts(name, options, args.seconds, args.seed))
+                    results.append(measure_rollouts(name, options, args.seconds, args.seed, kernel))
                 if "search" in wanted:
-                    results.append(measure_search(name, options, args.decisions, args.playouts, args.seed))
+                    results.append(measure_search(name, options, args.decisions, args.playouts, args.seed, kernel))
                 for measure_adapter in adapters:
                     results.append(measure_adapter(name, options, args.seconds, args.seed))
             for result in results:

@@ -124,6 +124,25 @@ class PlayView:
     """How many cards make a trick."""
 
 
+@dataclass(frozen=True, slots=True)
+class CardPlay:
+    """The card play left in a hand, for a playout kernel that plays it from the game's trick rules alone.
+
+    From here to the end of the hand every decision is a card of the seat to play, the legal cards
+    are those of :attr:`Game.trick_rules` (:func:`~tarocchi.engine.tricks.legal_plays`) and the next
+    seat is ``(seat + 1) % len(hands)``; ``barred`` are cards that may not lead the trick in progress
+    (a lead restriction, lifted when nothing but free cards would be left), 0 when there is none.
+    """
+
+    hands: tuple[CardSet, ...]
+    """Each seat's cards (dummies included), by seat."""
+    seat: int
+    """The seat to play."""
+    trick: tuple[Card, ...]
+    """The cards of the trick in progress, in play order (its first is the leader's)."""
+    barred: CardSet = 0
+
+
 class HandState(abc.ABC):
     """One hand in progress. Subclasses hold the state in plain ints, lists and tuples.
 
@@ -258,6 +277,16 @@ class HandState(abc.ABC):
         seat = view.seat if view is not None else self.to_act
         assert seat is not None
         self.apply_trusted(Action(seat, "play", card=card))
+
+    def play_cards(self, cards: Sequence[Card]) -> None:
+        """Trusted: :meth:`play_card` for each of ``cards`` in turn (a card play worked out elsewhere, replayed)."""
+        for card in cards:
+            self.play_card(card)
+
+    def card_play(self) -> CardPlay | None:
+        """The rest of the hand as pure card play (:class:`CardPlay`), when only cards are left to decide by
+        the game's trick rules; ``None`` otherwise (the default: a game that does not say)."""
+        return None
 
     def same_side(self, a: int, b: int) -> bool:
         """Whether seats ``a`` and ``b`` play together in this hand (the true sides: the engine's view)."""

@@ -3,6 +3,8 @@
 Python's :mod:`random` may change between versions, so deals made from a seed use this generator:
 SplitMix64 (Steele, Lea and Flood, 2014), unbiased bounded integers by rejection, and a
 Fisher-Yates shuffle. Only integer arithmetic is used, so every platform gives the same sequence.
+It is the stream of :class:`tarocchi.engine.rng.SplitMix64` (the same constants), which the playout
+kernels draw from.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from collections.abc import MutableSequence
 from typing import TypeVar
 
 from tarocchi.cards import Card, CardSet, cards_of
+from tarocchi.engine.rng import GAMMA, MIX1, MIX2
+from tarocchi.engine.rng import MASK64 as _MASK64
 
-_MASK64 = (1 << 64) - 1
 T = TypeVar("T")
 
 
@@ -26,10 +29,10 @@ class DeterministicRng:
 
     def next_u64(self) -> int:
         """The next 64-bit output."""
-        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK64
+        self._state = (self._state + GAMMA) & _MASK64
         z = self._state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        z = ((z ^ (z >> 30)) * MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * MIX2) & _MASK64
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:

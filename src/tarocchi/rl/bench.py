@@ -5,6 +5,9 @@ among the legal ids read from the environment: the PettingZoo loop is ``last()``
 mask) then ``step``; the OpenSpiel loop is ``legal_actions()``, ``information_state_tensor()`` of the
 player to move, then ``apply_action``. Time is the process's CPU time (one core, whatever else the
 machine runs); ``wall_steps_per_second`` is the same count over wall-clock time.
+
+The adapters play no random playouts of their own: each step is one action on the game's trusted
+transition, in Python, so every line says ``"kernel": "python"`` (:mod:`tarocchi.kernel`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from tarocchi.games import create_game
 def _head(name: str, options: dict[str, Any], agent: str) -> dict[str, Any]:
     game = create_game(name, options)
     out: dict[str, Any] = {"game": name, "players": options.get("players", len(game.live_seats())), "agent": agent}
+    out["kernel"] = "python"  # each step is the game's own Python transition
     variant = {k: v for k, v in options.items() if k != "players"}
     if variant:
         out["options"] = variant

@@ -43,21 +43,28 @@ def make_agent(
     samples: int | None = None,
     rollouts: int = 1,
     z: float = 1.0,
+    kernel: str = "python",
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
     Budget: ``seconds`` per decision (default 1.0) or ``playouts`` per decision; ``samples`` caps
     the worlds sampled per decision; ``rollouts`` playouts per world and candidate; ``z``: how many
-    standard errors a card must beat the heuristic's card by to be chosen instead (0: plain argmax).
+    standard errors a card must beat the heuristic's card by to be chosen instead (0: plain argmax);
+    ``kernel``: ``python`` (the game's own playout policy, the default), ``compiled`` (uniformly random
+    card play in the compiled kernel, the ``fast`` extra) or ``auto`` (``compiled`` when installed).
+    Every game's search playout policy is greedy, not uniform, so ``compiled`` is a different policy
+    and the default stays ``python``.
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
+    from tarocchi.kernel import resolve
 
     if seconds is None and playouts is None:
         seconds = 1.0
+    kernel = resolve(kernel)
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
-            return make_agent(game, g, seconds, playouts, samples, rollouts, z)
+            return make_agent(game, g, seconds, playouts, samples, rollouts, z, kernel)
 
         return AdaptiveAgent("search", build)
     g = game_obj
@@ -69,6 +76,7 @@ def make_agent(
         samples=int(samples) if samples is not None else None,
         rollouts_per_sample=int(rollouts),
         z=float(z),
+        kernel=kernel,
     )
 
 

@@ -10,6 +10,10 @@ comparison between cards is paired. The card with the best mean score is played.
 Other decisions (bids, calls, discards, declarations) go to the game's ``heuristic`` agent, as do
 forced moves. Budget: ``seconds`` per decision (default 1.0) or ``playouts`` (a fixed number of
 playouts, reproducible under a seed); ``samples`` caps the number of worlds.
+
+``kernel`` chooses how a playout's card play runs (:meth:`SearchAgent.play_out`, the one place): ``python``
+(the default), the game model's own playout policy; ``compiled``, uniformly random cards in the compiled
+kernel of :mod:`tarocchi.kernel` (the ``fast`` extra), replayed and scored by the game's own step.
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ from collections.abc import Sequence
 from tarocchi.agents.base import Agent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice
+from tarocchi.engine.game import CardChoice, HandState
 from tarocchi.engine.observation import Observation
+from tarocchi.engine.rng import SplitMix64
 
 
 class SearchAgent:
@@ -41,8 +46,10 @@ class SearchAgent:
         samples: int | None = None,
         rollouts_per_sample: int = 1,
         z: float = 1.0,
+        kernel: str = "python",
     ) -> None:
         self.model = model
+        self.kernel = kernel
         self.fallback = fallback
         self.seconds = seconds if playouts is None else None
         self.playouts = playouts
@@ -96,7 +103,7 @@ class SearchAgent:
                 for i, action in enumerate(candidates):
                     state = world.playout()
                     state.apply_trusted(action)
-                    value = model.value(model.playout(state, rng), seat)
+                    value = model.value(self.play_out(state, rng), seat)
                     totals[i] += value
                     per_world[i].append(value)
                 runs += len(candidates)
@@ -117,6 +124,18 @@ class SearchAgent:
         self.stats["worlds"] += worlds
         self.stats["seconds"] += time.perf_counter() - start
         return candidates[best]
+
+    def play_out(self, state: HandState, rng: random.Random) -> HandState:
+        """Play a candidate's world to its end: the one place the search runs a playout.
+
+        ``python``: the model's playout policy (each game's greedy policy); ``compiled``: uniformly random
+        card play in the compiled kernel on a SplitMix64 stream drawn from ``rng``, other decisions by the
+        game's ``random_action`` (:func:`tarocchi.kernel.random_rollout`)."""
+        if self.kernel == "python":
+            return self.model.playout(state, rng)
+        from tarocchi import kernel
+
+        return kernel.random_rollout(self.model.game, state, SplitMix64(rng.getrandbits(64)), self.kernel)
 
 
 def _significant(better: Sequence[float], base: Sequence[float], z: float) -> bool:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Final
 from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, Card, CardSet, cards_of, codes_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
+from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError, InvalidActionError
 
@@ -403,6 +403,16 @@ class FrenchTarotState(HandState):
             plays.reverse()
         trick = tuple(((first + i) % n, card) for i, card in enumerate(plays))
         return PlayView(player, self._legal, trick, n)
+
+    def card_play(self) -> CardPlay | None:
+        """The rest of the deal as card play for a playout kernel (an open give window closes with the
+        default card, as :meth:`play_card` does); R6.4, C11's bar on leading the called suit in trick 1."""
+        view = self.play_view()
+        if view is None:
+            return None
+        return CardPlay(
+            tuple(self._hands), view.seat, tuple([c for _, c in view.trick]), 0 if self._done else self._barred
+        )
 
     # ----------------------------------------------------------------- legal actions
 

@@ -64,7 +64,7 @@ from typing import TYPE_CHECKING, Any, Final
 from tarocchi.cards import CODES, FOOL, KINGS, QUEENS, Card, CardSet, codes_of, format_cards, iter_cards
 from tarocchi.engine.actions import Action, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
+from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 
@@ -369,6 +369,12 @@ class GattiState(HandState):
         return PlayView(
             seat, legal_cards(self._hands[seat], self._led, self._best, self._overtrump), self._current, self._n
         )
+
+    def card_play(self) -> CardPlay | None:
+        """The rest of the hand as card play for a playout kernel (a ``give`` left to C16, as :meth:`play_view`)."""
+        if self._stage != PLAY:
+            return None
+        return CardPlay(tuple(self._hands), self._turn, tuple([c for _, c in self._current]))
 
     def card_decision(self) -> tuple[int, CardSet, tuple[tuple[int, int], ...], Card, int] | None:
         """:meth:`play_view` as a plain tuple for playout policies, with :attr:`winning_play`:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final, TypeAlias
 from tarocchi.cards import CODES, FOOL, NUM_CARDS, Card, CardSet, cards_of, format_cards, is_card_code, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
+from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.piedmontese.deck import REMOVED, VALUE, hand_size, side_of
@@ -324,6 +324,12 @@ class PiedmonteseState(HandState):
             self.players,
         )
 
+    def card_play(self) -> CardPlay | None:
+        """The rest of the hand as card play for a playout kernel (phase ``play``)."""
+        if self._phase != PLAY:
+            return None
+        return CardPlay(tuple(self._hands), self._seat, tuple(self._trick))
+
     def legal_actions(self) -> list[Action]:
         if self._phase != PLAY:
             return []  # the discard is offered by card_choices()
@@ -625,6 +631,7 @@ class PiedmonteseState(HandState):
         other.held_before_discard = self.held_before_discard
         other._t = self._t
         other._dealer = self._dealer
+        other._dealt = self._dealt
         other._carry = self._carry
         other._hands = self._hands.copy()
         other._discard = self._discard

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
 from tarocchi.engine.actions import NO_CARD, Action, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
-from tarocchi.engine.game import CardChoice, Deal, HandResult, HandState, PlayView
+from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
@@ -365,6 +365,13 @@ class TarocchinoState(HandState):
         trick = self._trick
         plays = tuple(zip(_ORDER[self._leader], trick, strict=False)) if trick else ()
         return PlayView(seat, legal_for(self._hands[seat], self._led), plays, NUM_SEATS)
+
+    def card_play(self) -> CardPlay | None:
+        """The rest of the deal as card play for a playout kernel, once cards are the only decisions left
+        (:attr:`cards_only`)."""
+        if not self.cards_only:
+            return None
+        return CardPlay(tuple(self._hands), self._turn, tuple(self._trick))
 
     def trick_race(self) -> tuple[int, CardSet, tuple[Card, ...], int, int, CardSet] | None:
         """The card decision for a playout policy, as plain ints (``None`` unless :attr:`cards_only`): ``(seat to
