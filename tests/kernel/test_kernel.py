@@ -83,3 +83,22 @@ def test_card_play_is_offered_only_in_the_card_play(name: str) -> None:
     assert len(position.hands) == game.num_seats and (position.hands[view.seat] & view.legal) == view.legal
     kernel.random_rollout(game, state, rng, "python")
     assert state.is_over and state.card_play() is None
+
+
+@pytest.mark.parametrize("installed", [False, True])
+def test_bench_without_kernel_runs_each_path_on_its_own_kernel(
+    installed: bool, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without ``--kernel``: random hands and search on ``python`` (their paths' kernel), rollouts on the
+    compiled kernel when the extra is there; nothing is compiled when no line needs it."""
+    monkeypatch.setattr(kernel, "compiled_available", lambda: installed)
+    warmed: list[str] = []
+    monkeypatch.setattr(kernel, "warm_up", lambda name: warmed.append(name) or 0.0)
+    assert main(["bench", "gatti", "--players", "3", "--agent", "random", "--seconds", "0.01", "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["kernel"] for line in lines if line["agent"] == "random"] == ["python"]
+    assert not warmed
+    if not installed:
+        assert main(["bench", "gatti", "--players", "3", "--agent", "rollout", "--seconds", "0.01", "--json"]) == 0
+        lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert [line["kernel"] for line in lines if line["agent"] == "rollout"] == ["python"]

@@ -23,8 +23,12 @@ and for each player count (the variants that set only ``players``):
 * ``"agent": "pettingzoo"`` / ``"openspiel"``, ``steps_per_second``: environment steps with random
   masked actions through the RL adapters (:mod:`tarocchi.rl`), when the ``rl`` extra is installed.
 
-``--kernel python|compiled`` chooses the playout kernel (:mod:`tarocchi.kernel`; default: ``compiled``
-when the ``fast`` extra is installed); every line says which ran (``"kernel"``). The compiled kernel's
+``--kernel python|compiled`` chooses the playout kernel of every line (:mod:`tarocchi.kernel`). Without it
+each line runs the kernel its path uses by default: the ``rollout`` line the compiled kernel when the
+``fast`` extra is installed (else ``python``); the ``random`` and ``search`` lines ``python``
+(``Game.play_random_hand`` replays and scores every card in the game's step anyway, and the search's
+playouts follow each game's greedy policy, which the compiled kernel does not play). Every line says
+which ran (``"kernel"``). The compiled kernel's
 first compile (or its load from the on-disk cache) is timed apart and printed first
 (``"agent": "warm-up"``, ``compile_seconds``), never inside a figure.
 """
@@ -65,7 +69,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--kernel",
         choices=kernels.KERNELS,
-        help="playout kernel (default: compiled when the fast extra is installed, else python)",
+        help="playout kernel of every line (default: each path's own: compiled rollouts when the fast extra "
+        "is installed, python random hands and search)",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per measurement")
 
@@ -263,7 +268,9 @@ def run(args: argparse.Namespace) -> int:
     except kernels.KernelError as exc:
         print(f"tarocchi bench: {exc}")
         return 2
-    if kernel != "python":
+    # Without --kernel, the random hands and the search run the kernel their paths use by default.
+    path_kernel = kernel if args.kernel is not None else "python"
+    if kernel != "python" and (args.kernel is not None or "rollout" in wanted):
         warm = {"agent": "warm-up", "kernel": kernel, "compile_seconds": round(kernels.warm_up(kernel), 3)}
         print(json.dumps(warm) if args.json else _show(warm), flush=True)
     for name in names:
@@ -277,12 +284,12 @@ def run(args: argparse.Namespace) -> int:
                 continue
             results = []
             if "random" in wanted:
-                results.append(measure(name, options, args.seconds, args.seed, kernel))
+                results.append(measure(name, options, args.seconds, args.seed, path_kernel))
             if set(options) <= {"players"}:
                 if "rollout" in wanted:
                     results.append(measure_rollouts(name, options, args.seconds, args.seed, kernel))
                 if "search" in wanted:
-                    results.append(measure_search(name, options, args.decisions, args.playouts, args.seed, kernel))
+                    results.append(measure_search(name, options, args.decisions, args.playouts, args.seed, path_kernel))
                 for measure_adapter in adapters:
                     results.append(measure_adapter(name, options, args.seconds, args.seed))
             for result in results:
