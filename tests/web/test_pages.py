@@ -1,9 +1,12 @@
 # ruff: noqa: F811  (the server and browser fixtures come from test_browser)
-"""Issue 16 in a real Chromium: every page fits a phone (390x844) and a laptop (1366x768) without
-sideways scrolling, a hand of every game is played by taps on a phone, the end of a hand is words (no
-record key, no JSON), lobby options reach the table, and a record is reviewed move by move.
+"""Issue 16 in a real Chromium: every page fits a phone (390x844, 360x740) and a desktop (1366x768,
+1920x1080) without sideways scrolling, with text of WCAG AA contrast, no caption over another and no
+name cut off; a hand of every game is played by taps on a phone and by clicks on a desktop; the end of
+a hand is words (no record key, no JSON); lobby options reach the table; a record is reviewed trick by
+trick; the keyboard alone plays a hand; reduced motion moves nothing; a download mid-hand holds only
+the hands already over.
 
-Screenshots of every page at both sizes go to ``tests/artifacts/screens`` (git-ignored), or to
+Screenshots of every page at every size go to ``tests/artifacts/screens`` (git-ignored), or to
 ``$TAROCCHI_ARTIFACTS/screens``.
 """
 
@@ -22,7 +25,67 @@ from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixt
 pytestmark = pytest.mark.browser
 
 SHOTS = Path(os.environ.get("TAROCCHI_ARTIFACTS", Path(__file__).parents[1] / "artifacts")) / "screens"
-PHONE, LAPTOP = (390, 844), (1366, 768)
+PHONE, SMALL, LAPTOP, WIDE = (390, 844), (360, 740), (1366, 768), (1920, 1080)
+SIZES = [PHONE, SMALL, LAPTOP, WIDE]
+SIZE_IDS = ["390x844", "360x740", "1366x768", "1920x1080"]
+
+AUDIT = """() => {
+  // WCAG 2.1 contrast of every piece of text shown against what is really behind it: the element's and
+  // its ancestors' background colours composited (a gradient counts with each of its colours)
+  const parse = (c) => { const m = c && c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const lum = (c) => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat([1]);
+  const backs = (el) => {
+    const layers = [];
+    let bases = [[255, 255, 255, 1]];
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.backgroundImage && cs.backgroundImage.includes("gradient")) {
+        bases = [...cs.backgroundImage.matchAll(/rgba?\\([^)]+\\)/g)].map((m) => parse(m[0]));
+        break;
+      }
+      const c = parse(cs.backgroundColor);
+      if (c && c[3] > 0) { if (c[3] >= 1) { bases = [c]; break; } layers.push(c); }
+    }
+    return bases.map((b) => layers.reduceRight((acc, layer) => over(layer, acc), b));
+  };
+  const bad = [], names = [];
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.closest("[hidden], .sr, option, script, style, svg")) continue;
+    if (el.closest(":disabled")) continue;   // an inactive control is exempt (WCAG 1.4.3)
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) || el.tagName === "SELECT";
+    if (!own) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    const cs = getComputedStyle(el);
+    if (cs.visibility === "hidden" || cs.display === "none" || parseFloat(cs.opacity) === 0) continue;
+    const size = parseFloat(cs.fontSize), bold = parseInt(cs.fontWeight, 10) >= 700;
+    const need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    const fg = parse(cs.color);
+    for (const bg of backs(el)) {
+      const got = ratio(over(fg, bg), bg);
+      if (got < need) { bad.push(`${el.tagName}.${el.className} "${el.textContent.trim().slice(0, 30)}" ${got.toFixed(2)} < ${need} (${cs.color} on rgb(${bg.slice(0, 3).map(Math.round)}))`); break; }
+    }
+  }
+  // a name is never cut: the seat names, trick captions and score-sheet headers show all they hold
+  for (const el of document.querySelectorAll(".seat-tag .who, .trick figcaption, table.sheet thead th, .badge")) {
+    if (el.scrollWidth > el.clientWidth + 1) names.push(`${el.className || el.tagName} "${el.textContent.trim()}" ${el.scrollWidth} > ${el.clientWidth}`);
+  }
+  // nothing lies on anything else: the trick's cards with their captions, the seats' tags
+  const overlaps = [];
+  for (const sel of ["#trick figure", ".seat-tag"]) {
+    const boxes = [...document.querySelectorAll(sel)].map((e) => [e, e.getBoundingClientRect()]);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const [a, p] = boxes[i], [b, q] = boxes[j];
+      if (p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1)
+        overlaps.push(`${sel}: "${a.textContent.trim()}" and "${b.textContent.trim()}"`);
+    }
+  }
+  return { bad, names, overlaps };
+}"""
 JSONISH = re.compile(r'[{}\[\]]|":|\bnull\b|\btrue\b|\bfalse\b')
 
 
@@ -32,12 +95,17 @@ def _context(browser: Any, size: tuple[int, int]) -> Any:
 
 
 def _check_page(page: Any, name: str, size: tuple[int, int]) -> None:
-    """No sideways scrolling: the document is not wider than the viewport; a screenshot is kept."""
+    """No sideways scrolling (the document is not wider than the viewport), text of AA contrast, no name
+    cut off, no card or seat over another; a screenshot is kept."""
     page.wait_for_timeout(150)
     scroll, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}-{size[0]}x{size[1]}.png"), full_page=True)
     assert scroll <= inner, f"{name} at {size}: the page is {scroll} px wide in a {inner} px viewport"
+    audit = page.evaluate(AUDIT)
+    assert not audit["bad"], f"{name} at {size}: text under WCAG AA contrast: {audit['bad']}"
+    assert not audit["names"], f"{name} at {size}: text cut off: {audit['names']}"
+    assert not audit["overlaps"], f"{name} at {size}: overlapping: {audit['overlaps']}"
 
 
 def _press(page: Any, locator: Any, touch: bool) -> None:
@@ -76,14 +144,22 @@ def _act(page: Any, touch: bool) -> bool:
 
 
 def _touch_targets(page: Any) -> list[str]:
-    """Playable cards and buttons smaller than 44 px in the part a finger can touch."""
+    """Playable cards and buttons whose touchable part (where a tap lands on them, the cards overlapping
+    and fanned) is under 44 x 44 px, measured with ``elementFromPoint`` across the element."""
     return page.evaluate(
         """() => [...document.querySelectorAll('.hand .card.playable, #dialog button, #next-hand')].flatMap((el) => {
+            el.scrollIntoView({ block: 'center', inline: 'nearest' });
             const r = el.getBoundingClientRect();
-            const next = el.nextElementSibling && el.nextElementSibling.classList.contains('card')
-              ? el.nextElementSibling.getBoundingClientRect() : null;
-            const w = next && Math.abs(next.top - r.top) < 2 ? next.left - r.left : r.width;
-            return w < 44 || r.height < 44 ? [`${el.dataset.card || el.id || el.textContent} ${w}x${r.height}`] : [];
+            const mine = (x, y) => { const at = document.elementFromPoint(x, y); return !!at && el.contains(at); };
+            let best = 0, bestX = r.left, run = 0;
+            const y = r.top + r.height * 0.5;
+            for (let x = Math.floor(r.left); x <= r.right; x++) {
+                run = mine(x, y) ? run + 1 : 0;
+                if (run > best) { best = run; bestX = x - run / 2; }
+            }
+            let tall = 0; run = 0;
+            for (let yy = Math.floor(r.top); yy <= r.bottom; yy++) { run = mine(bestX, yy) ? run + 1 : 0; tall = Math.max(tall, run); }
+            return best < 44 || tall < 44 ? [`${el.dataset.card || el.id || el.textContent} ${best}x${tall}`] : [];
         })"""
     )
 
@@ -130,14 +206,14 @@ def _assert_words(text: str, keys: set[str]) -> None:
     assert not raw, (raw, text)
 
 
-@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390x844", "1366x768"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_pages_fit_options_round_trip_and_a_record_is_reviewed(
     server: str, browser: Any, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tarocchi.games import GAME_MODULES
 
     monkeypatch.setitem(GAME_MODULES, "toy", "toygame")  # records of the toy game replay too
-    touch = size == PHONE
+    touch = size[0] < 700
     context = _context(browser, size)
     page = context.new_page()
     errors: list[str] = []
@@ -202,27 +278,66 @@ def test_pages_fit_options_round_trip_and_a_record_is_reviewed(
     context.close()
 
 
+def _seat_points_agree_with_the_result(page: Any) -> None:
+    """Issue 16.6: the points beside each seat are the result's points once the hand is over."""
+    shown = page.evaluate(
+        """() => {
+            const rows = [...document.querySelectorAll('#result tbody tr')];
+            const points = rows.length > 1 ? [...rows[0].querySelectorAll('td')].map((td) => td.textContent) : null;
+            const taken = [...document.querySelectorAll('#felt .seat-tag')].map((tag) => {
+                const el = tag.querySelector('.taken');
+                return [Number(tag.dataset.seat), el ? el.dataset.taken : null];
+            });
+            return { points, taken };
+        }"""
+    )
+    if shown["points"] is None:  # a game without card points (only scores) shows none beside the seats
+        return
+    for seat, taken in shown["taken"]:
+        if taken is not None and shown["points"][seat] not in ("–", ""):
+            assert abs(float(taken) - float(shown["points"][seat])) < 0.06, (seat, taken, shown["points"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 @pytest.mark.parametrize("game", ["french-tarot", "gatti", "piedmontese", "tarocchino"])
-def test_a_hand_of_each_game_is_played_by_taps_on_a_phone(server: str, browser: Any, game: str) -> None:
+def test_a_hand_of_each_game_is_played_by_taps_on_a_phone_and_clicks_on_a_desktop(
+    server: str, browser: Any, game: str, size: tuple[int, int]
+) -> None:
     _need_game(game)
-    context = _context(browser, PHONE)
+    touch = size[0] < 700
+    context = _context(browser, size)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
-    _guest(page, "Ann")
+    _guest(page, "Annabelle-Marguerite")  # a long name is never cut off
     page.wait_for_selector("#create-form")
     page.select_option("#game", game)
     page.wait_for_selector("#seats select")
-    page.locator("#create").tap()
+    _check_page(page, f"{game}-lobby", size)
+    _press(page, page.locator("#create"), touch)
     page.wait_for_url("**/t/*")
     table = page.url.rsplit("/", 1)[1]
     page.wait_for_selector("#hand .card")
-    _check_page(page, f"{game}-start", PHONE)
-    _play_hand(page, touch=True)
+    _check_page(page, f"{game}-start", size)
+    # the strength level chosen in the lobby is named beside each computer seat
+    assert "intermediate" in page.locator("#felt").inner_text()
+    deadline, shot = time.monotonic() + 150, False
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not shot and page.locator("#trick figure").count() >= 2:
+            _check_page(page, f"{game}-mid", size)
+            shot = True
+        if touch and page.locator("#trick figure").count() == 0:
+            small = _touch_targets(page)
+            assert not small, f"touch targets under 44 px: {small}"
+        if not _act(page, touch):
+            page.wait_for_timeout(40)
+    assert page.locator("#result").count(), "the hand did not end"
     page.wait_for_timeout(1600)
-    _check_page(page, f"{game}-end", PHONE)
+    _check_page(page, f"{game}-end", size)
     _assert_words(page.locator("#result").inner_text(), _detail_keys(page, server, table))
     _assert_words(page.locator("#felt").inner_text(), set())
+    _seat_points_agree_with_the_result(page)
+    assert page.locator("#felt .badge.dealer").count() == 1
     assert not errors, errors
     context.close()
