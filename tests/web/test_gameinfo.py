@@ -91,7 +91,8 @@ def test_lobby_options_round_trip_into_the_table(app_factory: Any) -> None:
             assert by_level.status_code == 200, by_level.text
             kinds = [s["kind"] for s in by_level.json()["seats"]]
             assert kinds == ["human", level("expert").agent, level("intermediate").agent, level("beginner").agent]
-            bad = c.post("/api/tables", json={"game": "french-tarot", "seats": ["human", "grandmaster", "random", "random"]})
+            seats = ["human", "grandmaster", "random", "random"]
+            bad = c.post("/api/tables", json={"game": "french-tarot", "seats": seats})
             assert bad.status_code == 400 and "grandmaster" in bad.text
 
 

@@ -96,7 +96,8 @@ def describe(name: str, factory: Factory) -> dict[str, Any]:
     """A game as the lobby needs it: option specifications, player counts, seats, card style."""
     cls = game_class_of(factory)
     if cls is None:
-        return {"name": name, "players": [], "options": [], "seats": 4, "levels": [LEVELS[0][0]], "card_style": "italian"}
+        empty: dict[str, Any] = {"name": name, "players": [], "options": [], "seats": 4}
+        return {**empty, "levels": [LEVELS[0][0]], "default_level": LEVELS[0][0], "card_style": "italian"}
     specs = option_specs(name, cls)
     default = cls.from_options({})
     players = next((spec for spec in specs if spec.key == "players"), None)

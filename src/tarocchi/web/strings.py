@@ -93,7 +93,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "taker": "taker",
         "taker_partner": "taker's partner",
         "computer_level": "Computer ({level})",
-        "download_partial": "The record holds the hands already over; the hand in progress is added once it ends, so no hidden card is given away.",
+        "download_partial": "The record holds the hands already over; "
+        "the hand in progress is added once it ends, so no hidden card is given away.",
         "trick_won_by": "Trick won by {who}",
         "cards_left": "{n} cards",
         "no_thanks": "No, thanks",
@@ -205,7 +206,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "taker": "dichiarante",
         "taker_partner": "socio del dichiarante",
         "computer_level": "Computer ({level})",
-        "download_partial": "La registrazione contiene le mani già finite; quella in corso si aggiunge quando finisce, così nessuna carta nascosta viene svelata.",
+        "download_partial": "La registrazione contiene le mani già finite; "
+        "quella in corso si aggiunge quando finisce, così nessuna carta nascosta viene svelata.",
         "trick_won_by": "Presa di {who}",
         "cards_left": "{n} carte",
         "no_thanks": "No, grazie",
@@ -317,7 +319,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "taker": "preneur",
         "taker_partner": "partenaire du preneur",
         "computer_level": "Ordinateur ({level})",
-        "download_partial": "L'enregistrement contient les donnes déjà finies ; celle en cours s'y ajoute quand elle se termine, ainsi aucune carte cachée n'est dévoilée.",
+        "download_partial": "L'enregistrement contient les donnes déjà finies ; "
+        "celle en cours s'y ajoute quand elle se termine, ainsi aucune carte cachée n'est dévoilée.",
         "trick_won_by": "Pli pour {who}",
         "cards_left": "{n} cartes",
         "no_thanks": "Non merci",

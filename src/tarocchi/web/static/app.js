@@ -453,7 +453,7 @@ async function tablePage(id) {
 function openTable(id, info, token) {
   view = { id, game: info.game, token, state: null, selected: new Set(), showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
   app.replaceChildren(h("div", { class: "table-layout" },
-    h("div", { class: "play" }, h("div", { class: "felt", id: "felt" }), h("div", { id: "below" })),
+    h("div", { class: "play" }, h("div", { class: "felt", id: "felt", tabindex: "-1" }), h("div", { id: "below" })),
     h("div", { class: "side", id: "side" })));
   connect();
 }
@@ -652,16 +652,18 @@ function render() {
   // keyboard play: a redraw keeps the focus on the table (the same card or button, else the first thing
   // there is to do) instead of dropping it back to the top of the page
   const focused = document.activeElement;
-  const hadFocus = focused && focused !== document.body && (felt.contains(focused) || below.contains(focused));
+  const hadFocus = focused && focused !== document.body && (felt.contains(focused) || below.contains(focused) || focused === felt);
   const focusKey = hadFocus ? (focused.dataset.card ? `[data-card="${focused.dataset.card}"]` : focused.id ? `#${focused.id}` : null) : null;
   felt.replaceChildren(drawFelt(model));
   felt.querySelectorAll(".hand.fit").forEach(layoutHand);
   const refocus = () => {
     if (!hadFocus) return;
-    const again = focusKey && document.querySelector(`#felt ${focusKey}:not(:disabled), #below ${focusKey}:not(:disabled)`);
+    const again = focusKey && document.querySelector(`#felt button${focusKey}:not(:disabled), #below button${focusKey}:not(:disabled)`);
     const next = again || document.querySelector("#dialog button:not(:disabled), #felt .hand .card.playable, #next-hand:not(:disabled)");
     if (next) next.focus({ preventScroll: true });
+    if (document.activeElement !== next) felt.focus({ preventScroll: true });   // nothing to do now: the table keeps the focus
   };
+
   const res = st.hand_over ? { result: st.result || (v.result || {}).result, explain: st.explain, match_over: st.match_over } : null;
   below.replaceChildren(...(res && res.result ? [resultPanel(res, name, st.seats.length, live && !st.match_over, (st.ready || []).includes(mySeat))] : []));
   refocus();
