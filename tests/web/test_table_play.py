@@ -11,6 +11,7 @@ with them would give away hidden cards, the chien or a discard.
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
@@ -144,3 +145,86 @@ def test_a_download_mid_hand_holds_the_hands_over_and_nothing_hidden(server: str
     headers = {"Origin": server, "Content-Type": "application/json"}
     review = page.request.post(f"{server}/api/review", data=json.dumps(record), headers=headers).json()
     assert review["ok"], review  # the record so far replays
+
+
+WORDS = {
+    "it": {"intermedio", "Prese", "Tocca a te", "mazziere"},
+    "fr": {"intermédiaire", "Plis", "À vous de jouer", "donneur"},
+}
+ENGLISH = ("intermediate", "Tricks", "Your turn", "dealer", "Score sheet", "Last trick")
+
+
+@pytest.mark.parametrize("lang", ["it", "fr"])
+def test_the_table_speaks_the_players_language(server: str, browser: Any, lang: str) -> None:
+    """Italian and French throughout: the lobby, the seats (the levels' names), the table, the record."""
+    _need_game("french-tarot")
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(server + "/")
+    page.select_option("#lang", lang)
+    _guest(page, "Lea")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", "french-tarot")
+    form = page.locator("#create-form").inner_text()
+    assert not [w for w in ("Person", "Seat", "Create table", "intermediate") if re.search(rf"\b{w}\b", form)], form
+    page.locator("#create").tap()
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    page.wait_for_function("() => document.querySelector('#status').textContent.trim() !== ''")
+    text = page.locator("#app").inner_text()
+    missing = [w for w in WORDS[lang] if w not in text]
+    english = [w for w in ENGLISH if re.search(rf"\b{w}\b", text)]
+    _check_page(page, f"french-tarot-{lang}", (390, 844))
+    assert not missing and not english, (missing, english, text[:400])
+    context.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("french-tarot", {"players": "5"}),
+        ("gatti", {"players": "4", "mode": "call"}),
+        ("piedmontese", {"players": "3"}),
+    ],
+    ids=["french-tarot-5", "gatti-call", "piedmontese-3"],
+)
+@pytest.mark.parametrize("size", [(360, 740), LAPTOP], ids=["360x740", "1366x768"])
+def test_other_player_counts_fit_and_mark_the_roles(
+    server: str, browser: Any, game: str, options: dict[str, str], size: tuple[int, int]
+) -> None:
+    """Five seats, three, a called partner: the seats go round the table, the trick's cards in front of
+    their players, nothing over anything else; the taker and the partner are marked once known."""
+    _need_game(game)
+    touch = size[0] < 700
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    _guest(page, "Kim")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", game)
+    for key, value in options.items():
+        page.select_option("#players" if key == "players" else f"#opt-{key}", value)
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    n = int(options["players"])
+    assert page.locator("#felt .seat-tag").count() == n
+    deadline, full, roles = time.monotonic() + 150, False, set()
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not full and page.locator("#trick figure").count() >= n - 1:
+            _check_page(page, f"{game}-{n}-trick", size)
+            full = True
+        roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
+        if not _act(page, touch):
+            page.wait_for_timeout(40)
+    assert page.locator("#result").count(), "the hand did not end"
+    roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
+    assert full, "no trick was seen with every seat's card"
+    if game == "french-tarot":
+        assert "badge taker" in roles, roles
+    if game == "gatti":
+        assert "badge partner" in roles, roles  # the called king's holder, once it is known
+    assert not errors, errors
+    context.close()

@@ -536,7 +536,7 @@ function drawFelt(m) {
     felt.append(h("div", { class: `seat-area at-${place}${place === "me" ? "" : " other"}`, "data-place": place }, tag, cards));
   }
   // the trick: each card in front of its player
-  const trick = h("div", { class: `trick n${Math.min(5, m.n)}`, id: "trick", role: "group", "aria-label": t("trick_area") });
+  const trick = h("div", { class: `trick n${Math.min(5, m.n)}${m.trick ? "" : " empty"}`, id: "trick", role: "group", "aria-label": t("trick_area") });
   if (m.trick) {
     for (const [s, c] of m.trick.plays) {
       const key = `${m.trickKey}:${s}:${c}`;
