@@ -287,5 +287,7 @@ def test_a_hand_of_each_game_is_played_by_taps_on_a_phone_and_clicks_on_a_deskto
     _assert_words(page.locator("#felt").inner_text(), set())
     _seat_points_agree_with_the_result(page)
     assert page.locator("#felt .badge.dealer").count() == 1
+    if game in ("piedmontese", "tarocchino"):  # four players in fixed pairs: my partner sits opposite
+        assert page.locator("#felt .at-top .badge.partner").count() == 1
     assert not errors, errors
     context.close()
