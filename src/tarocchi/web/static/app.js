@@ -395,7 +395,7 @@ async function historyPage() {
   if (!me) { app.append(loginBox(route)); return; }
   const data = await api("/api/history");
   const when = (iso) => { try { return new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }); } catch { return ""; } };
-  const result = (m) => (m.names || []).map((n, i) => `${n} ${Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–"}`).join(" · ");
+  const result = (m) => (m.names || []).map((n, i) => `${n}: ${Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–"}`).join(" · ");
   app.append(h("section", { class: "box" }, h("h2", {}, `${t("history")}: ${data.user}`),
     data.matches.length ? h("ul", { class: "history", id: "history" }, data.matches.map((m) => h("li", {},
       h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", `${t("hand")}: ${m.hands}`),
