@@ -39,11 +39,15 @@ def _guest(page: Any, name: str) -> None:
     page.click("#guest-submit")
 
 
+LEVEL_OF_AGENT = {"random": "beginner", "heuristic": "intermediate", "search:seconds=0.5": "strong"}
+"""The lobby offers strength levels (agents/levels.py); a test that names an agent picks its level."""
+
+
 def _create(page: Any, game: str, seats: list[str]) -> str:
     page.wait_for_selector("#create-form")
     page.select_option("#game", game)
     for i, kind in enumerate(seats):
-        page.select_option(f"select[data-seat='{i}']", kind)
+        page.select_option(f"select[data-seat='{i}']", LEVEL_OF_AGENT.get(kind, kind))
     page.click("#create")
     page.wait_for_url("**/t/*")
     return str(page.url)

@@ -161,7 +161,7 @@ def test_one_person_plays_a_two_player_gatti_hand_with_its_dummy_against_a_bot(s
     page.select_option("#players", "2")
     assert page.locator("#seats select").count() == 2  # two seats to fill; the server adds the dummies
     page.select_option("select[data-seat='0']", "human")
-    page.select_option("select[data-seat='1']", "heuristic")
+    page.select_option("select[data-seat='1']", "intermediate")
     page.click("#create")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("#hand .card")

@@ -46,8 +46,14 @@ def test_config_and_strings_come_from_the_game(app_factory: Any) -> None:
         toy = next(g for g in cfg["games"] if g["name"] == "toy")
         assert [o["key"] for o in toy["options"]] == ["hands", "stake"]
         assert toy["options"][1]["applies"] == {"hands": [2, 3]} and toy["card_style"] == "french"
-        assert {"key": "strong", "agent": "search:seconds=1"} in cfg["levels"]
-        assert toy["levels"] == ["random"]  # the toy game has no heuristic or search player
+        from tarocchi.agents.levels import LEVELS, level
+
+        # the four strength levels of agents/levels.py, each with its agent and its name in three languages
+        assert [lv["key"] for lv in cfg["levels"]] == [lv.key for lv in LEVELS]
+        strong = next(lv for lv in cfg["levels"] if lv["key"] == "strong")
+        assert strong["agent"] == level("strong").agent and strong["names"]["it"] == "forte"
+        assert toy["levels"] == ["beginner"]  # the toy game has no heuristic or search player
+        assert toy["default_level"] == "intermediate"
         it = c.get("/api/strings/it?game=toy").json()
         assert it["games"]["toy"] == "Gioco di prova" and it["texts"]["option.stake.double"] == "doppia"
         assert it["texts"]["refusal.must_follow"].startswith("Rispondi")
@@ -77,6 +83,17 @@ def test_lobby_options_round_trip_into_the_table(app_factory: Any) -> None:
             seats = ["human", "search:seconds=1", "heuristic", "random"]
             strong = c.post("/api/tables", json={"game": "french-tarot", "seats": seats})
             assert strong.status_code == 200 and strong.json()["seats"][1]["kind"] == "search:seconds=1"
+            # a strength level's key is a seat kind too: the server plays it with the level's agent
+            from tarocchi.agents.levels import level
+
+            seats = ["human", "expert", "intermediate", "beginner"]
+            by_level = c.post("/api/tables", json={"game": "french-tarot", "seats": seats})
+            assert by_level.status_code == 200, by_level.text
+            kinds = [s["kind"] for s in by_level.json()["seats"]]
+            assert kinds == ["human", level("expert").agent, level("intermediate").agent, level("beginner").agent]
+            seats = ["human", "grandmaster", "random", "random"]
+            bad = c.post("/api/tables", json={"game": "french-tarot", "seats": seats})
+            assert bad.status_code == 400 and "grandmaster" in bad.text
 
 
 def _play_to_the_end(c: TestClient, ws: Any, rng: random.Random) -> dict[str, Any]:

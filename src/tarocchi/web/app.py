@@ -384,7 +384,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         return {
             "games": [gameinfo.describe(name, factory) for name, factory in games.items()],
             "agents": agent_names(),
-            "levels": [{"key": key, "agent": agent} for key, agent in gameinfo.LEVELS],
+            "levels": gameinfo.levels_json(),
             "langs": list(strings.LANGS),
         }
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tarocchi.agents import levels as agent_levels
 from tarocchi.engine.explain import line_json, plain
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.options import OptionSpec
@@ -21,23 +22,36 @@ from tarocchi.errors import IllegalActionError, TarocchiError
 
 Factory = Callable[[Mapping[str, Any]], Game]
 
-LEVELS: tuple[tuple[str, str], ...] = (("easy", "heuristic"), ("strong", "search:seconds=1"), ("random", "random"))
-"""The strength levels offered for computer seats: level -> agent spec (DESIGN.md §7). ``random`` (plays
-any legal card) is offered only for a game that has neither of the others."""
+LEVELS: tuple[tuple[str, str], ...] = tuple((lv.key, lv.agent) for lv in agent_levels.LEVELS)
+"""The strength levels offered for computer seats, weakest first: level key -> agent spec, from
+:mod:`tarocchi.agents.levels` (DESIGN.md §7), so a retuned level changes here too."""
 
 
 def levels(game: Game) -> list[str]:
-    """The levels whose agent plays ``game``: easy and strong where the game has them, else random."""
+    """The keys of the levels whose agent plays ``game`` (at least the weakest, which plays any game)."""
     from tarocchi.agents import make_agent
 
     found = []
-    for key, agent in LEVELS[:-1]:
+    for key, agent in LEVELS:
         try:
             make_agent(agent, game)
         except TarocchiError:
             continue
         found.append(key)
-    return found or [LEVELS[-1][0]]
+    return found or [LEVELS[0][0]]
+
+
+def levels_json() -> list[dict[str, Any]]:
+    """The levels as the lobby shows them: key, agent spec and name in each language."""
+    return [{"key": lv.key, "agent": lv.agent, "names": dict(lv.names)} for lv in agent_levels.LEVELS]
+
+
+def seat_kind(kind: str) -> str:
+    """What a seat of the lobby is played by: a level key becomes its agent spec (:func:`level`);
+    ``human`` and an agent spec (``heuristic``, ``search:seconds=1``) stay as they are."""
+    if kind in agent_levels.level_keys():
+        return agent_levels.level(kind).agent
+    return kind
 
 
 def game_class_of(factory: Factory) -> type[Game] | None:
@@ -82,7 +96,8 @@ def describe(name: str, factory: Factory) -> dict[str, Any]:
     """A game as the lobby needs it: option specifications, player counts, seats, card style."""
     cls = game_class_of(factory)
     if cls is None:
-        return {"name": name, "players": [], "options": [], "seats": 4, "levels": ["random"], "card_style": "italian"}
+        empty: dict[str, Any] = {"name": name, "players": [], "options": [], "seats": 4}
+        return {**empty, "levels": [LEVELS[0][0]], "default_level": LEVELS[0][0], "card_style": "italian"}
     specs = option_specs(name, cls)
     default = cls.from_options({})
     players = next((spec for spec in specs if spec.key == "players"), None)
@@ -93,6 +108,7 @@ def describe(name: str, factory: Factory) -> dict[str, Any]:
         "options": [spec.to_json() for spec in specs],
         "seats": len(default.live_seats()),
         "levels": levels(default),
+        "default_level": agent_levels.DEFAULT_LEVEL,
         "card_style": card_style(name, cls),
     }
 

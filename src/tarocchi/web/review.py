@@ -34,6 +34,7 @@ def _frame(state: HandState, hand: int, step: int) -> dict[str, Any]:
         "hand": hand,
         "step": step,
         "dealer": state.dealer,
+        "taker": obs.info.get("taker"),  # where the game names one (public once decided)
         "to_act": state.to_act if not state.is_over else None,
         "phase": state.phase,
         "hands": [codes_of(state.observation(s).hand) for s in range(seats)],

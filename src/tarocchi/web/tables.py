@@ -891,6 +891,7 @@ class TableManager:
         if len(seat_kinds) != len(seats_live):
             raise TarocchiError(f"{game_name} with these options has {len(seats_live)} seats, not {len(seat_kinds)}")
         known = set(agent_names())
+        seat_kinds = [gameinfo.seat_kind(kind) for kind in seat_kinds]  # a strength level plays as its agent
         for kind in seat_kinds:  # an agent name, with parameters after colons (``search:seconds=1``)
             if kind != HUMAN and kind.split(":")[0] not in known:
                 raise TarocchiError(f"unknown seat kind {kind!r} (human or a bot: {', '.join(sorted(known))})")

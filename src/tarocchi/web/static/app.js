@@ -161,20 +161,27 @@ function placesFrom(me, n) {
 }
 
 // Hand rows that fit the width with touch targets of at least 44 px: cards overlap, each showing a strip
-// of 44 px or more; as many rows as needed.
+// of 44 px or more; as many rows as needed, each row fanned (a slight turn and an arch, no movement).
 function layoutHand(row) {
   const cards = [...row.querySelectorAll(":scope > .card")];
   if (!cards.length) return;
   const width = Math.max(200, row.clientWidth || document.documentElement.clientWidth - 24);
   const cw = parseFloat(getComputedStyle(cards[0]).width) || 60;
-  const perRow = Math.max(1, Math.floor((width - cw) / 44) + 1);
+  const fanRoom = 8;   // the outer cards of a fanned row lean out a little
+  const perRow = Math.max(1, Math.floor((width - cw - fanRoom) / 47) + 1);   // 47: 44 and a margin for the turn
   const rows = Math.ceil(cards.length / perRow);
   const per = Math.ceil(cards.length / rows);
-  const step = per > 1 ? Math.min(cw + 4, (width - cw) / (per - 1)) : cw;
+  const step = per > 1 ? Math.min(Math.max(47, cw * 0.75), (width - cw - fanRoom) / (per - 1)) : cw;
   row.querySelectorAll(":scope > .break").forEach((b) => b.remove());
   cards.forEach((c, i) => {
-    c.style.marginLeft = i % per === 0 ? "0px" : `${step - cw}px`;
-    if (i % per === 0 && i > 0) c.before(h("i", { class: "break", "aria-hidden": "true" }));
+    const k = i % per, inRow = Math.min(per, cards.length - (i - k));
+    const x = inRow > 1 ? (k - (inRow - 1) / 2) / ((inRow - 1) / 2) : 0;   // -1 .. 1 across the row
+    const spread = Math.min(10, inRow * 1.2);   // degrees at the ends
+    c.style.marginLeft = k === 0 ? "0px" : `${step - cw}px`;
+    c.style.rotate = `${(x * spread).toFixed(2)}deg`;
+    c.style.translate = `0 ${(x * x * Math.min(12, inRow * 1.5)).toFixed(1)}px`;
+    c.style.zIndex = String(k + 1);
+    if (k === 0 && i > 0) c.before(h("i", { class: "break", "aria-hidden": "true" }));
   });
 }
 window.addEventListener("resize", () => { clearTimeout(layoutHand.timer); layoutHand.timer = setTimeout(() => document.querySelectorAll(".hand.fit").forEach(layoutHand), 100); });
@@ -307,25 +314,28 @@ async function lobbyPage() {
   app.replaceChildren();
   if (!me) { app.append(loginBox(route)); return; }
   app.append(h("p", { class: "row" }, me.name, h("button", { onclick: async () => { await api("/api/logout", {}); route(); } }, t("logout"))));
-  const cfg = await api("/api/config");
-  LEVEL_OF = Object.fromEntries((cfg.levels || []).map((l) => [l.agent, l.key]));
+  const cfg = await config();
   const form = h("form", { class: "box", id: "create-form" }, h("h2", {}, t("create")));
   const gameSel = h("select", { name: "game", id: "game" }, cfg.games.map((g) => h("option", { value: g.name }, S.games[g.name] || g.name)));
   const optionsBox = h("div", { id: "options" });
   const seatsBox = h("fieldset", { id: "seats" });
   const levels = (cfg.levels || []).filter((l) => cfg.agents.includes(l.agent.split(":")[0]));
+  const levelName = (l) => t("computer_level", { level: (l.names || {})[lang] || (l.names || {}).en || l.key });
   let values = {}, texts = {}, kinds = [];
   const current = () => cfg.games.find((x) => x.name === gameSel.value);
   const drawSeats = () => {
     const g = current();
     // the strength levels this game's computer players have (DESIGN.md §7)
-    kinds = [["human", t("human")], ...levels.filter((l) => (g.levels || []).includes(l.key)).map((l) => [l.agent, t(`level_${l.key}`)])];
+    // the value sent is the level's key; the server plays it with the level's agent (agents/levels.py)
+    kinds = [["human", t("human")], ...levels.filter((l) => (g.levels || []).includes(l.key)).map((l) => [l.key, levelName(l)])];
+    const computer = kinds.some(([k]) => k === g.default_level) ? g.default_level : (kinds[1] || kinds[0])[0];
     const n = "players" in values ? values.players : g.seats;
-    const before = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+    // a seat keeps what the person chose for it; the others start at the defaults
+    const before = [...seatsBox.querySelectorAll("select")].map((s) => (s.dataset.chosen ? s.value : null));
     // keep what was chosen when it is still offered; else a person at the first seat, computers elsewhere
-    const pick = (i) => (kinds.some(([k]) => k === before[i]) ? before[i] : i === 0 || kinds.length < 2 ? "human" : kinds[1][0]);
+    const pick = (i) => (kinds.some(([k]) => k === before[i]) ? before[i] : i === 0 ? "human" : computer);
     seatsBox.replaceChildren(h("legend", {}, t("seats")), ...Array.from({ length: n }, (_, i) =>
-      h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`, h("select", { "data-seat": i, id: `seat-${i}` },
+      h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`, h("select", { "data-seat": i, id: `seat-${i}`, "data-chosen": before[i] && pick(i) === before[i] ? "1" : null, onchange: (e) => { e.target.dataset.chosen = "1"; } },
         kinds.map(([k, label]) => h("option", { value: k, selected: pick(i) === k }, label))))));
   };
   const drawOptions = () => {
@@ -385,7 +395,7 @@ async function historyPage() {
   if (!me) { app.append(loginBox(route)); return; }
   const data = await api("/api/history");
   const when = (iso) => { try { return new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }); } catch { return ""; } };
-  const result = (m) => (m.names || []).map((n, i) => `${n} ${Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–"}`).join(" · ");
+  const result = (m) => (m.names || []).map((n, i) => `${n}: ${Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–"}`).join(" · ");
   app.append(h("section", { class: "box" }, h("h2", {}, `${t("history")}: ${data.user}`),
     data.matches.length ? h("ul", { class: "history", id: "history" }, data.matches.map((m) => h("li", {},
       h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", `${t("hand")}: ${m.hands}`),
@@ -422,7 +432,7 @@ async function tablePage(id) {
   app.replaceChildren();
   let info;
   try { info = await api(`/api/tables/${id}`); } catch (err) { app.append(h("p", {}, err.message)); return; }
-  await loadStrings(info.game);
+  await Promise.all([loadStrings(info.game), config()]);
   if (info.seat === null || info.seat === undefined) {
     const free = info.seats.map((s, i) => [s, i]).filter(([s]) => s.kind === "human" && !s.taken);
     const box = h("section", { class: "box", id: "join-box" }, h("h2", {}, S.games[info.game] || info.game),
@@ -443,7 +453,7 @@ async function tablePage(id) {
 function openTable(id, info, token) {
   view = { id, game: info.game, token, state: null, selected: new Set(), showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
   app.replaceChildren(h("div", { class: "table-layout" },
-    h("div", { class: "play" }, h("div", { class: "felt", id: "felt" }), h("div", { id: "below" })),
+    h("div", { class: "play" }, h("div", { class: "felt", id: "felt", tabindex: "-1" }), h("div", { id: "below" })),
     h("div", { class: "side", id: "side" })));
   connect();
 }
@@ -526,7 +536,7 @@ function drawFelt(m) {
     felt.append(h("div", { class: `seat-area at-${place}${place === "me" ? "" : " other"}`, "data-place": place }, tag, cards));
   }
   // the trick: each card in front of its player
-  const trick = h("div", { class: "trick", id: "trick", role: "group", "aria-label": t("trick_area") });
+  const trick = h("div", { class: `trick n${Math.min(5, m.n)}${m.trick ? "" : " empty"}`, id: "trick", role: "group", "aria-label": t("trick_area") });
   if (m.trick) {
     for (const [s, c] of m.trick.plays) {
       const key = `${m.trickKey}:${s}:${c}`;
@@ -535,8 +545,9 @@ function drawFelt(m) {
       trick.append(h("figure", { class: `at-${places[s]}${m.trick.winner === s ? " winner" : ""}${fresh ? " enter" : ""}`, "data-seat": s },
         cardImg(c, m.game), h("figcaption", {}, m.name(s), m.trick.winner === s ? h("span", { class: "sr" }, ` · ${t("trick_won_by", { who: m.name(s) })}`) : null)));
     }
-    if (m.trick.winner !== null && m.trick.winner !== undefined) trick.append(h("p", { class: "trick-note" }, t("trick_won_by", { who: m.name(m.trick.winner) })));
   }
+  const won = m.trick && m.trick.winner !== null && m.trick.winner !== undefined;
+  trick.append(h("p", { class: "trick-note", id: "trick-note" }, won ? t("trick_won_by", { who: m.name(m.trick.winner) }) : ""));
   const piles = (m.piles || []).filter(([, cs]) => cs && cs.length);
   const centre = h("div", { class: "centre" }, trick,
     piles.length ? h("div", { class: "public", id: "public" }, piles.map(([k, cs]) =>
@@ -549,14 +560,18 @@ function drawFelt(m) {
 function seatTag(m, i) {
   const badges = [];
   if (m.dealer === i) badges.push(h("span", { class: "badge dealer", title: t("dealer") }, t("dealer")));
+  if (m.taker === i) badges.push(h("span", { class: "badge taker" }, t("taker")));
   if (m.toAct === i) badges.push(h("span", { class: "badge turn" }, "▶ ", t("to_play")));
   if (m.partners && m.partners.has(i)) badges.push(h("span", { class: "badge partner" }, t("partner")));
+  if (m.takerPartners && m.takerPartners.has(i)) badges.push(h("span", { class: "badge partner" }, t("taker_partner")));
   if (m.dummies && m.dummies.has(i)) badges.push(h("span", { class: "badge dummy" }, t("dummy")));
   const taken = m.taken ? m.taken(i) : null;
   return h("div", { class: "seat-tag" + (m.toAct === i ? " to-act" : ""), "data-seat": i, "aria-current": m.toAct === i ? "true" : null },
     h("div", { class: "who" }, m.name(i), m.me === i && m.live ? h("span", { class: "muted" }, ` (${t("you")})`) : null),
     badges.length ? h("div", { class: "badges" }, badges) : null,
-    h("div", { class: "kind" }, m.kindText ? m.kindText(i) : null, taken));
+    // the pieces wrap between them, never inside one
+    h("div", { class: "kind" }, [...(m.kindText ? [m.kindText(i)].flat() : []), taken].filter(Boolean)
+      .flatMap((x, k) => [k ? " · " : null, typeof x === "string" ? h("span", {}, x) : x])));
 }
 
 function render() {
@@ -608,18 +623,22 @@ function render() {
   else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${name(obs.to_act)}`;
   const sides = st.sides || [];
   const mine = live ? (sides.find((s) => s.includes(mySeat)) || []) : [];
+  const taker = Number.isInteger((obs.info || {}).taker) ? obs.info.taker : null;
   const model = {
     game, n, me, live, dealer: obs.dealer, toAct: st.hand_over ? null : obs.to_act, name, status,
     trick: shown, trickKey: `${st.hand_number}:${shownIndex}`, shown: v.shown,
-    partners: new Set(mine.filter((s) => s !== mySeat && ctlOf(st, s) === s)),
+    taker,
+    // partners as far as this seat knows the sides: mine, and the taker's when I am not on the taker's side
+    partners: new Set(mine.filter((s) => s !== mySeat && s !== taker && ctlOf(st, s) === s)),
+    takerPartners: new Set(mine.includes(taker) ? [] : (sides.find((side) => side.includes(taker)) || []).filter((s) => s !== taker && ctlOf(st, s) === s)),
     dummies: new Set(st.seats.map((s, i) => (s.kind === "dummy" ? i : -1)).filter((i) => i >= 0)),
     piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {}).filter(([k]) => !(k in (obs.public || {}))))
       .filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
     kindText: (i) => {
       const s = st.seats[i];
       const won = tricks.filter((x) => x.winner === i).length;
-      const state = s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind === "dummy" ? "" : t(levelOf(s.kind));
-      return [state, `${t("tricks_won")}: ${won}`].filter(Boolean).join(" · ");
+      const state = s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind === "dummy" ? "" : levelOf(s.kind);
+      return [state, `${t("tricks_won")}: ${won}`].filter(Boolean);
     },
     taken: (i) => takenTag(st, i),
     handFor: (i) => {
@@ -630,10 +649,24 @@ function render() {
     },
     dialog: st.hand_over ? null : actionDialog(st, game),
   };
+  // keyboard play: a redraw keeps the focus on the table (the same card or button, else the first thing
+  // there is to do) instead of dropping it back to the top of the page
+  const focused = document.activeElement;
+  const hadFocus = focused && focused !== document.body && (felt.contains(focused) || below.contains(focused) || focused === felt);
+  const focusKey = hadFocus ? (focused.dataset.card ? `[data-card="${focused.dataset.card}"]` : focused.id ? `#${focused.id}` : null) : null;
   felt.replaceChildren(drawFelt(model));
   felt.querySelectorAll(".hand.fit").forEach(layoutHand);
+  const refocus = () => {
+    if (!hadFocus) return;
+    const again = focusKey && document.querySelector(`#felt button${focusKey}:not(:disabled), #below button${focusKey}:not(:disabled)`);
+    const next = again || document.querySelector("#dialog button:not(:disabled), #felt .hand .card.playable, #next-hand:not(:disabled)");
+    if (next) next.focus({ preventScroll: true });
+    if (document.activeElement !== next) felt.focus({ preventScroll: true });   // nothing to do now: the table keeps the focus
+  };
+
   const res = st.hand_over ? { result: st.result || (v.result || {}).result, explain: st.explain, match_over: st.match_over } : null;
   below.replaceChildren(...(res && res.result ? [resultPanel(res, name, st.seats.length, live && !st.match_over, (st.ready || []).includes(mySeat))] : []));
+  refocus();
   // side: score sheet, last trick, record, log
   const scores = st.scores || [];
   const sheet = h("table", { class: "sheet", id: "score-sheet" },
@@ -646,18 +679,26 @@ function render() {
     h("section", { class: "box" }, h("div", { class: "row" },
       h("button", { id: "last-trick", "aria-pressed": v.showLast ? "true" : "false", disabled: !done.length, onclick: () => { v.showLast = !v.showLast; render(); } }, t("last_trick")),
       scores.length ? h("a", { href: `/api/tables/${v.id}/record`, id: "download", class: "button" }, t("download")) : null),
-      scores.length ? null : h("p", { class: "muted", id: "download-later" }, t("download_later")),
+      // the record so far is the hands already over, in full; the hand in progress (other seats' cards,
+      // a discard) joins it only when it is over, so a download never shows what this seat may not see
+      scores.length ? (st.hand_over ? null : h("p", { class: "muted", id: "download-partial" }, t("download_partial")))
+        : h("p", { class: "muted", id: "download-later" }, t("download_later")),
       h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`))),
     h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
 }
-let LEVEL_OF = {};   // agent spec -> level key, from /api/config
-const levelOf = (kind) => (LEVEL_OF[kind] ? `level_${LEVEL_OF[kind]}` : "computer");
+let CONFIG = null;   // /api/config: games, agents, strength levels
+async function config() { if (!CONFIG) CONFIG = await api("/api/config"); return CONFIG; }
+// a computer seat's words: its strength level's name when its agent is one of the levels
+function levelOf(kind) {
+  const l = ((CONFIG || {}).levels || []).find((x) => x.agent === kind || x.key === kind);
+  return l ? ((l.names || {})[lang] || l.names.en) : t("computer");
+}
 
 function takenTag(st, i) {
   // issue 7: the points taken so far by this seat's side, computed by the server from this seat's view;
   // once the hand is over, the result's points
   const side = (st.taken || []).find((x) => x.seats.includes(i));
-  return side ? h("span", { class: "taken", "data-taken": String(side.points) }, ` · ${t("points_taken")}: ${num(side.points)}`) : null;
+  return side ? h("span", { class: "taken", "data-taken": String(side.points) }, `${t("points_taken")}: ${num(side.points)}`) : null;
 }
 
 function toggle(card) {
@@ -764,7 +805,7 @@ function drawReview() {
     f.last ? h("span", { id: "review-last", class: "muted" }, describeAction(f.last, name(f.last.seat))) : null);
   const last = f.tricks.length ? f.tricks[f.tricks.length - 1] : null;
   const model = {
-    game: r.game, n, me: 0, live: false, dealer: f.dealer, toAct: f.to_act, name, status: "",
+    game: r.game, n, me: 0, live: false, dealer: f.dealer, taker: Number.isInteger(f.taker) ? f.taker : null, toAct: f.to_act, name, status: "",
     trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
     piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("controller:")),
     kindText: (s) => `${t("tricks_won")}: ${f.tricks.filter((x) => x.winner === s).length}`,

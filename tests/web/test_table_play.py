@@ -1,0 +1,229 @@
+# ruff: noqa: F811  (the server and browser fixtures come from test_browser)
+"""Issue 16 at the table in a real Chromium: the keyboard alone plays a hand, reduced motion moves
+nothing, and a download mid-hand gives the record so far without a card this seat may not see.
+
+The privacy choice for a download mid-hand: the record so far is the hands already over, in full (their
+cards were all played or shown, and a record must hold every deal to replay); the hand in progress is
+added only once it is over. A record with the other seats' cards blanked out would not replay, and one
+with them would give away hidden cards, the chien or a discard.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+import pytest
+from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
+from test_pages import LAPTOP, _act, _check_page
+
+pytestmark = pytest.mark.browser
+
+ACTIONABLE = """() => {
+    // what Enter would do on the focused element: "act" when it is something to do now, else "" (Tab on)
+    const el = document.activeElement;
+    const todo = '.hand .card.playable, #dialog button.act, #confirm-choice:not(:disabled)';
+    if (!document.querySelector(todo) && !document.querySelector('#result')) return "wait";  // others play
+    if (!el || el === document.body) return "";
+    const confirm = document.querySelector('#confirm-choice');
+    if (el.id === 'confirm-choice') return el.disabled ? "" : "act";
+    if (el.id === 'next-hand') return el.disabled ? "" : "done";
+    if (el.matches('#dialog button.act')) {
+        const take = [...document.querySelectorAll('#dialog button.act')]
+            .find((b) => !(b.dataset.action || '').includes('pass'));
+        return !take || take === el ? "act" : "";
+    }
+    if (el.matches('.hand .card.playable')) {
+        if (confirm) return !confirm.disabled || el.classList.contains('selected') ? "" : "card";
+        return "card";
+    }
+    return "";
+}"""
+
+
+def _new_table(browser: Any, server: str, game: str, **context: Any) -> Any:
+    page = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]}, **context).new_page()
+    page.goto(server + "/")
+    _guest(page, "Kim")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", game)
+    page.wait_for_selector("#seats select")
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    return page
+
+
+def test_the_keyboard_alone_plays_a_hand(server: str, browser: Any) -> None:
+    """Tab moves through what there is to do, Enter does it; a redraw keeps the focus on the table, so
+    the next card is a few Tabs away, not the whole page."""
+    page = _new_table(browser, server, "toy")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    cards, decisions, tabs, asked = 0, 0, 0, False
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if page.locator("#result").count():
+            break
+        asked |= page.locator("#dialog button.act, #confirm-choice").count() > 0
+        what = page.evaluate(ACTIONABLE)
+        if what == "wait":
+            page.wait_for_timeout(40)
+        elif what:
+            page.keyboard.press("Enter")
+            cards += what == "card"
+            decisions += what == "act"
+            page.wait_for_timeout(60)
+        else:
+            page.keyboard.press("Tab")
+            tabs += 1
+        assert tabs < 2000, "Tab never reached anything to do"
+    assert page.locator("#result").count(), "the hand did not end"
+    assert cards >= 1 and (decisions >= 1 or not asked), (cards, decisions, asked)
+    # the focus stays on the table: the result's "next hand" button is where it went at the end
+    page.wait_for_selector("#next-hand")
+    page.wait_for_timeout(1700)  # the last trick stays a moment, then the table is drawn again
+    assert page.evaluate("document.activeElement && document.activeElement.id") == "next-hand"
+    # every card of the hand is named in words for a screen reader
+    labels = page.locator("#felt img").evaluate_all("els => els.map(e => e.alt)")
+    assert labels and all(x and x != "hidden card" for x in labels), labels
+    assert not errors, errors
+
+
+def _play_watching_motion(page: Any) -> dict[str, Any]:
+    page.evaluate(
+        """() => {
+            window.__entered = 0;
+            new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes)
+                if (n.nodeType === 1 && (n.matches('.enter') || n.querySelector('.enter'))) window.__entered++; })
+              .observe(document.body, { childList: true, subtree: true });
+        }"""
+    )
+    transition = page.evaluate("getComputedStyle(document.querySelector('#hand .card')).transitionDuration")
+    deadline = time.monotonic() + 90
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not _act(page, touch=False):
+            page.wait_for_timeout(40)
+    assert page.locator("#result").count()
+    return {"entered": page.evaluate("window.__entered"), "transition": transition}
+
+
+def test_reduced_motion_moves_no_card(server: str, browser: Any) -> None:
+    still = _play_watching_motion(_new_table(browser, server, "toy", reduced_motion="reduce"))
+    assert still["entered"] == 0 and still["transition"] == "0s", still
+    moving = _play_watching_motion(_new_table(browser, server, "toy", reduced_motion="no-preference"))
+    assert moving["entered"] > 0 and moving["transition"] != "0s", moving  # the check above can fail
+
+
+def test_a_download_mid_hand_holds_the_hands_over_and_nothing_hidden(server: str, browser: Any) -> None:
+    _need_game("french-tarot")
+    page = _new_table(browser, server, "french-tarot")
+    table = page.url.rsplit("/", 1)[1]
+    url = f"{server}/api/tables/{table}/record"
+    # the first hand: nothing is over yet, so the record holds no hand (no deal, no chien)
+    assert page.locator("#download-later").count() == 1 and page.locator("#download").count() == 0
+    early = page.request.get(url)
+    assert early.status == 200 and json.loads(early.text())["hands"] == []
+    deadline = time.monotonic() + 120
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not _act(page, touch=False):
+            page.wait_for_timeout(40)
+    page.click("#next-hand")
+    page.wait_for_function("() => !document.querySelector('#result') && document.querySelector('#hand .card')")
+    mine = set(page.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert page.locator("#download").count() == 1 and page.locator("#download-partial").count() == 1
+    _check_page(page, "french-tarot-second-hand", LAPTOP)
+    href = page.locator("#download").get_attribute("href")
+    assert href is not None
+    record = json.loads(page.request.get(server + href).text())
+    assert len(record["hands"]) == 1  # the hand over, not the hand in progress
+    for hand in record["hands"]:
+        for cards in hand["deal"]["hands"]:
+            assert set(cards) != mine  # this hand's deal (my cards, the others', the chien) is not there
+    headers = {"Origin": server, "Content-Type": "application/json"}
+    review = page.request.post(f"{server}/api/review", data=json.dumps(record), headers=headers).json()
+    assert review["ok"], review  # the record so far replays
+
+
+WORDS = {
+    "it": {"intermedio", "Prese", "Tocca a te", "mazziere"},
+    "fr": {"intermédiaire", "Plis", "À vous de jouer", "donneur"},
+}
+ENGLISH = ("intermediate", "Tricks", "Your turn", "dealer", "Score sheet", "Last trick")
+
+
+@pytest.mark.parametrize("lang", ["it", "fr"])
+def test_the_table_speaks_the_players_language(server: str, browser: Any, lang: str) -> None:
+    """Italian and French throughout: the lobby, the seats (the levels' names), the table, the record."""
+    _need_game("french-tarot")
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(server + "/")
+    page.select_option("#lang", lang)
+    _guest(page, "Lea")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", "french-tarot")
+    form = page.locator("#create-form").inner_text()
+    assert not [w for w in ("Person", "Seat", "Create table", "intermediate") if re.search(rf"\b{w}\b", form)], form
+    page.locator("#create").tap()
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    page.wait_for_function("() => document.querySelector('#status').textContent.trim() !== ''")
+    text = page.locator("#app").inner_text()
+    missing = [w for w in WORDS[lang] if w not in text]
+    english = [w for w in ENGLISH if re.search(rf"\b{w}\b", text)]
+    _check_page(page, f"french-tarot-{lang}", (390, 844))
+    assert not missing and not english, (missing, english, text[:400])
+    context.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("french-tarot", {"players": "5"}),
+        ("gatti", {"players": "4", "mode": "call"}),
+        ("piedmontese", {"players": "3"}),
+    ],
+    ids=["french-tarot-5", "gatti-call", "piedmontese-3"],
+)
+@pytest.mark.parametrize("size", [(360, 740), LAPTOP], ids=["360x740", "1366x768"])
+def test_other_player_counts_fit_and_mark_the_roles(
+    server: str, browser: Any, game: str, options: dict[str, str], size: tuple[int, int]
+) -> None:
+    """Five seats, three, a called partner: the seats go round the table, the trick's cards in front of
+    their players, nothing over anything else; the taker is marked (a called partner is marked once
+    known, which a hand need not reveal: the caller may hold the king himself)."""
+    _need_game(game)
+    touch = size[0] < 700
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    _guest(page, "Kim")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", game)
+    for key, value in options.items():
+        page.select_option("#players" if key == "players" else f"#opt-{key}", value)
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    n = int(options["players"])
+    assert page.locator("#felt .seat-tag").count() == n
+    deadline, full, roles = time.monotonic() + 150, False, set()
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not full and page.locator("#trick figure").count() >= n - 1:
+            _check_page(page, f"{game}-{n}-trick", size)
+            full = True
+        roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
+        if not _act(page, touch):
+            page.wait_for_timeout(40)
+    assert page.locator("#result").count(), "the hand did not end"
+    roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
+    assert full, "no trick was seen with every seat's card"
+    if game == "french-tarot":
+        assert "badge taker" in roles, roles
+    assert not errors, errors
+    context.close()
