@@ -227,3 +227,37 @@ def test_other_player_counts_fit_and_mark_the_roles(
         assert "badge taker" in roles, roles
     assert not errors, errors
     context.close()
+
+
+POIGNEE_TABLE_SEED = 1420
+"""A table seed whose first French Tarot deal gives seat 0 (the person) eleven trumps: a poignée to offer."""
+
+
+def test_a_poignee_can_be_declined_and_the_hand_plays_on(server: str, browser: Any, monkeypatch: Any) -> None:
+    """An optional set-valued decision (a poignée, offered card by card beside the first card to play) has
+    its explicit "no": after it the hand's cards are played again, and no poignée is written."""
+    _need_game("french-tarot")
+    from tarocchi.web import tables
+
+    monkeypatch.setattr(tables.secrets, "randbits", lambda bits: POIGNEE_TABLE_SEED)
+    page = _new_table(browser, server, "french-tarot")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    declined = False
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and not declined:
+        if page.locator("#confirm-choice").count() and page.locator("#decline").count():
+            held = page.locator("#hand .card").count()
+            page.click("#decline")
+            page.wait_for_selector("#confirm-choice", state="detached")
+            playable = page.locator("#hand .card.playable")
+            assert playable.count() >= 1 and not page.locator("#hand .card.selected").count()
+            playable.first.click()
+            page.wait_for_function(f"document.querySelectorAll('#hand .card').length < {held}", timeout=10000)
+            declined = True
+        elif not _act(page, False):
+            page.wait_for_timeout(50)
+    assert declined, "no poignée was offered beside the first card"
+    log = page.locator("#log").inner_text().lower()
+    assert "poign" not in log, log
+    assert not errors, errors

@@ -587,7 +587,7 @@ function render() {
   const handRow = (cards, seat, attrs) => {
     const playable = new Map();
     for (const a of st.legal || []) if ("play" in a && (a.seat ?? mySeat) === seat) playable.set(a.play, a);
-    const choice = (st.choices || []).find((c) => (c.seat ?? mySeat) === seat);
+    const choice = declinedNow(st) ? null : (st.choices || []).find((c) => (c.seat ?? mySeat) === seat);
     const pool = choice ? new Set(choice.pool) : null;
     const row = h("div", { ...attrs, class: `${attrs.class} fit`, role: "group", "aria-label": attrs.label });
     for (const c of sortCards(cards)) {
@@ -707,13 +707,23 @@ function toggle(card) {
   render();
 }
 
+// The decisions of this moment other than a card to play, as the key a "no, thanks" is kept under.
+function dialogKey(st) {
+  return JSON.stringify([st.version, (st.legal || []).filter((a) => !("play" in a)), st.choices || []]);
+}
+
+// Whether the player said no to the optional decision on offer now (then the hand plays cards again).
+function declinedNow(st) {
+  return view.declined !== null && view.declined === dialogKey(st);
+}
+
 // The decisions other than playing a card: each a button in words, and an explicit "no" for an optional one.
 function actionDialog(st, game) {
   const legal = (st.legal || []).filter((a) => !("play" in a));
   const plays = (st.legal || []).some((a) => "play" in a);
   const choice = (st.choices || [])[0];
   if (!legal.length && !choice) return null;
-  const key = JSON.stringify([st.version, legal]);
+  const key = dialogKey(st);
   if (view.declined === key) return null;
   const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
   const verbs = new Set(legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a)));
@@ -732,8 +742,8 @@ function actionDialog(st, game) {
       buttons.append(h("button", { type: "button", class: "act", "data-action": JSON.stringify(a), onclick: () => sendAction(a) }, label));
     }
   }
-  if (plays && legal.length) {   // an optional decision beside the play of a card: say no explicitly
-    buttons.append(h("button", { type: "button", class: "decline", id: "decline", onclick: () => { view.declined = key; render(); } }, t("no_thanks_play")));
+  if (plays && (legal.length || choice)) {   // an optional decision beside the play of a card: say no explicitly
+    buttons.append(h("button", { type: "button", class: "decline", id: "decline", onclick: () => { view.declined = key; view.selected.clear(); render(); } }, t("no_thanks_play")));
     box.append(h("p", { class: "help" }, t("optional_help")));
   }
   box.append(buttons);
