@@ -115,7 +115,7 @@ def test_french_tarot_explanation_follows_r10() -> None:
     lines = explain_result(view, result, game=create_game("french-tarot", {"players": 4}))
     text = "\n".join(lines)
     assert "Garde by You" in text
-    assert "Attack: 49 points with 2 bout(s), needed 41" in text
+    assert "Attack: 49 points with 2 bouts, needed 41" in text
     assert "Made by 8" in text and "Base 25 + difference = 33" in text
     assert "Petit au bout (" in text and "): +10" in text
     assert "× contract multiplier 2" in text

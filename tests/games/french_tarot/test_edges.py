@@ -147,7 +147,8 @@ def test_explanations_use_known_keys_with_their_parameters(players: int) -> None
         # The same lines from the record's plain dict (a replayed record).
         plain = type(result)(result.points, result.scores, dict(result.detail))
         assert g.explain(plain) == lines
-    assert {"ft.contract", "ft.points", "ft.per_defender", "ft.poignee"} <= kinds
+    assert {"ft.contract", "ft.per_defender", "ft.poignee"} <= kinds
+    assert kinds & {"ft.points", "ft.points_one", "ft.points_none"}
     if players == 5:
         assert "ft.called" in kinds
 
@@ -187,3 +188,19 @@ def test_the_game_tells_its_style_and_rules() -> None:
     assert g.card_style == "french"
     assert g.trick_rules.must_overtrump
     assert TEXTS["game.title"]["fr"] == "Jeu de Tarot"
+
+
+def test_the_points_line_agrees_with_the_number_of_bouts() -> None:
+    """No "bout(s)": none, one and several bouts each have their own words in every language."""
+    seen: dict[int, str] = {}
+    rng = random.Random(11)
+    g = FrenchTarot.from_options({"players": 4})
+    while len(seen) < 3:
+        result = g.play_random_hand(rng.randrange(4), rng)
+        if result.detail.get("passed") or result.detail.get("annulled"):
+            continue
+        line = next(x for x in g.explain(result) if x.key.startswith("ft.points"))
+        seen.setdefault(min(int(result.detail["bouts"]), 2), line.key)
+    assert seen == {0: "ft.points_none", 1: "ft.points_one", 2: "ft.points"}
+    for key in seen.values():
+        assert all("(s)" not in template for template in TEXTS[key].values())

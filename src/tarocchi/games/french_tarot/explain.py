@@ -35,7 +35,10 @@ def explain(result: HandResult) -> list[Line]:
             lines.append(Line("ft.called_alone", {"card": card}))
         else:
             lines.append(Line("ft.called", {"card": card, "partner": SeatRef(partner)}))
-    lines.append(Line("ft.points", {"points": d["attack_points"], "bouts": d["bouts"], "target": d["target"]}))
+    bouts = d["bouts"]
+    key = "ft.points" if bouts > 1 else ("ft.points_one" if bouts == 1 else "ft.points_none")  # the words agree
+    params = {"points": d["attack_points"], "target": d["target"]}
+    lines.append(Line(key, {**params, "bouts": bouts} if bouts > 1 else params))
     made = bool(d["made"])
     lines.append(Line("ft.made" if made else "ft.failed", {"diff": d["diff"]}))
     lines.append(Line("ft.base", {"base": BASE + int(d["diff"])}))

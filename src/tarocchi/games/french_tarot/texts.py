@@ -68,9 +68,19 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "Appel {card} : le preneur joue seul",
     ),
     "ft.points": _t(
-        "Attack: {points} points with {bouts} bout(s), needed {target}",
+        "Attack: {points} points with {bouts} bouts, needed {target}",
         "Attacco: {points} punti con {bouts} onori, ne servivano {target}",
-        "Attaque : {points} points avec {bouts} bout(s), il en fallait {target}",
+        "Attaque : {points} points avec {bouts} bouts, il en fallait {target}",
+    ),
+    "ft.points_one": _t(
+        "Attack: {points} points with 1 bout, needed {target}",
+        "Attacco: {points} punti con 1 onore, ne servivano {target}",
+        "Attaque : {points} points avec 1 bout, il en fallait {target}",
+    ),
+    "ft.points_none": _t(
+        "Attack: {points} points with no bout, needed {target}",
+        "Attacco: {points} punti senza onori, ne servivano {target}",
+        "Attaque : {points} points sans bout, il en fallait {target}",
     ),
     "ft.made": _t("Made by {diff}", "Fatta di {diff}", "Faite de {diff}"),
     "ft.failed": _t("Failed by {diff}", "Caduta di {diff}", "Chutée de {diff}"),
