@@ -52,6 +52,7 @@ discard 162–240, poignées 241–477 (478 ids); 5 players add call 78–155 an
   (cards), ``discard_trumps_avoidable`` (count, cards), ``discard_trumps_incomplete`` (missing);
 * chelem (R9.3, C13): ``chelem_disabled``, ``no_taker``, ``not_taker``, ``chelem_too_early``,
   ``chelem_announced``, ``chelem_too_late``;
+* the dummy (§13, two players): ``dummy_declares`` (seat);
 * poignées (R8, C14): ``poignee_disabled``, ``poignee_first_trick``, ``poignee_once``,
   ``poignee_turn`` (seat), ``not_poignee`` (name), ``not_held`` (cards), ``poignee_trumps_only``
   (cards), ``poignee_size`` (simple, double, triple, count, players), ``poignee_level`` (count,
@@ -80,6 +81,6 @@ from .options import Options
 from .state import FrenchTarotState
 
 GAME: Final = FrenchTarot
-BENCH_OPTIONS: Final[list[dict[str, Any]]] = [{"players": 3}, {"players": 4}, {"players": 5}]
+BENCH_OPTIONS: Final[list[dict[str, Any]]] = [{"players": 3}, {"players": 4}, {"players": 5}, {"players": 2}]
 
 __all__ = ["BENCH_OPTIONS", "GAME", "FrenchTarot", "FrenchTarotState", "Options"]

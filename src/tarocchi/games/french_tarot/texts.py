@@ -246,6 +246,11 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "la poignée si dichiara solo nella prima presa",
         "la poignée ne se déclare qu'au premier pli",
     ),
+    "refusal.dummy_declares": _t(
+        "{seat} is the dummy: it declares no poignée and announces nothing",
+        "{seat} è il morto: non dichiara poignée e non annuncia nulla",
+        "{seat} est le mort : il ne déclare pas de poignée et n'annonce rien",
+    ),
     "refusal.poignee_once": _t(
         "a seat declares at most one poignée",
         "ognuno dichiara al più una poignée",
