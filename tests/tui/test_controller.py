@@ -176,7 +176,7 @@ def test_variants_are_read_against_the_game_s_specs() -> None:
     }
     for item, message in [
         ("petit_sec=sometimes", "petit_sec must be one of annul, optional"),
-        ("players=2", "players must be one of 4, 3, 5"),
+        ("players=6", "players must be one of 4, 3, 5, 2"),
         ("deals=0", "deals must be an integer >= 1"),
         ("discard_kings=perhaps", "discard_kings must be true or false"),
         ("allowed_contracts=garde,prize", "allowed_contracts must be a comma-separated list of petite"),
