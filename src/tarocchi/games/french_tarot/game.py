@@ -176,6 +176,8 @@ class FrenchTarot(Game):
         check_deal(deal, self.options.seats)
 
     def new_hand(self, dealer: int, deal: Deal) -> FrenchTarotState:
+        """Start a deal; raises ``ValueError`` for a dealer that is not a seat or is the dummy (§13)."""
+        self.check_dealer(dealer, None)
         return FrenchTarotState(self, dealer, deal)
 
     def check_dealer(self, dealer: int, previous: HandState | None) -> None:

@@ -376,7 +376,7 @@ class FrenchTarotState(HandState):
     def controller(self, seat: int) -> int:
         """The seat whose player decides for ``seat`` in this deal: §13, the dummy is played by the
         defender (the player who does not take); before the auction ends, the game's answer."""
-        if seat == self._dummy and self._taker >= 0:
+        if seat == self._dummy and self._taker >= 0 and self._phase != BIDDING:
             return 1 - self._taker
         return self.game.controller(seat)
 

@@ -101,6 +101,16 @@ LINES: Final[dict[str, dict[str, str]]] = {
     "ft.per_defender_receives": _t(
         "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
     ),
+    "ft.dummy_pays": _t(
+        "{seat} pays for itself and the dummy: 2 × {d} = {total}",
+        "{seat} paga per sé e per il morto: 2 × {d} = {total}",
+        "{seat} paie pour lui et pour le mort : 2 × {d} = {total}",
+    ),
+    "ft.dummy_receives": _t(
+        "{seat} receives for itself and the dummy: 2 × {d} = {total}",
+        "{seat} riceve per sé e per il morto: 2 × {d} = {total}",
+        "{seat} reçoit pour lui et pour le mort : 2 × {d} = {total}",
+    ),
 }
 """The explanation lines of :func:`.explain.explain`."""
 
