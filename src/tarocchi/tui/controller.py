@@ -47,13 +47,27 @@ def controlled_seats(game: Game, human: int, state: HandState | None = None) -> 
     return frozenset(s for s in range(game.num_seats) if controller(s) == mine)
 
 
-def draw_first_dealer(seed: int, num_seats: int) -> int:
+def draw_first_dealer(seed: int, num_seats: int, dealers: Sequence[int] | None = None) -> int:
     """The first dealer, drawn by lot from the match seed (the same seed, the same dealer).
 
     The rules draw the first dealer (French Tarot R3.1, Gatti 3.4, Piedmontese 3.4, Tarocchino 1.3);
-    the terminal draws him uniformly, from a stream of its own so the deals do not change with it.
+    the terminal draws him uniformly among ``dealers`` (every seat by default; a dummy that never deals
+    is left out by :func:`first_dealers`), from a stream of its own so the deals do not change with it.
     """
-    return random.Random(f"first-dealer:{seed}").randrange(num_seats)
+    seats = list(dealers) if dealers is not None else list(range(num_seats))
+    return seats[random.Random(f"first-dealer:{seed}").randrange(len(seats))]
+
+
+def first_dealers(game: Game) -> list[int]:
+    """The seats that may deal a match's first hand (:meth:`Game.check_dealer`)."""
+    out = []
+    for seat in range(game.num_seats):
+        try:
+            game.check_dealer(seat, None)
+        except ValueError:
+            continue
+        out.append(seat)
+    return out
 
 
 def data_dir() -> Path:
@@ -150,9 +164,11 @@ class Table:
             names = ["You" if s == self.human else next(others) for s in range(game.num_seats)]
         self.names = list(names)
         if first_dealer is None:
-            first_dealer = draw_first_dealer(self.seed, game.num_seats)
+            first_dealer = draw_first_dealer(self.seed, game.num_seats, first_dealers(game))
         elif not 0 <= first_dealer < game.num_seats:
             raise InvalidActionError(f"--dealer {first_dealer} is not a seat of {game.name} (0..{game.num_seats - 1})")
+        elif first_dealer not in first_dealers(game):
+            raise InvalidActionError(f"--dealer {first_dealer}: seat {first_dealer} of {game.name} does not deal")
         self.first_dealer = first_dealer
         self.session = MatchSession(game, seed=self.seed, names=self.names, first_dealer=first_dealer)
         self.agents: dict[int, Agent] = dict(agents or {})
@@ -451,6 +467,7 @@ __all__ = [
     "default_bot_level",
     "default_save_path",
     "draw_first_dealer",
+    "first_dealers",
     "looks_like_card",
     "parse_card_text",
     "resume_table",

@@ -464,3 +464,14 @@ def test_hidden_cards_do_not_change_a_player_s_view_before_exposure() -> None:
             assert a.observation(observer) == b.observation(observer)  # the discard phase: chien shown
             checked += 1
     assert checked > 40
+
+
+def test_the_explanation_says_the_defender_pays_for_the_dummy_too() -> None:
+    """§13: the score explanation ends with the defender's double share (-2D)."""
+    lost = score_hand(HandFacts(3, dummy=2, taker=0, contract="garde", attack=_pile(40.5, 2), tricks=24))
+    assert lost.scores == (-104, 104, 0)
+    last = TWO.explain(lost)[-1]
+    assert last.key == "ft.dummy_receives" and last.params["d"] == 52 and last.params["total"] == 104
+    assert last.params["seat"].seat == 1
+    three = score_hand(HandFacts(3, taker=0, contract="garde", attack=_pile(40.5, 2), tricks=24))
+    assert game(players=3).explain(three)[-1].key == "ft.per_defender_receives"
