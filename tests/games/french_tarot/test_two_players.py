@@ -475,3 +475,14 @@ def test_the_explanation_says_the_defender_pays_for_the_dummy_too() -> None:
     assert last.params["seat"].seat == 1
     three = score_hand(HandFacts(3, taker=0, contract="garde", attack=_pile(40.5, 2), tricks=24))
     assert game(players=3).explain(three)[-1].key == "ft.per_defender_receives"
+
+
+def test_tarocchi_bench_measures_two_players_without_the_dummy_dealing() -> None:
+    """``tarocchi bench french-tarot --players 2``: every measurement deals from seats 0 and 1 only."""
+    from tarocchi.cli.bench import measure, measure_rollouts, next_dealer_seat
+
+    assert [next_dealer_seat(TWO, d) for d in (0, 1)] == [1, 0]
+    assert next_dealer_seat(game(players=3), 1) == 2
+    out = measure("french-tarot", {"players": 2}, 0.05, 1)
+    assert out["players"] == 2 and out["hands"] >= 20
+    assert measure_rollouts("french-tarot", {"players": 2}, 0.05, 1)["rollouts"] > 0
