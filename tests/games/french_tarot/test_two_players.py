@@ -486,3 +486,15 @@ def test_tarocchi_bench_measures_two_players_without_the_dummy_dealing() -> None
     out = measure("french-tarot", {"players": 2}, 0.05, 1)
     assert out["players"] == 2 and out["hands"] >= 20
     assert measure_rollouts("french-tarot", {"players": 2}, 0.05, 1)["rollouts"] > 0
+
+
+def test_the_integer_action_layout_is_that_of_three_players() -> None:
+    """The package docstring's layout: 478 ids as with three players; the dummy's decisions are play ids."""
+    three = game(players=3)
+    assert TWO.num_distinct_actions == three.num_distinct_actions == 478
+    assert [TWO.action_name(i) for i in range(478)] == [three.action_name(i) for i in range(478)]
+    state = act(_hand(1), "0 bid garde-sans", "1 bid pass")
+    assert state.to_act == 2
+    ids = state.legal_ids()
+    assert ids and all(i < 78 for i in ids)  # play ids only: no poignée pick for the dummy
+    assert state.apply_id(ids[0]) == Action(2, "play", card=ids[0])
