@@ -498,3 +498,26 @@ def test_the_integer_action_layout_is_that_of_three_players() -> None:
     ids = state.legal_ids()
     assert ids and all(i < 78 for i in ids)  # play ids only: no poignée pick for the dummy
     assert state.apply_id(ids[0]) == Action(2, "play", card=ids[0])
+
+
+def test_the_search_samples_no_card_of_an_exposed_dummy_and_values_it_for_its_controller() -> None:
+    """The search agent's worlds keep the exposed dummy's hand (public), and in the dummy's own view its
+    controller's hand; before exposure the dummy's hand is sampled like any hidden hand."""
+    from tarocchi.agents.search import search_model
+
+    model = search_model(TWO)
+    rng = random.Random(5)
+    state = act(_hand(1), "0 bid garde-sans", "1 bid pass")
+    for seat in (0, 1, 2):
+        obs = state.observation(seat)
+        for _ in range(5):
+            world = model.determinize(obs, rng).state
+            assert world.hand(2) == state.hand(2)
+            assert world.hand(seat) == state.hand(seat)
+            if seat == 2:
+                assert world.hand(1) == state.hand(1)  # the dummy's view shows its controller's hand
+    finished = play_out(state.copy())
+    assert model.value(finished, 2) == finished.result().scores[1] == model.value(finished, 1)
+    hidden = act(_hand(0), "1 bid garde")
+    worlds = {model.determinize(hidden.observation(0), rng).state.hand(2) for _ in range(5)}
+    assert len(worlds) > 1  # not exposed yet: sampled
