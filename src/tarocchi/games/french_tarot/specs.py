@@ -47,10 +47,8 @@ OPTION_TEXTS: Final[Texts] = {
     "game.title": _t("French Tarot", "Tarocco francese", "Tarot français"),
     "option.players": _t("Players", "Giocatori", "Joueurs"),
     "option.players.2": _t(
-        "2 players (with a dummy, unofficial variant)",
-        "2 giocatori (con il morto, variante non ufficiale)",
-        "2 joueurs (avec le mort, variante non officielle)",
-    ),
+        "2 players (unofficial variant)", "2 giocatori (variante non ufficiale)", "2 joueurs (variante non officielle)"
+    ),  # §13: "avec le mort", labelled as an unofficial variant; short enough for the terminal's setup line
     "option.players.3": _t("3 players", "3 giocatori", "3 joueurs"),
     "option.players.4": _t("4 players", "4 giocatori", "4 joueurs"),
     "option.players.5": _t("5 players (called king)", "5 giocatori (re chiamato)", "5 joueurs (roi appelé)"),
