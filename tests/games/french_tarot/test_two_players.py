@@ -521,3 +521,31 @@ def test_the_search_samples_no_card_of_an_exposed_dummy_and_values_it_for_its_co
     hidden = act(_hand(0), "1 bid garde")
     worlds = {model.determinize(hidden.observation(0), rng).state.hand(2) for _ in range(5)}
     assert len(worlds) > 1  # not exposed yet: sampled
+
+
+def test_tarocchi_match_lets_the_defender_s_agent_play_the_dummy() -> None:
+    """``tarocchi match``'s hand loop (:func:`tarocchi.sim.runner.play_hand`): the dummy's decisions go to
+    the agent of the defender of that hand, whoever it is, never to the taker's."""
+    from tarocchi.agents import make_agent
+    from tarocchi.sim.runner import play_hand
+
+    class Recording:
+        def __init__(self) -> None:
+            self.inner = make_agent("random", TWO)
+            self.seats: set[int] = set()
+
+        def act(self, obs: object, legal: object, rng: random.Random, choices: object = ()) -> Action:
+            self.seats.add(obs.seat)  # type: ignore[attr-defined]
+            return self.inner.act(obs, legal, rng, choices)  # type: ignore[arg-type]
+
+    takers = set()
+    for k in range(12):
+        agents = [Recording(), Recording()]
+        result, _ = play_hand(TWO, [agents[0], agents[1], agents[1]], k % 2, k, f"t/{k}")  # type: ignore[list-item]
+        detail = dict(result.detail)
+        if "taker" not in detail:
+            continue
+        taker = detail["taker"]
+        takers.add(taker)
+        assert 2 in agents[1 - taker].seats and 2 not in agents[taker].seats
+    assert takers == {0, 1}
