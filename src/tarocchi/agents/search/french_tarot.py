@@ -228,8 +228,9 @@ class Model(TrickModel):
         sizes: list[int] = []
         allowed: list[CardSet] = []
         names: list[str] = []
+        own_hidden = _own_hand_hidden(obs, played)
         for s in range(n):
-            if s == obs.seat:
+            if s == obs.seat and not own_hidden:
                 continue
             count = HAND_SIZE[n] - played[s].bit_count()
             if s == taker and obs.phase == "discard":
@@ -262,8 +263,9 @@ class Model(TrickModel):
         discard: CardSet = lay.my_discard or lay.shown_discard
         chien = lay.chien
         j = 0
+        own_hidden = _own_hand_hidden(obs, played)
         for s in range(n):
-            if s == obs.seat:
+            if s == obs.seat and not own_hidden:
                 continue
             now[s] = parts[j] | (lay.poignees.get(s, 0) & ~all_played) | lay.shown_hands.get(s, 0)
             j += 1
@@ -343,6 +345,11 @@ class Model(TrickModel):
             else:
                 state.apply_trusted(self.game.random_action(state, rng))
         return state
+
+
+def _own_hand_hidden(obs: Observation, played: Sequence[CardSet]) -> bool:
+    """Whether the view hides its own seat's hand (§13: a dummy before it is exposed): sampled then too."""
+    return not obs.hand and HAND_SIZE[obs.num_seats] > played[obs.seat].bit_count()
 
 
 def shown_hands(obs: Observation) -> dict[int, CardSet]:
