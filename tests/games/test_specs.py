@@ -132,7 +132,7 @@ def test_applies_conditions_are_read_as_before() -> None:
 
 def test_todays_refusal_messages_are_kept() -> None:
     cases = [
-        ("french-tarot", {"players": 2}, "option players must be 3, 4 or 5, not 2 (R2.1, §13)"),
+        ("french-tarot", {"players": 6}, "option players must be 2, 3, 4 or 5, not 6 (R2.1, §13)"),
         ("french-tarot", {"petit_sec": "x"}, "option petit_sec must be 'annul' or 'optional', not 'x'"),
         ("french-tarot", {"deals": 0}, "option deals must be an integer >= 1, not 0"),
         ("french-tarot", {"nope": 1}, "unknown option 'nope' for french-tarot"),
