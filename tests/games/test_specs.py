@@ -18,7 +18,7 @@ from tarocchi.games import GAME_MODULES, create_game, game_class
 
 GAMES = list(GAME_MODULES)
 USUAL_PLAYERS = {
-    "french-tarot": (4, {3, 4, 5}),
+    "french-tarot": (4, {2, 3, 4, 5}),  # 2: §13, "avec le mort"
     "gatti": (3, {2, 3, 4}),
     "piedmontese": (4, {2, 3, 4}),
     "tarocchino": (4, {4}),
