@@ -18,7 +18,7 @@ from tarocchi.games import GAME_MODULES, create_game, game_class
 
 GAMES = list(GAME_MODULES)
 USUAL_PLAYERS = {
-    "french-tarot": (4, {3, 4, 5}),
+    "french-tarot": (4, {2, 3, 4, 5}),  # 2: §13, "avec le mort"
     "gatti": (3, {2, 3, 4}),
     "piedmontese": (4, {2, 3, 4}),
     "tarocchino": (4, {4}),
@@ -132,7 +132,7 @@ def test_applies_conditions_are_read_as_before() -> None:
 
 def test_todays_refusal_messages_are_kept() -> None:
     cases = [
-        ("french-tarot", {"players": 2}, "option players must be 3, 4 or 5, not 2 (R2.1, §13)"),
+        ("french-tarot", {"players": 6}, "option players must be 2, 3, 4 or 5, not 6 (R2.1, §13)"),
         ("french-tarot", {"petit_sec": "x"}, "option petit_sec must be 'annul' or 'optional', not 'x'"),
         ("french-tarot", {"deals": 0}, "option deals must be an integer >= 1, not 0"),
         ("french-tarot", {"nope": 1}, "unknown option 'nope' for french-tarot"),

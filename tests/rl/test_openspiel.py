@@ -44,16 +44,17 @@ def test_random_sim_test(name: str) -> None:
     pyspiel.random_sim_test(openspiel.load(name), num_sims=8, serialize=True, verbose=False)
 
 
-@pytest.mark.parametrize(("name", "params"), [("french-tarot", {"players": 5}), ("gatti", {"players": 2}),
+@pytest.mark.parametrize(("name", "params"), [("french-tarot", {"players": 5}), ("french-tarot", {"players": 2}),
+                                              ("gatti", {"players": 2}),
                                               ("gatti", {"players": 4, "mode": "call"}),
                                               ("piedmontese", {"players": 3})])  # fmt: skip
 def test_random_sim_test_variants(name: str, params: dict[str, object]) -> None:
     pyspiel.random_sim_test(openspiel.load(name, **params), num_sims=3, serialize=True, verbose=False)
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_resampling_keeps_the_information_state(name: str) -> None:
-    game = openspiel.load(name)
+@pytest.mark.parametrize(("name", "params"), [*((g, {}) for g in GAMES), ("french-tarot", {"players": 2})])
+def test_resampling_keeps_the_information_state(name: str, params: dict[str, object]) -> None:
+    game = openspiel.load(name, **params)
     rng = np.random.default_rng(11)
     sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
     checked = moved = 0

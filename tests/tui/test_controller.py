@@ -21,6 +21,7 @@ from tarocchi.tui.controller import (
     data_dir,
     default_bot_level,
     default_save_path,
+    draw_first_dealer,
     looks_like_card,
     parse_card_text,
     split_cards,
@@ -176,7 +177,7 @@ def test_variants_are_read_against_the_game_s_specs() -> None:
     }
     for item, message in [
         ("petit_sec=sometimes", "petit_sec must be one of annul, optional"),
-        ("players=2", "players must be one of 4, 3, 5"),
+        ("players=6", "players must be one of 4, 3, 5, 2"),
         ("deals=0", "deals must be an integer >= 1"),
         ("discard_kings=perhaps", "discard_kings must be true or false"),
         ("allowed_contracts=garde,prize", "allowed_contracts must be a comma-separated list of petite"),
@@ -184,3 +185,33 @@ def test_variants_are_read_against_the_game_s_specs() -> None:
     ]:
         with pytest.raises(ValueError, match=re.escape(message)):
             parse_variant([item], specs)
+
+
+def test_the_first_dealer_is_drawn_among_the_seats_that_deal() -> None:
+    """A dummy that never deals (French Tarot for two, §13) is never drawn; ``--dealer`` refuses it."""
+    from tarocchi.games import create_game
+    from tarocchi.tui.controller import first_dealers
+
+    two = create_game("french-tarot", {"players": 2})
+    assert first_dealers(two) == [0, 1]
+    assert {Table(two, seed=seed).first_dealer for seed in range(30)} == {0, 1}
+    with pytest.raises(InvalidActionError, match="does not deal"):
+        Table(two, seed=1, first_dealer=2)
+    assert draw_first_dealer(31, 4) == draw_first_dealer(31, 4, [0, 1, 2, 3])
+
+
+def test_the_human_plays_the_dummy_when_he_defends(tmp_path: Path) -> None:
+    """French Tarot for two (§13): the dummy is the defender's, decided by the hand (HandState.controller)."""
+    from tarocchi.games import create_game
+
+    two = create_game("french-tarot", {"players": 2})
+    table = Table(two, seed=47, first_dealer=0, save_path=tmp_path / "r.json")
+    table.run_bots()  # the computer (seat 1) bids first
+    assert table.controlled == {0}
+    bid = next(a for a in table.human_actions() if a.value == "pass")
+    assert table.submit(bid) is None
+    assert table.state.controller(2) == 0  # seat 1 took (petite): the human defends
+    assert table.controlled == {0, 2}
+    assert controlled_seats(two, 0, table.state) == {0, 2}
+    assert controlled_seats(two, 1, table.state) == {1}
+    assert table.acting_seat in (0, 2) or table.bot_due() == 1

@@ -27,6 +27,7 @@ CASES = [
     # other player counts and variants: 5-player call, 3-player French Tarot in ASCII, Gatti's dummies...
     ("french-tarot", ["--players", "5"], 21),
     ("french-tarot", ["--players", "3", "--ascii", "--lang", "en"], 22),
+    ("french-tarot", ["--players", "2"], 27),  # §13: the dummy (seat 2), the defender plays it
     ("gatti", ["--players", "2"], 23),
     ("gatti", ["--players", "4", "--variant", "mode=call"], 24),
     ("piedmontese", ["--players", "2"], 25),

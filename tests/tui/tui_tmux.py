@@ -184,7 +184,7 @@ def drive_one_hand(
             time.sleep(0.05)
             continue
 
-        mine = controlled_seats(replay.game, seat)
+        mine = controlled_seats(replay.game, seat, state)
         if wants_card:
             _pass_declaration_turns(state)
         legal = [a for a in state.legal_actions() if a.seat in mine]

@@ -83,6 +83,18 @@ def _head(game: Game, name: str, options: dict[str, Any], agent: str) -> dict[st
     return out
 
 
+def next_dealer_seat(game: Game, dealer: int) -> int:
+    """The next seat after ``dealer`` that may deal (:meth:`Game.check_dealer`: a dummy never does)."""
+    for step in range(1, game.num_seats + 1):
+        seat = (dealer + step) % game.num_seats
+        try:
+            game.check_dealer(seat, None)
+        except ValueError:
+            continue
+        return seat
+    return dealer
+
+
 def measure(name: str, options: dict[str, Any], seconds: float, seed: int, kernel: str = "python") -> dict[str, Any]:
     """Play random hands for about ``seconds`` and return the ``random`` measurement."""
     game = create_game(name, options)
@@ -98,7 +110,7 @@ def measure(name: str, options: dict[str, Any], seconds: float, seed: int, kerne
                 game.play_random_hand(dealer, rng)
             else:
                 kernels.random_hand(game, dealer, stream, kernel).result()
-            dealer = (dealer + 1) % game.num_seats
+            dealer = next_dealer_seat(game, dealer)
         hands += 20
         now = time.perf_counter()
         if now >= deadline:
@@ -116,7 +128,7 @@ def positions_after_discard(game: Game, count: int, rng: random.Random) -> list[
     dealer = 0
     while len(out) < count:
         state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
-        dealer = (dealer + 1) % game.num_seats
+        dealer = next_dealer_seat(game, dealer)
         while not state.is_over and not any(a.verb == "play" for a in state.legal_actions()):
             state.apply(game.random_action(state, rng))
         if not state.is_over:
@@ -185,7 +197,7 @@ def measure_search(
     dealer = 0
     while len(observations) < decisions:
         state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
-        dealer = (dealer + 1) % game.num_seats
+        dealer = next_dealer_seat(game, dealer)
         while state.to_act is not None and not state.is_over:
             seat = state.to_act
             legal = [a for a in state.legal_actions() if a.seat == seat]

@@ -292,6 +292,11 @@ class HandState(abc.ABC):
         """Whether seats ``a`` and ``b`` play together in this hand (the true sides: the engine's view)."""
         return a == b
 
+    def controller(self, seat: int) -> int:
+        """The seat whose player decides for ``seat`` in this hand: the game's :meth:`Game.controller`,
+        unless the hand itself settles who plays a dummy (a dummy given to whoever defends)."""
+        return self.game.controller(seat)
+
     @abc.abstractmethod
     def undo(self) -> Action:
         """Take back the last applied action and return it."""

@@ -144,7 +144,6 @@ class GameFacts:
         self.dealer = dealer
         game.check_dealer(dealer, None)
         self.live = game.live_seats()
-        self.player_of_seat = [self.live.index(game.controller(s)) for s in range(game.num_seats)]
         sizes = game.deal(dealer, 0)
         self.hand_sizes = [len(h) for h in sizes.hands]
         self.encoder = Encoder(game)
@@ -204,7 +203,7 @@ class TarocchiState(pyspiel.State):
         seat = self.hand.to_act
         if seat is None:
             return int(pyspiel.PlayerId.TERMINAL)
-        return self._g.player_of_seat[seat]
+        return self._g.live.index(self.hand.controller(seat))  # a dummy's controller in this hand
 
     def _legal_actions(self, player: int) -> list[int]:
         assert self.hand is not None and player == self.current_player()

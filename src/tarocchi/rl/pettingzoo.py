@@ -71,8 +71,7 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         self._live = g.live_seats()
         self.possible_agents = [f"player_{i}" for i in range(len(self._live))]
         self._seat_of = dict(zip(self.possible_agents, self._live, strict=True))
-        agent_of_seat = {seat: f"player_{i}" for i, seat in enumerate(self._live)}
-        self._agent_for_seat = [agent_of_seat[g.controller(s)] for s in range(g.num_seats)]
+        self._agent_of_seat = {seat: f"player_{i}" for i, seat in enumerate(self._live)}
         n_actions = g.num_distinct_actions
         self._n_actions = n_actions
         self.observation_spaces = {
@@ -136,7 +135,11 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
     def _select(self) -> None:
         seat = self.hand_state.to_act
         if seat is not None:
-            self.agent_selection = self._agent_for_seat[seat]
+            self.agent_selection = self._agent_for(seat)
+
+    def _agent_for(self, seat: int) -> str:
+        """The agent deciding for ``seat`` in this hand (a dummy's controller: :meth:`HandState.controller`)."""
+        return self._agent_of_seat[self.hand_state.controller(seat)]
 
     def legal_ids(self) -> list[int]:
         """The legal action ids of the agent to move (cached until the next step)."""
@@ -153,7 +156,7 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         seat = self._seat_of[agent]
         obs = state.observation(seat)
         to_act = state.to_act
-        acting = to_act is not None and self._agent_for_seat[to_act] == agent and agent in self.agents
+        acting = to_act is not None and self._agent_for(to_act) == agent and agent in self.agents
         acting = acting and not self.terminations.get(agent, False)
         selection = state.selection if acting else None
         vector = self.encoder.encode(obs, selection, self._score, len(self._results), self._memo)

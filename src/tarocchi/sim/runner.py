@@ -116,7 +116,8 @@ def play_hand(
     keep_record: bool = False,
     names: Sequence[str] | None = None,
 ) -> tuple[HandResult, dict[str, Any] | None]:
-    """Play one hand of ``game`` dealt from ``seed``; ``agents[s]`` decides for seat ``s``.
+    """Play one hand of ``game`` dealt from ``seed``; ``agents[s]`` decides for seat ``s`` and for the
+    dummies the hand gives it (:meth:`HandState.controller`).
 
     Each seat gets its own ``Random`` seeded from ``rng_key``; every action goes through the
     checking :meth:`apply`, so an agent's illegal action raises. Optional windows (a declaration
@@ -134,7 +135,7 @@ def play_hand(
         assert seat is not None
         observation = state.observation(seat)
         legal, choices = _legal_for(state, seat, observation)
-        action = agents[seat].act(observation, legal, rngs[seat], choices)
+        action = agents[state.controller(seat)].act(observation, legal, rngs[seat], choices)
         if action.verb == "play":
             waiting = {a.seat for a in state.legal_actions()} | {c.seat for c in state.card_choices()}
             taken = None
@@ -146,7 +147,9 @@ def play_hand(
                 other_legal, other_choices = _legal_for(state, other, other_obs)
                 if not other_legal and not other_choices:
                     continue
-                taken = optional_action(agents[other], other_obs, other_legal, rngs[other], other_choices)
+                taken = optional_action(
+                    agents[state.controller(other)], other_obs, other_legal, rngs[other], other_choices
+                )
                 if taken is not None:
                     break
                 declined.add((other, len(state.history)))

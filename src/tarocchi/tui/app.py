@@ -458,6 +458,7 @@ class GameScreen(Screen[None]):
             return
         table = self.table
         view = self.view
+        view.follow(table.state)
         obs = table.observation()
         g = game_name(table.game.name, self.config.lang)
         head = f" {g} · {self.t('hand_n', n=table.hand_index + 1)} · {self.t('dealer_is', who=view.name(obs.dealer))}"

@@ -38,20 +38,36 @@ def default_bot_level() -> str:
     return "heuristic" if "heuristic" in names else "random"
 
 
-def controlled_seats(game: Game, human: int) -> frozenset[int]:
+def controlled_seats(game: Game, human: int, state: HandState | None = None) -> frozenset[int]:
     """The seats the human plays: every seat whose controller is his (his own, and his dummies:
-    :meth:`~tarocchi.engine.game.Game.controller`, DESIGN.md §4)."""
-    mine = game.controller(human)
-    return frozenset(s for s in range(game.num_seats) if game.controller(s) == mine)
+    :meth:`~tarocchi.engine.game.Game.controller`, DESIGN.md §4), in the hand ``state`` when given
+    (:meth:`~tarocchi.engine.game.HandState.controller`: a hand may give a dummy to whoever defends)."""
+    controller = state.controller if state is not None else game.controller
+    mine = controller(human)
+    return frozenset(s for s in range(game.num_seats) if controller(s) == mine)
 
 
-def draw_first_dealer(seed: int, num_seats: int) -> int:
+def draw_first_dealer(seed: int, num_seats: int, dealers: Sequence[int] | None = None) -> int:
     """The first dealer, drawn by lot from the match seed (the same seed, the same dealer).
 
     The rules draw the first dealer (French Tarot R3.1, Gatti 3.4, Piedmontese 3.4, Tarocchino 1.3);
-    the terminal draws him uniformly, from a stream of its own so the deals do not change with it.
+    the terminal draws him uniformly among ``dealers`` (every seat by default; a dummy that never deals
+    is left out by :func:`first_dealers`), from a stream of its own so the deals do not change with it.
     """
-    return random.Random(f"first-dealer:{seed}").randrange(num_seats)
+    seats = list(dealers) if dealers is not None else list(range(num_seats))
+    return seats[random.Random(f"first-dealer:{seed}").randrange(len(seats))]
+
+
+def first_dealers(game: Game) -> list[int]:
+    """The seats that may deal a match's first hand (:meth:`Game.check_dealer`)."""
+    out = []
+    for seat in range(game.num_seats):
+        try:
+            game.check_dealer(seat, None)
+        except ValueError:
+            continue
+        out.append(seat)
+    return out
 
 
 def data_dir() -> Path:
@@ -141,7 +157,6 @@ class Table:
     ) -> None:
         self.game = game
         self.human = human % game.num_seats
-        self.controlled = controlled_seats(game, self.human)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.bot_level = bots or default_bot_level()
         if names is None:
@@ -149,20 +164,27 @@ class Table:
             names = ["You" if s == self.human else next(others) for s in range(game.num_seats)]
         self.names = list(names)
         if first_dealer is None:
-            first_dealer = draw_first_dealer(self.seed, game.num_seats)
+            first_dealer = draw_first_dealer(self.seed, game.num_seats, first_dealers(game))
         elif not 0 <= first_dealer < game.num_seats:
             raise InvalidActionError(f"--dealer {first_dealer} is not a seat of {game.name} (0..{game.num_seats - 1})")
+        elif first_dealer not in first_dealers(game):
+            raise InvalidActionError(f"--dealer {first_dealer}: seat {first_dealer} of {game.name} does not deal")
         self.first_dealer = first_dealer
         self.session = MatchSession(game, seed=self.seed, names=self.names, first_dealer=first_dealer)
         self.agents: dict[int, Agent] = dict(agents or {})
-        for seat in range(game.num_seats):
-            if seat not in self.controlled and seat not in self.agents:
+        for seat in game.live_seats():  # a dummy is played by its controller's agent (bot_agent)
+            if seat != self.human and seat not in self.agents:
                 self.agents[seat] = make_agent(self.bot_level, game)
         self.save_path = Path(save_path) if save_path else default_save_path(game.name)
         self._passed_window: int | None = None
         self.last_error: Refusal | None = None
 
     # ---------------------------------------------------------------- state
+    @property
+    def controlled(self) -> frozenset[int]:
+        """The seats the human plays in the current hand (his own and his dummies)."""
+        return controlled_seats(self.game, self.human, self.state)
+
     @property
     def state(self) -> HandState:
         """The current hand."""
@@ -240,7 +262,12 @@ class Table:
         if state.is_over or self.is_human_turn:
             return None
         seat = state.to_act
-        return seat if seat is not None and seat in self.agents else None
+        return seat if seat is not None and self.bot_agent(seat) is not None else None
+
+    def bot_agent(self, seat: int) -> Agent | None:
+        """The computer player deciding for ``seat``: its own, or its controller's in this hand."""
+        agent = self.agents.get(seat)
+        return agent if agent is not None else self.agents.get(self.state.controller(seat))
 
     def bot_choose(self, seat: int) -> Action:
         """The action the computer player at ``seat`` chooses from its own observation (may be slow:
@@ -248,7 +275,9 @@ class Table:
         state = self.state
         legal = [a for a in state.legal_actions() if a.seat == seat]
         choices = [c for c in state.card_choices() if c.seat == seat]
-        return self.agents[seat].act(state.observation(seat), legal, self.bot_rng(seat), choices)
+        agent = self.bot_agent(seat)
+        assert agent is not None
+        return agent.act(state.observation(seat), legal, self.bot_rng(seat), choices)
 
     def bot_rng(self, seat: int) -> random.Random:
         """The random source of one decision of a computer player: a function of the match seed, the
@@ -438,6 +467,7 @@ __all__ = [
     "default_bot_level",
     "default_save_path",
     "draw_first_dealer",
+    "first_dealers",
     "looks_like_card",
     "parse_card_text",
     "resume_table",

@@ -28,7 +28,7 @@ from tarocchi.cards.names import (
 )
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
-from tarocchi.engine.game import CardChoice, Game, HandResult
+from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.games.taken import Taken, match_sides
 from tarocchi.i18n import MESSAGES, game_name, rules_summary, term, translate
@@ -70,6 +70,12 @@ class View:
             rules = self.rules
             self.controllers = {s: rules.controller(s) for s in range(rules.num_seats) if rules.controller(s) != s}
             self.texts = game_texts(type(rules))
+
+    def follow(self, state: HandState) -> None:
+        """Name the dummies after who plays them in the hand ``state`` (:meth:`HandState.controller`)."""
+        if self.rules is not None:
+            n = self.rules.num_seats
+            self.controllers = {s: state.controller(s) for s in range(n) if state.controller(s) != s}
 
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.lang, **kw)

@@ -220,7 +220,10 @@ class Table:
 
     # seats ---------------------------------------------------------------------------------
     def controller(self, seat: int) -> int:
-        """The live seat deciding for ``seat`` (a dummy's controller; otherwise the seat itself)."""
+        """The live seat deciding for ``seat`` (a dummy's controller; otherwise the seat itself), in the
+        hand being played once there is one (a hand may give a dummy to whoever defends)."""
+        if self.session is not None:
+            return self.session.state.controller(seat)
         return controller_of(self.game, seat)
 
     def controlled(self, seat: int) -> list[int]:
@@ -328,10 +331,8 @@ class Table:
         self.status = PLAYING
         self.agents = {}
         for i, s in enumerate(self.seats):
-            if s.kind != HUMAN:
-                boss = self.seats[self.controller(i)]
-                if boss.kind != HUMAN:  # a bot plays its dummy too (12.2)
-                    self.agents[i] = make_agent(boss.kind, self.game)
+            if s.kind not in (HUMAN, DUMMY):  # a bot plays its dummy too (12.2): see _agent_for
+                self.agents[i] = make_agent(s.kind, self.game)
 
     async def _maybe_start(self) -> None:
         """Deal the first hand once every human seat is taken (under the lock)."""
@@ -551,9 +552,14 @@ class Table:
         self.broadcast()
         self._wake.set()
 
+    def _bot_of(self, seat: int) -> Agent | None:
+        """The bot deciding for ``seat``: its own, or for a dummy its controller's in this hand."""
+        return self.agents.get(self.controller(seat) if self.seats[seat].kind == DUMMY else seat)
+
     def _agent_for(self, seat: int) -> Agent | None:
-        """Who acts for ``seat`` now: its bot, a stand-in for an away person, or nobody (a person acts)."""
-        agent = self.agents.get(seat)
+        """Who acts for ``seat`` now: its bot (a dummy's: its controller's), a stand-in for an away person,
+        or nobody (a person acts)."""
+        agent = self._bot_of(seat)
         if agent is not None:
             return agent
         if self.is_away(self.controller(seat)):
@@ -646,8 +652,9 @@ class Table:
 
     async def _offer_optional(self, state: Any, to_act: int) -> bool:
         """While a person is to act, offer optional windows (a declaration, a give) to the bots."""
-        for seat, agent in list(self.agents.items()):
-            if seat == to_act:
+        for seat in range(len(self.seats)):
+            agent = self._bot_of(seat)
+            if agent is None or seat == to_act:
                 continue
             version = self.version
             try:

@@ -26,7 +26,7 @@ def test_registered_and_defaults() -> None:
     assert g.num_seats == 4 and g.deck == FULL_DECK
     assert g.options_json() == {"players": 4}
     assert g.max_hands() is None
-    assert BENCH_OPTIONS == [{"players": 3}, {"players": 4}, {"players": 5}]
+    assert BENCH_OPTIONS == [{"players": 3}, {"players": 4}, {"players": 5}, {"players": 2}]
 
 
 def test_options_round_trip() -> None:
@@ -56,7 +56,8 @@ def test_options_round_trip() -> None:
 @pytest.mark.parametrize(
     ("raw", "key"),
     [
-        ({"players": 2}, "players"),
+        ({"players": 1}, "players"),  # §17.1: 2 (§13), 3, 4, 5
+        ({"players": 6}, "players"),
         ({"players": "4"}, "players"),
         ({"players": True}, "players"),
         ({"petit_sec": "never"}, "petit_sec"),

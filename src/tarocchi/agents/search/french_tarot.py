@@ -7,7 +7,11 @@ What a seat knows and the sampler keeps (french-tarot.md):
   nowhere else; in Garde Sans / Contre (R5.5) and during the auction it is an unseen slot;
 * the discard: its trumps (and kings under ``discard_kings``) are shown (R5.2, R5.4); the hidden rest
   is suit cards other than kings (R5.2), known to the taker alone;
-* poignées: the trumps shown stay in the declarer's hand until played (R8.2).
+* poignées: the trumps shown stay in the declarer's hand until played (R8.2);
+* two players (§13): the dummy's hand once exposed (``dummy:2``, from the first card), and in the
+  dummy's own view the defender's hand (``controller:<c>``): both are known whole, not sampled; the
+  defender decides for both its hands, so a hand is worth to the dummy what it is worth to the
+  defender (:meth:`Model.value`).
 
 A sampled world that would give someone a petit sec at the deal (annulled at once, R3.7), or
 that would not open the Excuse's give window the seat sees open (it opens only between camps,
@@ -140,6 +144,8 @@ class _Layout:
     played: tuple[CardSet, ...]
     all_played: CardSet
     poignees: dict[int, CardSet]
+    shown_hands: dict[int, CardSet]
+    """Other seats' hands the observation shows whole (§13: an exposed dummy, a dummy's controller)."""
     steps: tuple[Action | tuple[int, ...], ...]
     """The observed history as replay steps: an action, or a run of played cards."""
 
@@ -196,6 +202,7 @@ class Model(TrickModel):
             played=tuple(played),
             all_played=all_played,
             poignees=shown_poignees(obs),
+            shown_hands=shown_hands(obs),
             steps=tuple(steps),
         )
         self._cached = (obs, layout)
@@ -214,12 +221,16 @@ class Model(TrickModel):
             if seat != obs.seat:
                 fixed[seat] |= cards & ~lay.all_played
                 known |= cards
+        for seat, cards in lay.shown_hands.items():
+            fixed[seat] |= cards
+            known |= cards
         unknown = DECK & ~known
         sizes: list[int] = []
         allowed: list[CardSet] = []
         names: list[str] = []
+        own_hidden = _own_hand_hidden(obs, played)
         for s in range(n):
-            if s == obs.seat:
+            if s == obs.seat and not own_hidden:
                 continue
             count = HAND_SIZE[n] - played[s].bit_count()
             if s == taker and obs.phase == "discard":
@@ -252,10 +263,11 @@ class Model(TrickModel):
         discard: CardSet = lay.my_discard or lay.shown_discard
         chien = lay.chien
         j = 0
+        own_hidden = _own_hand_hidden(obs, played)
         for s in range(n):
-            if s == obs.seat:
+            if s == obs.seat and not own_hidden:
                 continue
-            now[s] = parts[j] | (lay.poignees.get(s, 0) & ~all_played)
+            now[s] = parts[j] | (lay.poignees.get(s, 0) & ~all_played) | lay.shown_hands.get(s, 0)
             j += 1
         if lay.hidden_discard:
             discard |= parts[j]
@@ -282,6 +294,10 @@ class Model(TrickModel):
                 # R6.2: the call is public (info), not part of the observed history.
                 state.apply_trusted(Action(taker, "call", card=parse_card(called)))
         return state
+
+    def value(self, state: HandState, seat: int) -> float:
+        """The score of the seat deciding for ``seat``: a dummy's is its controller's (§13)."""
+        return float(state.result().scores[state.controller(seat)])
 
     def playout(self, state: HandState, rng: random.Random) -> HandState:
         """The greedy policy (:func:`greedy_card`, ``epsilon`` of the cards at random, a lead at
@@ -331,6 +347,22 @@ class Model(TrickModel):
         return state
 
 
+def _own_hand_hidden(obs: Observation, played: Sequence[CardSet]) -> bool:
+    """Whether the view hides its own seat's hand (§13: a dummy before it is exposed): sampled then too."""
+    return not obs.hand and HAND_SIZE[obs.num_seats] > played[obs.seat].bit_count()
+
+
+def shown_hands(obs: Observation) -> dict[int, CardSet]:
+    """Other seats' current hands the observation shows whole: an exposed dummy (``dummy:<s>``, public)
+    and, in a dummy's own view, its controller's hand (``controller:<s>``) (§13)."""
+    out: dict[int, CardSet] = {}
+    for key, cards in (*obs.public_cards.items(), *obs.private_cards.items()):
+        kind, _, who = key.partition(":")
+        if kind in ("dummy", "controller") and who.isdigit() and int(who) != obs.seat:
+            out[int(who)] = cards
+    return out
+
+
 def card_points(card: int) -> int:
     """Half-points of a card (R1.6)."""
     return HALF_POINTS[card]
@@ -344,5 +376,6 @@ __all__ = [
     "card_points",
     "first_of",
     "greedy_card",
+    "shown_hands",
     "shown_poignees",
 ]

@@ -1,4 +1,20 @@
-"""French Tarot (Jeu de Tarot) for 3, 4 and 5 players, FFT rules (``shared/rules/french-tarot.md``).
+"""French Tarot (Jeu de Tarot) for 3, 4 and 5 players, FFT rules (``shared/rules/french-tarot.md``),
+and for two "avec le mort" (§13, an unofficial variant).
+
+**Two players** (option ``players`` = 2, §13). The table has three seats (``num_seats`` 3): seats 0
+and 1 are the players, seat 2 the dummy (*le mort*). The deal, chien and trick play are those of three
+players; the dummy never deals (``check_dealer``; ``next_dealer`` alternates 0 and 1; the default
+``deals`` is 2), never bids (``state.bidders``: the players from the seat after the dealer) and
+declares or announces nothing (``dummy_declares``). The taker plays alone; the other player, the
+defender, decides for its seat and the dummy's: ``Game.controller(2)`` is 1 before any hand (so
+``live_seats()`` is ``[0, 1]``) and ``state.controller(2)`` is the defender once the auction ends
+(:meth:`~tarocchi.engine.game.HandState.controller`, which the edges ask). The dummy's actions carry
+seat 2 and are played from ``observation(2)``. Its hand is hidden from everyone, its own seat's view
+included (``hand`` 0), until it is exposed, from the first card on (after the discard; after the
+auction in Garde Sans / Contre): then ``public_cards["dummy:2"]`` holds it for every seat and the
+dummy's view also holds ``private_cards["controller:<defender>"]``; ``info`` adds ``dummy`` and
+``controllers``. Scores are the three-player formula with the taker +2D, the defender -2D and the
+dummy 0; ``points`` gives the dummy its camp's (the defence's) points.
 
 ``GAME`` is the :class:`~tarocchi.engine.game.Game` subclass found by name ``french-tarot``;
 ``BENCH_OPTIONS`` are the configurations ``tarocchi bench`` measures (``FrenchTarot.variants()``).
@@ -34,9 +50,11 @@ out when the option set cannot use it:
   ``declare poignee-simple`` / ``-double`` / ``-triple`` under ``enable_poignee`` (R8), then
   ``declare petit-sec`` under ``petit_sec = optional`` (C8).
 
-With the default options: 4 players (and 3) play 0–77, give 78–155, bids 156–160, chelem 161,
-discard 162–240, poignées 241–477 (478 ids); 5 players add call 78–155 and shift the rest by 78
-(556 ids). A discard or poignée is complete with its last pick; a petit sec is the whole hand.
+With the default options: 4 players (and 3, and 2) play 0–77, give 78–155, bids 156–160, chelem
+161, discard 162–240, poignées 241–477 (478 ids); 5 players add call 78–155 and shift the rest by 78
+(556 ids). With two players the layout is that of three: the dummy's cards are ``play`` ids taken
+when ``to_act`` is seat 2 (its controller's decision), and the dummy has no bid, poignée or
+announcement ids to take. A discard or poignée is complete with its last pick; a petit sec is the whole hand.
 
 **Reason codes** (``IllegalActionError.code`` and ``params``; texts ``refusal.<code>`` in
 :mod:`.texts`; seats are ``SeatRef``, cards ``CardRef`` / ``CardsRef``, words ``TermRef``):
@@ -52,6 +70,7 @@ discard 162–240, poignées 241–477 (478 ids); 5 players add call 78–155 an
   (cards), ``discard_trumps_avoidable`` (count, cards), ``discard_trumps_incomplete`` (missing);
 * chelem (R9.3, C13): ``chelem_disabled``, ``no_taker``, ``not_taker``, ``chelem_too_early``,
   ``chelem_announced``, ``chelem_too_late``;
+* the dummy (§13, two players): ``dummy_declares`` (seat);
 * poignées (R8, C14): ``poignee_disabled``, ``poignee_first_trick``, ``poignee_once``,
   ``poignee_turn`` (seat), ``not_poignee`` (name), ``not_held`` (cards), ``poignee_trumps_only``
   (cards), ``poignee_size`` (simple, double, triple, count, players), ``poignee_level`` (count,
@@ -80,6 +99,6 @@ from .options import Options
 from .state import FrenchTarotState
 
 GAME: Final = FrenchTarot
-BENCH_OPTIONS: Final[list[dict[str, Any]]] = [{"players": 3}, {"players": 4}, {"players": 5}]
+BENCH_OPTIONS: Final[list[dict[str, Any]]] = [{"players": 3}, {"players": 4}, {"players": 5}, {"players": 2}]
 
 __all__ = ["BENCH_OPTIONS", "GAME", "FrenchTarot", "FrenchTarotState", "Options"]

@@ -3,7 +3,8 @@
 Everything the terminal's former French Tarot explanation said: the contract and taker, the called
 card and partner (five players), the attack's points, bouts and target, made or failed by how much,
 the base (25 + difference), petit au bout, the contract multiplier, each poignée and the camp it goes
-to, the chelem and its bonus, and D, what each defender pays.
+to, the chelem and its bonus, and D, what each defender pays (with two players, §13, the defender
+pays twice: its share and the dummy's).
 """
 
 from __future__ import annotations
@@ -63,7 +64,22 @@ def explain(result: HandResult) -> list[Line]:
     per = d["per_defender"]
     # R10.4: D is what each defender pays the taker's side; a negative D is what each one receives.
     lines.append(Line("ft.per_defender" if per >= 0 else "ft.per_defender_receives", {"d": abs(per)}))
+    defender = _dummy_controller(result.scores, d["taker"], per)
+    if defender is not None:
+        # §13: two players: the defender pays (or receives) its own share and the dummy's.
+        key = "ft.dummy_pays" if per >= 0 else "ft.dummy_receives"
+        lines.append(Line(key, {"seat": SeatRef(defender), "d": abs(per), "total": 2 * abs(per)}))
     return lines
+
+
+def _dummy_controller(scores: tuple[int | float, ...], taker: int, per: int) -> int | None:
+    """§13: with two players (three seats, one scoring 0) the seat scoring -2D, the defender; else ``None``."""
+    if len(scores) != 3 or per == 0 or 0 not in scores:
+        return None
+    for seat, score in enumerate(scores):
+        if seat != taker and score == -2 * per:
+            return seat
+    return None
 
 
 __all__ = ["explain"]

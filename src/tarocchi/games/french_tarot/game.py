@@ -80,7 +80,8 @@ _TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 
 
 class FrenchTarot(Game):
-    """French Tarot for 3, 4 or 5 players under the FFT rules (``shared/rules/french-tarot.md``)."""
+    """French Tarot for 3, 4 or 5 players under the FFT rules (``shared/rules/french-tarot.md``), and for
+    two "avec le mort" (§13: three seats, seat 2 the dummy played by the defender)."""
 
     name: ClassVar[str] = "french-tarot"
     card_style: ClassVar[str] = "french"
@@ -133,7 +134,21 @@ class FrenchTarot(Game):
 
     @property
     def num_seats(self) -> int:
-        return self.options.players
+        """``players`` seats; three with two players (§13: seat 2 is the dummy)."""
+        return self.options.seats
+
+    @property
+    def dummy(self) -> int:
+        """The dummy's seat (§13: 2 with two players), else -1."""
+        return self.options.dummy
+
+    def controller(self, seat: int) -> int:
+        """§13: with two players the dummy (seat 2) is played by the defender, the player who does not
+        take; a hand knows which (:meth:`.state.FrenchTarotState.controller`). Before any hand decides
+        it, the dummy is listed with seat 1, so that :meth:`live_seats` is seats 0 and 1."""
+        if seat == self.options.dummy:
+            return 1
+        return seat
 
     @property
     def deck(self) -> CardSet:
@@ -155,21 +170,30 @@ class FrenchTarot(Game):
         return self.options.to_json()
 
     def deal(self, dealer: int, seed: int) -> Deal:
-        return make_deal(dealer, seed, self.options.players, self.options.authentic_deal)
+        return make_deal(dealer, seed, self.options.seats, self.options.authentic_deal)  # §13: as for 3
 
     def check_deal(self, deal: Deal) -> None:
-        check_deal(deal, self.options.players)
+        check_deal(deal, self.options.seats)
 
     def new_hand(self, dealer: int, deal: Deal) -> FrenchTarotState:
+        """Start a deal; raises ``ValueError`` for a dealer that is not a seat or is the dummy (§13)."""
+        self.check_dealer(dealer, None)
         return FrenchTarotState(self, dealer, deal)
 
+    def check_dealer(self, dealer: int, previous: HandState | None) -> None:
+        """A seat; §13: with two players the dummy (seat 2) never deals. The rotation is not checked (C4)."""
+        super().check_dealer(dealer, previous)
+        if dealer == self.options.dummy:
+            raise ValueError(f"dealer {dealer} is the dummy, which never deals (§13: seats 0 and 1 deal in turn)")
+
     def next_dealer(self, previous: HandState) -> int:
-        """R3.1, R4.3: the next seat deals; R3.7 / ``petit_sec_redeal``: the same dealer after a petit sec."""
+        """R3.1, R4.3: the next seat deals; R3.7 / ``petit_sec_redeal``: the same dealer after a petit sec;
+        §13: with two players the deal alternates between seats 0 and 1."""
         assert isinstance(previous, FrenchTarotState)
         result = previous.result() if previous.is_over else None
         if result is not None and "annulled" in result.detail and self.options.petit_sec_redeal == "same-dealer":
             return previous.dealer
-        return (previous.dealer + 1) % self.num_seats
+        return (previous.dealer + 1) % self.options.players  # §13: players (2) < seats (3): the dummy skipped
 
     def totals(self, results: Sequence[HandResult]) -> list[Any]:
         """R11.1: plain sums of the per-deal scores (C6)."""
@@ -230,21 +254,21 @@ class FrenchTarot(Game):
         ones. ``state.deal`` and ``state.history`` replay the same deal on the checked path.
         """
         options = self.options
-        n = options.players
+        n = options.seats
         rnd = rng.random
         state = FrenchTarotState(self, dealer, None, random_deal_masks(rng, n), playout=True)
         if state.is_over:
             return state  # R3.7, C7: annulled at once
         if options.petit_sec == "optional":
             for seat in petit_sec_seats(state.dealt, dealer):
-                if rnd() < 0.5:
+                if seat != options.dummy and rnd() < 0.5:  # §13: the dummy announces nothing
                     state.apply_trusted(Action(seat, "declare", cards=state.dealt[seat], value=PETIT_SEC))
                     return state
         higher_than = self._higher_ranks
         high = 0
         apply = state.apply_trusted
         bid = state.bid
-        for _ in range(n):
+        for _ in range(len(state.bidders)):
             higher = higher_than[high]
             k = int(rnd() * (len(higher) + 1))
             if k:
@@ -273,7 +297,7 @@ class FrenchTarot(Game):
             for i in range(n):
                 seat = (leader + i) % n
                 hand = state.hand(seat)
-                if (hand & TRUMPS).bit_count() >= fewest and rnd() < 0.5:
+                if seat != options.dummy and (hand & TRUMPS).bit_count() >= fewest and rnd() < 0.5:
                     choices = poignee_options(hand, n)
                     if choices:
                         name, shown, pool = choices[int(rnd() * len(choices))]

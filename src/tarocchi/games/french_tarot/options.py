@@ -39,8 +39,19 @@ class Options:
     count_passed_deals: bool = True
 
     @property
+    def seats(self) -> int:
+        """Seats at the table: ``players``, and 3 with two players (§13: seat 2 is the dummy, *le mort*)."""
+        return 3 if self.players == 2 else self.players
+
+    @property
+    def dummy(self) -> int:
+        """The dummy's seat (§13: seat 2 with two players), else -1."""
+        return 2 if self.players == 2 else -1
+
+    @property
     def session_deals(self) -> int:
-        """The number of deals of a session (R11.2: default ``players``, one full rotation)."""
+        """The number of deals of a session (R11.2: default ``players``, one full rotation; §13: 2 with two
+        players, whose deal alternates between seats 0 and 1)."""
         return self.players if self.deals is None else self.deals
 
     def to_json(self) -> dict[str, Any]:
@@ -60,7 +71,7 @@ _SPECS: Final[dict[str, OptionSpec]] = {spec.key: spec for spec in OPTION_SPECS}
 _BOOL_MESSAGE: Final = "option {key} must be true or false, not {value!r}"
 _CHOICE_MESSAGE: Final = "option {key} must be {choices}, not {value!r}"
 _INT_MESSAGES: Final = {
-    "players": "option players must be 3, 4 or 5, not {value!r} (R2.1, §13)",
+    "players": "option players must be 2, 3, 4 or 5, not {value!r} (R2.1, §13)",
     "deals": "option deals must be an integer >= 1, not {value!r}",
     "target_score": "option target_score must be a positive integer or null, not {value!r}",
 }

@@ -60,10 +60,19 @@ def margin(
     return Margin(target, diff, made, per_defender)
 
 
-def shares(players: int, taker: int, partner: int | None, per_defender: int) -> list[int]:
-    """R10.4, R6.6: each defender -D; the taker takes the rest (+2D with a partner, who takes +D)."""
+def shares(players: int, taker: int, partner: int | None, per_defender: int, dummy: int = -1) -> list[int]:
+    """R10.4, R6.6: each defender -D; the taker takes the rest (+2D with a partner, who takes +D).
+
+    §13, two players (``dummy`` >= 0): the three-seat formula, the taker +2D, the defender -2D (its
+    own share and the dummy's), the dummy's seat 0."""
     scores = [-per_defender] * players
-    if partner is not None:
+    if dummy >= 0:
+        scores[dummy] = 0
+        for seat in range(players):
+            if seat != dummy and seat != taker:
+                scores[seat] = -2 * per_defender
+        scores[taker] = 2 * per_defender
+    elif partner is not None:
         scores[partner] = per_defender
         scores[taker] = 2 * per_defender
     else:
@@ -107,6 +116,9 @@ class HandFacts(NamedTuple):
     """
 
     players: int
+    """Seats at the table (three with two players, §13)."""
+    dummy: int = -1
+    """§13: the dummy's seat with two players (it scores 0), else -1."""
     annulled: int = -1
     taker: int = -1
     contract: str = ""
@@ -290,7 +302,7 @@ def score_hand(facts: HandFacts) -> HandResult:
     outcome = margin(multiplier, attack_half, bouts, pab, poignee_total, bonus)
     taker = facts.taker
     partner = facts.partner if facts.partner >= 0 else None
-    scores = shares(n, taker, partner, outcome.per_defender)
+    scores = shares(n, taker, partner, outcome.per_defender, facts.dummy)
     attack_points = points_value(attack_half)
     defence_points = points_value(2 * 91 - attack_half)
     points = tuple([attack_points if s in (taker, partner) else defence_points for s in range(n)])

@@ -21,7 +21,7 @@ REDEAL_MODES: Final = ("same-dealer", "next-dealer")
 
 
 OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
-    OptionSpec("players", "int", 4, choices=(4, 3, 5), label="option.players"),  # R2.1 (2: §13, not offered)
+    OptionSpec("players", "int", 4, choices=(4, 3, 5, 2), label="option.players"),  # R2.1; 2: §13 "avec le mort"
     OptionSpec("authentic_deal", "bool", False, label="option.authentic_deal", setup=False),  # R3.5
     OptionSpec("petit_sec", "choice", "annul", choices=PETIT_SEC_MODES, label="option.petit_sec"),  # R3.7
     OptionSpec(
@@ -46,6 +46,9 @@ official (FFT) rules."""
 OPTION_TEXTS: Final[Texts] = {
     "game.title": _t("French Tarot", "Tarocco francese", "Tarot français"),
     "option.players": _t("Players", "Giocatori", "Joueurs"),
+    "option.players.2": _t(
+        "2 players (unofficial variant)", "2 giocatori (variante non ufficiale)", "2 joueurs (variante non officielle)"
+    ),  # §13: "avec le mort", labelled as an unofficial variant; short enough for the terminal's setup line
     "option.players.3": _t("3 players", "3 giocatori", "3 joueurs"),
     "option.players.4": _t("4 players", "4 giocatori", "4 joueurs"),
     "option.players.5": _t("5 players (called king)", "5 giocatori (re chiamato)", "5 joueurs (roi appelé)"),

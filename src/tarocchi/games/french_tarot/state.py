@@ -139,12 +139,14 @@ class FrenchTarotState(HandState):
 
     __slots__ = (
         *_SAVED,
+        "_bidders",
         "_bids",
         "_chien",
         "_chien_size",
         "_deal",
         "_dealer",
         "_dealt",
+        "_dummy",
         "_forehand",
         "_hands",
         "_history",
@@ -173,10 +175,13 @@ class FrenchTarotState(HandState):
         self.game = game
         self._deal = deal
         options = game.options
-        n = options.players
+        n = options.seats  # §13: two players sit at three seats, seat 2 the dummy
         self._n = n
         self._dealer = dealer
-        self._forehand = (dealer + 1) % n
+        self._forehand = (dealer + 1) % n  # R7.1; §13: the dummy too, its controller plays for it
+        self._dummy = dummy = options.dummy
+        self._bidders = tuple(s for s in ((dealer + 1 + i) % n for i in range(n)) if s != dummy)
+        """R4.2: who bids, in turn from the forehand; §13: the dummy never bids."""
         if deal is not None:
             self._dealt: tuple[CardSet, ...] = deal.hand_masks
             self._chien: CardSet = deal.talon_mask
@@ -247,7 +252,7 @@ class FrenchTarotState(HandState):
     def to_act(self) -> int | None:
         phase = self._phase
         if phase == BIDDING:
-            return (self._forehand + len(self._bids)) % self._n
+            return self._bidders[len(self._bids)]
         if phase == PLAY:
             # C15: during the give window a live table asks the Excuse's player first.
             return self._debtor if self._window else self._to_play
@@ -352,6 +357,29 @@ class FrenchTarotState(HandState):
         """Each seat's true camp, 0 attack and 1 defence (all defence before a taker); see :meth:`same_side`."""
         return self._side
 
+    @property
+    def dummy(self) -> int | None:
+        """The dummy's seat (§13: 2 with two players), else ``None``."""
+        return self._dummy if self._dummy >= 0 else None
+
+    @property
+    def bidders(self) -> tuple[int, ...]:
+        """The seats that bid, in turn from the forehand (R4.2; §13: the dummy skipped)."""
+        return self._bidders
+
+    def dummy_exposed(self) -> bool:
+        """§13: the dummy's hand is exposed to both players once the discard is made (Garde Sans /
+        Contre: once the auction ends), that is from the first card on; never before, never in a
+        passed or annulled deal."""
+        return self._dummy >= 0 and self._taker >= 0 and self._phase >= PLAY
+
+    def controller(self, seat: int) -> int:
+        """The seat whose player decides for ``seat`` in this deal: §13, the dummy is played by the
+        defender (the player who does not take); before the auction ends, the game's answer."""
+        if seat == self._dummy and self._taker >= 0 and self._phase != BIDDING:
+            return 1 - self._taker
+        return self.game.controller(seat)
+
     def same_side(self, a: int, b: int) -> bool:
         """True camps (R6.6): the taker and its partner against the others; before a taker, each alone."""
         if self._taker < 0:
@@ -419,7 +447,7 @@ class FrenchTarotState(HandState):
     def legal_actions(self) -> list[Action]:
         phase = self._phase
         if phase == BIDDING:
-            bidder = (self._forehand + len(self._bids)) % self._n
+            bidder = self._bidders[len(self._bids)]
             out = [Action(bidder, "bid", value="pass")]
             allowed = self.game.options.allowed_contracts
             out += [
@@ -427,7 +455,8 @@ class FrenchTarotState(HandState):
             ]
             if self.game.options.petit_sec == "optional" and not self._bids:
                 for seat in petit_sec_seats(self._dealt, self._dealer):
-                    out.append(Action(seat, "declare", cards=self._dealt[seat], value=PETIT_SEC))
+                    if seat != self._dummy:  # §13: the dummy announces nothing
+                        out.append(Action(seat, "declare", cards=self._dealt[seat], value=PETIT_SEC))
             return out
         if phase == CALL:
             calls = callable_cards(self._dealt[self._taker])
@@ -466,6 +495,7 @@ class FrenchTarotState(HandState):
             self.game.options.enable_poignee
             and not self._done
             and seat == self._to_play
+            and seat != self._dummy  # §13: the dummy declares no poignée
             and all(s != seat for s, _, _ in self._poignees)
         )
 
@@ -553,7 +583,7 @@ class FrenchTarotState(HandState):
             raise refuse(
                 "auction_over", f"the auction is over ({self._expected_text()}) (R4.2)", **self._expected_params()
             )
-        bidder = (self._forehand + len(self._bids)) % self._n
+        bidder = self._bidders[len(self._bids)]
         if action.seat != bidder:
             raise refuse(
                 "not_your_turn",
@@ -638,6 +668,12 @@ class FrenchTarotState(HandState):
         name = action.value
         if name is not None and name not in DECLARE_NAMES:
             raise InvalidActionError(f"{name!r} is not a declaration ({', '.join(DECLARE_NAMES)})")
+        if action.seat == self._dummy:
+            raise refuse(
+                "dummy_declares",
+                f"seat {self._dummy} is the dummy, which declares no poignée and announces nothing (§13)",
+                seat=SeatRef(self._dummy),
+            )
         if name == PETIT_SEC or (name is None and self._phase == BIDDING):
             self._check_petit_sec(action)
             return
@@ -762,7 +798,7 @@ class FrenchTarotState(HandState):
         takes for a bid; no :class:`Action` is built (precondition: :meth:`check` accepts it)."""
         if self._undo is not None:
             self._undo.append(self._save())
-        seat = (self._forehand + len(self._bids)) % self._n
+        seat = self._bidders[len(self._bids)]
         self._history.append(~(seat << _BID_SHIFT | rank))
         self._bid(seat, rank)
 
@@ -954,7 +990,7 @@ class FrenchTarotState(HandState):
         if rank > self._high:
             self._high = rank
             self._taker = seat
-        if len(self._bids) < self._n:
+        if len(self._bids) < len(self._bidders):
             return
         if self._taker < 0:
             self._phase = OVER  # R4.3: everyone passed
@@ -1042,6 +1078,8 @@ class FrenchTarotState(HandState):
         other._n = self._n
         other._dealer = self._dealer
         other._forehand = self._forehand
+        other._dummy = self._dummy
+        other._bidders = self._bidders
         other._dealt = self._dealt
         other._chien = self._chien
         other._chien_size = self._chien_size
@@ -1098,7 +1136,7 @@ class FrenchTarotState(HandState):
     def expected(self) -> tuple[int | None, str]:
         phase = self._phase
         if phase == BIDDING:
-            return (self._forehand + len(self._bids)) % self._n, "bid"
+            return self._bidders[len(self._bids)], "bid"
         if phase == CALL:
             return self._taker, "call"
         if phase == DISCARD:
@@ -1169,6 +1207,18 @@ class FrenchTarotState(HandState):
             public[f"poignee:{s}"] = cards
         if self._annulled >= 0:
             public[f"petit-sec:{self._annulled}"] = self._dealt[self._annulled]  # R3.7: the hand is shown
+        hand = self._hands[seat]
+        dummy = self._dummy
+        if dummy >= 0:
+            # §13: the dummy's hand is hidden from both players (its own seat's view too) until it is
+            # exposed; then it is public, and the dummy's view (its controller's) holds the defender's.
+            if self.dummy_exposed():
+                public[f"dummy:{dummy}"] = self._hands[dummy]
+                if seat == dummy:
+                    defender = self.controller(dummy)
+                    private[f"controller:{defender}"] = self._hands[defender]
+            elif seat == dummy:
+                hand = 0
         if seat == self._taker and self._discard:
             private["discard"] = self._discard
         # The discard is private but for its shown cards (R5.2); the call names a card without
@@ -1186,7 +1236,7 @@ class FrenchTarotState(HandState):
             dealer=self._dealer,
             phase=self.phase,
             to_act=self.to_act,
-            hand=self._hands[seat],
+            hand=hand,
             history=history,
             tricks=self.tricks(),
             public_cards=public,
@@ -1213,6 +1263,10 @@ class FrenchTarotState(HandState):
             "give_window": self._debtor if self._window else None,
             "exchange": self._exchange_info(),
         }
+        if self._dummy >= 0:
+            info["players"] = 2  # §13: two players, the dummy at seat ``dummy``
+            info["dummy"] = self._dummy
+            info["controllers"] = [self.controller(s) for s in range(self._n)]
         if self._phase == OVER:
             result = self.result()
             info["scores"] = list(result.scores)
@@ -1259,6 +1313,7 @@ class FrenchTarotState(HandState):
         pab = (1 if self._t1_side == ATTACK else -1) if au_bout else 0
         return HandFacts(
             n,
+            dummy=self._dummy,
             taker=self._taker,
             contract=BID_VALUES[self._high],
             called=self._called,

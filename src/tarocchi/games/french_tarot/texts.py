@@ -111,6 +111,16 @@ LINES: Final[dict[str, dict[str, str]]] = {
     "ft.per_defender_receives": _t(
         "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
     ),
+    "ft.dummy_pays": _t(
+        "{seat} pays for itself and the dummy: 2 × {d} = {total}",
+        "{seat} paga per sé e per il morto: 2 × {d} = {total}",
+        "{seat} paie pour lui et pour le mort : 2 × {d} = {total}",
+    ),
+    "ft.dummy_receives": _t(
+        "{seat} receives for itself and the dummy: 2 × {d} = {total}",
+        "{seat} riceve per sé e per il morto: 2 × {d} = {total}",
+        "{seat} reçoit pour lui et pour le mort : 2 × {d} = {total}",
+    ),
 }
 """The explanation lines of :func:`.explain.explain`."""
 
@@ -255,6 +265,11 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "a poignée is declared only in the first trick",
         "la poignée si dichiara solo nella prima presa",
         "la poignée ne se déclare qu'au premier pli",
+    ),
+    "refusal.dummy_declares": _t(
+        "{seat} is the dummy: it declares no poignée and announces nothing",
+        "{seat} è il morto: non dichiara poignée e non annuncia nulla",
+        "{seat} est le mort : il ne déclare pas de poignée et n'annonce rien",
     ),
     "refusal.poignee_once": _t(
         "a seat declares at most one poignée",

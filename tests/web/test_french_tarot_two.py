@@ -1,0 +1,102 @@
+"""French Tarot for two (french-tarot.md §13) over the API and the WebSocket: two seats to fill, the
+dummy (seat 2) is played by whichever player defends in the hand, decided when the auction ends."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+sys.path.insert(0, str(Path(__file__).parent))
+from wsutil import SAME_ORIGIN, all_games, as_new_guest, random_move
+
+TWO = {"players": 2}
+
+
+@pytest.fixture(autouse=True)
+def _need_french_tarot() -> None:
+    if "french-tarot" not in all_games():
+        pytest.skip("french-tarot is not in this tree")
+
+
+def test_the_lobby_offers_two_seats_labelled_unofficial(app_factory: Any) -> None:
+    client = TestClient(app_factory(), headers=SAME_ORIGIN)
+    with client:
+        as_new_guest(client, "Ann")
+        games = {g["name"]: g for g in client.get("/api/config").json()["games"]}
+        assert 2 in games["french-tarot"]["players"]
+        wanted = {"en": "unofficial variant", "it": "variante non ufficiale", "fr": "variante non officielle"}
+        for lang, words in wanted.items():
+            texts = client.get(f"/api/strings/{lang}?game=french-tarot").json()["texts"]
+            assert words in texts["option.players.2"]  # the label the lobby shows for the choice 2
+        refused = client.post("/api/tables", json={"game": "french-tarot", "options": TWO, "seats": ["human"] * 3})
+        assert refused.status_code >= 400
+        made = client.post("/api/tables", json={"game": "french-tarot", "options": TWO, "seats": ["human", "random"]})
+        assert made.status_code == 200, made.text
+
+
+def test_the_defender_plays_the_dummy_whoever_it_is(app_factory: Any) -> None:
+    """Hands until the person has both taken and defended: it plays the dummy exactly when it defends."""
+    takers: set[int] = set()
+    for seed in range(1, 16):
+        taker = _play_one(app_factory, seed)
+        if taker is not None:
+            takers.add(taker)
+        if takers == {0, 1}:
+            break
+    assert takers == {0, 1}
+
+
+def _play_one(app_factory: Any, seed: int) -> int | None:
+    """One hand, the person at seat 0 against a random bot; returns the taker (``None``: passed)."""
+    app = app_factory(rate_per_second=1e6, rate_burst=1e6)
+    client = TestClient(app, headers=SAME_ORIGIN)
+    rng = random.Random(seed)
+    with client:
+        as_new_guest(client, "Ann")
+        info = client.post("/api/tables", json={"game": "french-tarot", "options": TWO, "seats": ["human", "random"]})
+        info = info.json()
+        table = app.state.manager.get(info["id"])
+        mine_dummy = False
+        with client.websocket_connect(f"/ws/{info['id']}?token={info['token']}") as ws:
+            for _ in range(3000):
+                msg = ws.receive_json()
+                if msg["type"] != "state" or not msg.get("started"):
+                    continue
+                if msg["hand_over"]:
+                    break
+                taker = msg["obs"]["info"].get("taker")
+                controllers = [s["controller"] for s in msg["seats"]]
+                if taker is not None and msg["obs"]["phase"] == "play":
+                    assert controllers == [0, 1, 1 - taker]  # §13: the defender plays the dummy
+                    if taker == 1:
+                        # the person defends: the exposed dummy is in its view
+                        assert "dummy:2" in msg["obs"]["public"]
+                to_act = msg["obs"]["to_act"]
+                if to_act is None or controllers[to_act] != 0:
+                    assert not [a for a in msg["legal"] if a["seat"] == 2] or controllers[2] == 0
+                    continue
+                mine = {
+                    "legal": [a for a in msg["legal"] if a["seat"] == to_act],
+                    "choices": [c for c in msg["choices"] if c["seat"] == to_act],
+                }
+                move = random_move(mine, rng)
+                if move is None:
+                    continue
+                mine_dummy |= to_act == 2
+                ws.send_json({"type": "action", "action": {**move, "seat": to_act}, "version": msg["version"]})
+            assert msg.get("hand_over"), "the hand did not finish"
+    hand = table.session.record.to_json()["hands"][0]
+    assert not any(a["seat"] == 2 and "bid" in a for a in hand["actions"])
+    result = table.session.results[0]
+    assert result.scores[2] == 0 and sum(result.scores) == 0
+    detail = dict(result.detail)
+    if "taker" not in detail:
+        return None
+    assert mine_dummy == (detail["taker"] == 1)
+    assert any(a["seat"] == 2 for a in hand["actions"])
+    return int(detail["taker"])
