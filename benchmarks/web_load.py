@@ -212,9 +212,10 @@ def main() -> int:
                         break
                 except httpx.HTTPError:
                     time.sleep(0.05)
-            started = time.perf_counter()
+            before = httpx.get(base + "/api/stats", timeout=10).json()
+            started, cpu_started = time.perf_counter(), time.process_time()
             out = asyncio.run(main_async(args, base))
-            elapsed = time.perf_counter() - started
+            elapsed, client_cpu = time.perf_counter() - started, time.process_time() - cpu_started
             server_side = httpx.get(base + "/api/stats", timeout=10).json()
         finally:
             server.terminate()
@@ -238,6 +239,9 @@ def main() -> int:
         "server_p95_ms": server_side["p95_ms"],
         "server_p99_ms": server_side["p99_ms"],
         "server_errors": server_side["errors"],
+        "server_cpu_s": round(server_side["cpu_s"] - before["cpu_s"], 2),
+        "client_cpu_s": round(client_cpu, 2),
+        "commits": server_side["commits"] - before["commits"],
         "load_average": os.getloadavg()[0],
         "stale_refused": out.superseded,
         "errors": len(out.errors),

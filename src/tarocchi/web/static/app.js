@@ -344,7 +344,10 @@ async function lobbyPage() {
     drawOptions(); drawSeats();
   };
   gameSel.addEventListener("change", drawGame);
+  // issue 15: a public table's record may be downloaded by anyone (otherwise by its players only)
+  const publicBox = h("input", { type: "checkbox", id: "public", name: "public" });
   form.append(h("label", { for: "game" }, t("game"), gameSel), h("h3", {}, t("options")), optionsBox, seatsBox,
+    h("label", { class: "check" }, publicBox, t("public_table")),
     h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
   await drawGame();
   form.addEventListener("submit", async (e) => {
@@ -357,7 +360,7 @@ async function lobbyPage() {
     }
     const seats = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
     try {
-      const table = await api("/api/tables", { game: gameSel.value, options, seats });
+      const table = await api("/api/tables", { game: gameSel.value, options, seats, public: publicBox.checked });
       go(`/t/${table.id}`);
     } catch (err) { flash(err.message); }
   });
@@ -373,7 +376,7 @@ async function lobbyPage() {
       h("a", { href: `/t/${tb.id}`, "data-link": true }, S.games[tb.game] || tb.game),
       h("span", { class: "opts" }, g ? optionsSummary(g.options, tb.options || {}, tx) : ""),
       h("span", {}, names.join(", ")),
-      h("span", { class: "status" }, `${status} · ${t("free_seats", { n: tb.free ?? 0 })}`)));
+      h("span", { class: "status" }, `${status} · ${t("free_seats", { n: tb.free ?? 0 })}${tb.public ? ` · ${t("public")}` : ""}`)));
   }
   app.append(h("section", { class: "box" }, h("h2", {}, t("tables")),
     rows.length ? h("ul", { class: "tables", id: "table-list" }, rows) : h("p", { class: "muted" }, t("nothing"))));
@@ -647,8 +650,19 @@ function render() {
       h("button", { id: "last-trick", "aria-pressed": v.showLast ? "true" : "false", disabled: !done.length, onclick: () => { v.showLast = !v.showLast; render(); } }, t("last_trick")),
       scores.length ? h("a", { href: `/api/tables/${v.id}/record`, id: "download", class: "button" }, t("download")) : null),
       scores.length ? null : h("p", { class: "muted", id: "download-later" }, t("download_later")),
-      h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`))),
+      h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`)),
+      v.token && live && st.status !== "finished" ? h("button", { id: "leave", onclick: () => leaveSeat(v) }, t("leave_seat")) : null),
     h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
+}
+// issue 15: a person gives up their seat (free again before the match, a computer player's during it)
+async function leaveSeat(v) {
+  if (!window.confirm(t("leave_confirm"))) return;
+  try {
+    await api(`/api/tables/${v.id}/leave`, {});
+    if (socket) { socket.onclose = null; socket.close(); socket = null; }
+    flash(t("left_seat"), true);
+    go("/");
+  } catch (err) { flash(err.message); }
 }
 let LEVEL_OF = {};   // agent spec -> level key, from /api/config
 const levelOf = (kind) => (LEVEL_OF[kind] ? `level_${LEVEL_OF[kind]}` : "computer");
