@@ -76,7 +76,7 @@ def test_settings_come_from_the_environment_when_no_flag_is_given(monkeypatch: A
     ("argv", "expected"),
     [
         (["--away-seconds", "soon"], "argument --away-seconds: 'soon' is not a number"),
-        (["--away-seconds", "0"], "argument --away-seconds: '0' is below the smallest allowed value, 1.0"),
+        (["--away-seconds", "0"], "argument --away-seconds: '0' is below the smallest allowed value, 0.01"),
         (["--idle-seconds", "nan"], "argument --idle-seconds: 'nan' is not a finite number"),
         (["--max-tables", "2.5"], "argument --max-tables: '2.5' is not a whole number"),
         (["--sockets-per-user", "-1"], "argument --sockets-per-user: '-1' is below the smallest allowed value, 1"),
@@ -95,7 +95,7 @@ def test_a_bad_environment_value_is_refused_before_the_server_starts(
     code, app = _run_with(monkeypatch, tmp_path, [], {"TAROCCHI_WEB_IDLE_SECONDS": "-3"})
     assert code == 2 and app is None
     err = capsys.readouterr().err
-    assert "TAROCCHI_WEB_IDLE_SECONDS: '-3' is below the smallest allowed value, 1.0" in err and "--idle-seconds" in err
+    assert "TAROCCHI_WEB_IDLE_SECONDS: '-3' is below the smallest allowed value, 0.01" in err and "--idle-seconds" in err
 
 
 def test_help_names_each_setting_and_its_variable(capsys: Any) -> None:

@@ -49,12 +49,12 @@ class Setting:
 
 SETTINGS = (
     Setting(
-        "away_seconds", "TAROCCHI_WEB_AWAY_SECONDS", float, 1, 60,
+        "away_seconds", "TAROCCHI_WEB_AWAY_SECONDS", float, 0.01, 60,
         "seconds a person may be disconnected before a computer player plays their seat "
         "(until they come back; a table may set its own)", "SECONDS",
     ),
     Setting(
-        "idle_seconds", "TAROCCHI_WEB_IDLE_SECONDS", float, 1, 1800,
+        "idle_seconds", "TAROCCHI_WEB_IDLE_SECONDS", float, 0.01, 1800,
         "seconds a table may stay with nobody connected before it closes", "SECONDS",
     ),
     Setting("max_tables", "TAROCCHI_WEB_MAX_TABLES", int, 1, 200, "open tables on the server", "N"),
@@ -68,12 +68,12 @@ SETTINGS = (
         "spectators_per_table", "TAROCCHI_WEB_SPECTATORS_PER_TABLE", int, 0, 20, "spectators at one table", "N"
     ),
     Setting(
-        "http_rate", "TAROCCHI_WEB_HTTP_RATE", float, 0.1, 20,
+        "http_rate", "TAROCCHI_WEB_HTTP_RATE", float, 0.01, 20,
         "API requests per second per client address (sustained)", "PER_SECOND",
     ),
     Setting("http_burst", "TAROCCHI_WEB_HTTP_BURST", float, 1, 200, "API requests per address in a burst", "N"),
     Setting(
-        "replay_seconds", "TAROCCHI_WEB_REPLAY_SECONDS", float, 0.1, 5,
+        "replay_seconds", "TAROCCHI_WEB_REPLAY_SECONDS", float, 0.01, 5,
         "time limit of replaying one uploaded record", "SECONDS",
     ),
     Setting(
