@@ -17,9 +17,9 @@ import hashlib
 import secrets
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Engine, create_engine, delete, event, func, insert, select
+from sqlalchemy import Engine, Table, create_engine, delete, event, func, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from tarocchi.storage.models import (
@@ -51,7 +51,7 @@ def _aware(when: dt.datetime) -> dt.datetime:
     return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
 
 
-_EVENT_INSERT = insert(TableEvent.__table__)
+_EVENT_INSERT = insert(cast(Table, TableEvent.__table__))
 
 
 def op_event(table_id: str, seq: int, kind: str, data: dict[str, Any]) -> Op:
