@@ -95,7 +95,8 @@ def test_a_bad_environment_value_is_refused_before_the_server_starts(
     code, app = _run_with(monkeypatch, tmp_path, [], {"TAROCCHI_WEB_IDLE_SECONDS": "-3"})
     assert code == 2 and app is None
     err = capsys.readouterr().err
-    assert "TAROCCHI_WEB_IDLE_SECONDS: '-3' is below the smallest allowed value, 0.01" in err and "--idle-seconds" in err
+    assert "TAROCCHI_WEB_IDLE_SECONDS: '-3' is below the smallest allowed value, 0.01" in err
+    assert "--idle-seconds" in err
 
 
 def test_help_names_each_setting_and_its_variable(capsys: Any) -> None:

@@ -581,6 +581,12 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if reviews.locked():
             raise HTTPException(503, "the review service is busy; try again in a moment")
         async with reviews:
+            depth = await asyncio.to_thread(protocol.json_depth, text)  # a bounded scan of at most 1 MB
+            if depth > MAX_RECORD_DEPTH:
+                return {
+                    "ok": False,
+                    "error": f"malformed record: nested {depth} levels deep (the limit is {MAX_RECORD_DEPTH})",
+                }
             try:
                 return await asyncio.wait_for(
                     asyncio.to_thread(review.review_text, text, MAX_RECORD_DEPTH), timeout=config.replay_seconds
