@@ -1,22 +1,30 @@
-"""Load check of ``tarocchi serve``: many tables of bots playing at once over real WebSockets.
+"""Load check of ``tarocchi serve``: many tables of bot clients playing at once over real WebSockets.
 
-Starts ``tarocchi serve`` (bots with no delay, a throw-away SQLite database, or with ``--postgres URL`` a
-throw-away database on that PostgreSQL server) in a subprocess, creates
-``--tables`` tables whose every seat is a remote bot: a WebSocket client choosing random legal actions
-after ``--think`` seconds. The action latency is the time from sending an action to receiving the
-state it produced (round trip: client, network stack, server check + apply + observation building +
-broadcast); ``server_p95_ms`` is the server's own time per action (check, apply, store, build and queue
-every seat's message). Actions chosen on a state another seat changed first (two seats may act in an
-optional window) are refused as stale and counted apart from errors. Prints p50/p95/p99 and
-the errors (refused actions, dropped connections, exceptions); ``--json`` prints one JSON object.
+Starts ``tarocchi serve`` (a throw-away SQLite database, or with ``--postgres URL`` a throw-away
+database on that PostgreSQL server; persistence is always on) in a subprocess, and creates ``--tables``
+tables whose every seat is a remote bot client: a WebSocket client that, when its seat is to act,
+waits ``--think`` seconds (uniform in 0.5x..1.5x) and sends a random legal action, as a person's page
+would. All tables are set up and every client is connected before play begins, so the figures are of
+play, not of sign-ups.
 
-Persistence is always on (issue 15): every action is committed to the database before its state is
-broadcast, so the round trip includes the commit. All clients share one address, so the server's
-per-address HTTP rate limit is raised for the run (``TAROCCHI_WEB_HTTP_RATE``); every other limit is
-the default.
+What is measured, per action, on the client that sent it (``p50_ms``/``p95_ms``/``p99_ms``): the
+round trip from sending the action to receiving the ``state`` message it produced, which is the
+server's acknowledgement (a refusal comes back as an ``error`` instead, and is counted as an error).
+That span holds the client's and the server's network stacks, the server's parsing and checking of
+the frame, the **commit of the action to the database** (the server broadcasts nothing before its
+write is committed), applying it, building every seat's observation and sending every seat's message.
+``server_p95_ms`` is the server's own part (from the check to the last message queued, the commit
+included). ``server_cpu_s`` and ``client_cpu_s`` are the CPU seconds each process spent during play:
+both run on this machine's cores, so the clients compete with the server for them. Actions chosen on
+a state another seat changed first (two seats may act in an optional window) are refused as stale and
+counted apart from errors. Errors are refused actions, dropped connections and exceptions; the exit
+status is 1 when there is any. ``--json`` prints one JSON object.
 
-    python benchmarks/web_load.py --tables 50 --hands 1 --game french-tarot
-    python benchmarks/web_load.py --tables 50 --postgres postgresql+psycopg://postgres@127.0.0.1:5432/postgres
+All clients share one address, so the server's per-address HTTP rate limit is raised for the run
+(``--http-rate``); every other limit is the server's default.
+
+    python benchmarks/web_load.py --tables 50 --hands 1
+    python benchmarks/web_load.py --tables 50 --hands 1 --postgres postgresql+psycopg://postgres@127.0.0.1:5432/postgres
 """
 
 from __future__ import annotations
@@ -66,10 +74,19 @@ class Result:
         self.errors: list[str] = []
         self.superseded = 0
         self.hands = 0
+        self.at_start: tuple[float, float, dict[str, Any]] = (0.0, 0.0, {})
 
 
-async def player(url: str, token: str, hands: int, think: float, rng: random.Random, out: Result) -> None:
-    async with websockets.connect(f"{url}?token={token}", max_size=2**22) as ws:
+async def player(
+    url: str, token: str, hands: int, think: float, rng: random.Random, out: Result, start: Barrier
+) -> None:
+    try:
+        ws = await websockets.connect(f"{url}?token={token}", max_size=2**22, open_timeout=60)
+    except BaseException:
+        start.leave()
+        raise
+    async with ws:
+        await start.arrive()  # play begins once every client of every table is connected
         sent_at: float | None = None
         done = 0
         seen_over = False
@@ -112,23 +129,67 @@ async def player(url: str, token: str, hands: int, think: float, rng: random.Ran
             await ws.send(json.dumps({"type": "action", "action": action, "version": msg["version"]}))
 
 
-async def table(
-    base: str, game: str, options: dict[str, Any], seats: int, hands: int, think: float, seed: int, out: Result
-) -> None:
-    rng = random.Random(seed)
-    tokens: list[str] = []
-    async with httpx.AsyncClient(base_url=base, timeout=30, headers={"origin": base}) as http:
+class Barrier:
+    """Every client waits here until ``parties`` clients have arrived."""
+
+    def __init__(self, parties: int) -> None:
+        self.parties, self.arrived = parties, 0
+        self.event = asyncio.Event()
+
+    async def arrive(self) -> None:
+        self.arrived += 1
+        if self.arrived >= self.parties:
+            self.event.set()
+        await self.event.wait()
+
+    def leave(self, parties: int = 1) -> None:
+        """Clients that failed before arriving (their error is counted) are waited for no more."""
+        self.parties -= parties
+        if self.arrived >= self.parties:
+            self.event.set()
+
+
+async def setup(
+    base: str, game: str, options: dict[str, Any], seats: int, seed: int, tokens: list[str]
+) -> dict[str, Any]:
+    """A table whose every seat is a guest's; each seat's token is appended to ``tokens``."""
+    async with httpx.AsyncClient(base_url=base, timeout=60, headers={"origin": base}) as http:
         r = await http.post("/api/guest", json={"name": f"t{seed}p0"})
         r.raise_for_status()
-        t = (await http.post("/api/tables", json={"game": game, "options": options, "seats": ["human"] * seats})).json()
+        t: dict[str, Any] = (
+            await http.post("/api/tables", json={"game": game, "options": options, "seats": ["human"] * seats})
+        ).json()
         tokens.append(t["token"])
         for i in range(1, seats):
             http.cookies.clear()
             (await http.post("/api/guest", json={"name": f"t{seed}p{i}"})).raise_for_status()
             tokens.append((await http.post(f"/api/tables/{t['id']}/join", json={"seat": i})).json()["token"])
+    return t
+
+
+async def table(
+    base: str,
+    game: str,
+    options: dict[str, Any],
+    seats: int,
+    hands: int,
+    think: float,
+    seed: int,
+    out: Result,
+    start: Barrier,
+) -> None:
+    rng = random.Random(seed)
+    tokens: list[str] = []
+    try:
+        t = await setup(base, game, options, seats, seed, tokens)
+    except BaseException as exc:
+        start.leave(seats)
+        out.errors.append(f"setting up table {seed}: {type(exc).__name__}: {exc}")
+        return
     url = base.replace("http", "ws") + f"/ws/{t['id']}"
     results = await asyncio.gather(
-        *(player(url, tok, hands, think, random.Random(rng.random()), out) for tok in tokens), return_exceptions=True
+        *(player(url, tok, hands, think, random.Random(rng.random()), out, start) for tok in tokens),
+        return_exceptions=True,
     )
     for res in results:
         if isinstance(res, BaseException):
@@ -142,9 +203,18 @@ async def main_async(args: argparse.Namespace, base: str) -> Result:
     from tarocchi.games import create_game
 
     seats = create_game(args.game, options).num_seats
+    start = Barrier(args.tables * seats)
+
+    async def mark() -> None:  # the server's and this process's CPU and the clock when play begins
+        await start.event.wait()
+        async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+            out.at_start = (time.perf_counter(), time.process_time(), (await http.get("/api/stats")).json())
+
+    marker = asyncio.create_task(mark())
     await asyncio.gather(
-        *(table(base, args.game, options, seats, args.hands, args.think, i, out) for i in range(args.tables))
+        *(table(base, args.game, options, seats, args.hands, args.think, i, out, start) for i in range(args.tables))
     )
+    await marker
     return out
 
 
@@ -194,12 +264,25 @@ def main() -> int:
             **os.environ,
             "PYTHONUNBUFFERED": "1",
             "TAROCCHI_WEB_STATS": "1",
-            "TAROCCHI_WEB_HTTP_RATE": "10000",
-            "TAROCCHI_WEB_HTTP_BURST": "10000",
         }
         log = open(os.path.join(tmp, "server.log"), "wb")  # noqa: SIM115 - closed with the directory
         server = subprocess.Popen(
-            [sys.executable, "-m", "tarocchi", "serve", "--port", str(port), "--db", db, "--bot-delay", "0"],
+            [
+                sys.executable,
+                "-m",
+                "tarocchi",
+                "serve",
+                "--port",
+                str(port),
+                "--db",
+                db,
+                "--bot-delay",
+                "0",
+                "--http-rate",
+                "10000",
+                "--http-burst",
+                "10000",
+            ],
             env=env,
             stdout=log,
             stderr=log,
@@ -212,9 +295,9 @@ def main() -> int:
                         break
                 except httpx.HTTPError:
                     time.sleep(0.05)
-            started = time.perf_counter()
             out = asyncio.run(main_async(args, base))
-            elapsed = time.perf_counter() - started
+            started, cpu_started, before = out.at_start
+            elapsed, client_cpu = time.perf_counter() - started, time.process_time() - cpu_started
             server_side = httpx.get(base + "/api/stats", timeout=10).json()
         finally:
             server.terminate()
@@ -238,6 +321,9 @@ def main() -> int:
         "server_p95_ms": server_side["p95_ms"],
         "server_p99_ms": server_side["p99_ms"],
         "server_errors": server_side["errors"],
+        "server_cpu_s": round(server_side["cpu_s"] - before["cpu_s"], 2),
+        "client_cpu_s": round(client_cpu, 2),
+        "commits": server_side["commits"] - before["commits"],
         "load_average": os.getloadavg()[0],
         "stale_refused": out.superseded,
         "errors": len(out.errors),

@@ -286,17 +286,24 @@ def test_a_stranger_cannot_read_a_match_record(app_factory: Any) -> None:
         assert c.get(f"/api/matches/{private}/record").status_code == 200  # the table's owner
         c.cookies.clear()
         guest(c, "Eve")
-        for path in (f"/api/matches/{private}/record", f"/api/tables/{private_table}/record"):
+        for path in (
+            f"/api/matches/{private}/record",
+            f"/api/tables/{private_table}/record",
+            f"/api/matches/{private}/review",  # the review page's frames hold the whole record too
+        ):
             r = c.get(path)
-            assert r.status_code == 403 and "players" in r.json()["detail"]
+            assert r.status_code == 403 and "players" in r.json()["detail"], path
         assert c.get(f"/api/matches/{public}/record").json()["format"] == "tarocchi-record/1"
+        assert c.get(f"/api/matches/{public}/review").status_code == 200  # allowed
         assert c.get(f"/api/tables/{public_table}/record").status_code == 200
         c.cookies.clear()
         assert c.get(f"/api/matches/{private}/record").status_code == 403  # nobody signed in
+        assert c.get(f"/api/matches/{private}/review").status_code == 403
         assert c.get(f"/api/matches/{private + 100}/record").status_code == 404
         assert c.get("/api/matches/99999999999999999999999/record").status_code in (404, 422)
         c.cookies.update(ann)
         assert c.get(f"/api/tables/{private_table}/record").status_code == 200
+        assert c.get(f"/api/matches/{private}/review").status_code == 200
 
 
 def test_uploads_are_kept_only_for_signed_in_users_under_a_quota(app_factory: Any) -> None:
@@ -454,3 +461,9 @@ def test_slow_replays_run_off_the_event_loop_with_a_time_limit(real: Server) -> 
         assert worst < 0.3, f"the server stalled for {worst:.2f} s during a replay"
         small = next(iter(sorted((Path(__file__).parents[1] / "data" / "examples").glob("*/valid-00.record.json"))))
         assert c.post("/api/replay", content=small.read_bytes(), headers=JSON).json()["ok"] is True  # a new worker
+        # the review page's upload has the same time limit, and the depth limit before it
+        slow = c.post("/api/review", content=body, headers=JSON).json()
+        assert slow["ok"] is False and "longer than 0.05 s to review" in slow["error"], slow
+        deep = c.post("/api/review", content=b"[" * 100_000 + b"]" * 100_000, headers=JSON).json()
+        assert deep == {"ok": False, "error": "malformed record: nested 100000 levels deep (the limit is 64)"}
+        assert c.get("/api/me").json()["user"] is None

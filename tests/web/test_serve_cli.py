@@ -6,6 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tarocchi.cli import build_parser, serve
 
 
@@ -31,3 +33,75 @@ def test_serve_runs_uvicorn_on_the_app(tmp_path: Path, monkeypatch: Any) -> None
     assert serve.run(parser.parse_args(["--db", url, "--port", "8123"])) == 0
     assert seen["kw"]["port"] == 8123 and seen["kw"]["host"] == "127.0.0.1"
     assert seen["app"].state.storage.url == url and (tmp_path / "db.sqlite3").exists()
+
+
+def _run_with(monkeypatch: Any, tmp_path: Path, argv: list[str], env: dict[str, str] | None = None) -> Any:
+    seen: dict[str, Any] = {}
+
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(app=app, kw=kw))
+    for key, value in (env or {}).items():
+        monkeypatch.setenv(key, value)
+    args = build_parser().parse_args(["serve", "--db", f"sqlite:///{tmp_path / 'db.sqlite3'}", *argv])
+    code = serve.run(args)
+    return code, seen.get("app")
+
+
+def test_every_setting_has_a_flag_that_reaches_the_app(monkeypatch: Any, tmp_path: Path) -> None:
+    argv = [
+        "--away-seconds", "12", "--idle-seconds", "90", "--max-tables", "7", "--tables-per-user", "2",
+        "--max-sockets", "30", "--sockets-per-user", "3", "--spectators-per-table", "0", "--http-rate", "5",
+        "--http-burst", "9", "--replay-seconds", "2.5", "--record-quota", "4", "--record-quota-bytes", "1000",
+    ]  # fmt: skip
+    code, app = _run_with(monkeypatch, tmp_path, argv)
+    assert code == 0
+    config, manager = app.state.config, app.state.manager
+    assert (config.away_seconds, config.idle_seconds, config.replay_seconds) == (12.0, 90.0, 2.5)
+    assert (config.http_rate, config.http_burst, config.record_quota, config.record_quota_bytes) == (5, 9, 4, 1000)
+    limits = manager.limits
+    assert (limits.tables, limits.tables_per_user, limits.sockets, limits.sockets_per_user) == (7, 2, 30, 3)
+    assert limits.spectators_per_table == 0
+    assert (manager.away_seconds, manager.idle_seconds) == (12.0, 90.0)
+
+
+def test_settings_come_from_the_environment_when_no_flag_is_given(monkeypatch: Any, tmp_path: Path) -> None:
+    env = {"TAROCCHI_WEB_AWAY_SECONDS": "33", "TAROCCHI_WEB_MAX_TABLES": "11"}
+    code, app = _run_with(monkeypatch, tmp_path, ["--max-tables", "5"], env)
+    assert code == 0
+    assert app.state.config.away_seconds == 33.0 and app.state.manager.limits.tables == 5  # the flag wins
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["--away-seconds", "soon"], "argument --away-seconds: 'soon' is not a number"),
+        (["--away-seconds", "0"], "argument --away-seconds: '0' is below the smallest allowed value, 0.01"),
+        (["--idle-seconds", "nan"], "argument --idle-seconds: 'nan' is not a finite number"),
+        (["--max-tables", "2.5"], "argument --max-tables: '2.5' is not a whole number"),
+        (["--sockets-per-user", "-1"], "argument --sockets-per-user: '-1' is below the smallest allowed value, 1"),
+    ],
+)
+def test_bad_flag_values_are_refused_with_a_clear_message(argv: list[str], expected: str, capsys: Any) -> None:
+    with pytest.raises(SystemExit) as exc:
+        build_parser().parse_args(["serve", *argv])
+    assert exc.value.code == 2
+    assert expected in capsys.readouterr().err
+
+
+def test_a_bad_environment_value_is_refused_before_the_server_starts(
+    monkeypatch: Any, tmp_path: Path, capsys: Any
+) -> None:
+    code, app = _run_with(monkeypatch, tmp_path, [], {"TAROCCHI_WEB_IDLE_SECONDS": "-3"})
+    assert code == 2 and app is None
+    err = capsys.readouterr().err
+    assert "TAROCCHI_WEB_IDLE_SECONDS: '-3' is below the smallest allowed value, 0.01" in err
+    assert "--idle-seconds" in err
+
+
+def test_help_names_each_setting_and_its_variable(capsys: Any) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["serve", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for setting in serve.SETTINGS:
+        assert setting.flag in out and f"${setting.env}" in out

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import os
+import time
 from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,7 +28,7 @@ from tarocchi.storage import Storage
 from tarocchi.web import gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
-from tarocchi.web.replayer import ReplayBusy, Replayer, ReplayTimeout
+from tarocchi.web.replayer import MAX_RECORD_DEPTH, ReplayBusy, Replayer, ReplayTimeout
 from tarocchi.web.security import BodyTooLarge, Bucket, Guard, origin_refusal, read_body
 from tarocchi.web.tables import CLOSED, HUMAN, STALE, LimitError, Limits, Table, TableManager
 
@@ -189,7 +190,12 @@ class WsClient:
                     await self.ws.close(code=code, reason=reason[:120])
                 return
             try:
-                await self.ws.send_text(json.dumps(message, separators=(",", ":")))
+                text = (
+                    message.text()
+                    if isinstance(message, protocol.Frame)
+                    else json.dumps(message, separators=(",", ":"))
+                )
+                await self.ws.send_text(text)
             except Exception:
                 return
 
@@ -408,6 +414,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             "p95_ms": pick(0.95),
             "p99_ms": pick(0.99),
             "errors": manager.stats.errors,
+            "cpu_s": round(time.process_time(), 3),
+            "commits": journal.commits,
         }
 
     @app.get("/api/me")
@@ -565,26 +573,52 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             headers={"Content-Disposition": f'attachment; filename="{filename}"'},
         )
 
+    reviews = asyncio.Semaphore(2)
+
+    async def reviewed(text: str) -> dict[str, Any]:
+        """A record's review frames, worked out in a thread (off the event loop), at most two at once,
+        answered within the replay time limit (the record is parsed with the depth limit first)."""
+        if reviews.locked():
+            raise HTTPException(503, "the review service is busy; try again in a moment")
+        async with reviews:
+            depth = await asyncio.to_thread(protocol.json_depth, text)  # a bounded scan of at most 1 MB
+            if depth > MAX_RECORD_DEPTH:
+                return {
+                    "ok": False,
+                    "error": f"malformed record: nested {depth} levels deep (the limit is {MAX_RECORD_DEPTH})",
+                }
+            try:
+                return await asyncio.wait_for(
+                    asyncio.to_thread(review.review_text, text, MAX_RECORD_DEPTH), timeout=config.replay_seconds
+                )
+            except TimeoutError:
+                return {
+                    "ok": False,
+                    "error": f"this record takes longer than {config.replay_seconds:g} s to review; "
+                    "replay it with `tarocchi replay`",
+                }
+
     @app.post("/api/review")
     async def api_review(request: Request) -> dict[str, Any]:
         """A record (uploaded) replayed into the frames the review page steps through."""
-        raw = await request.body()
-        if len(raw) > MAX_BODY_BYTES:
-            raise HTTPException(413, "record too large")
+        raw = await raw_body(request, MAX_BODY_BYTES)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             return {"ok": False, "error": "the file is not UTF-8 text"}
-        return await asyncio.to_thread(review.review_text, text)
+        return await reviewed(text)
 
     @app.get("/api/matches/{match_id}/review")
     async def api_match_review(match_id: int, request: Request) -> dict[str, Any]:
-        """A finished or stored match of the user's history, for the review page."""
-        require_user(request)
-        match = storage.match(match_id)
+        """A stored match, for the review page: readable as its record is (its players, or anyone when
+        its table is public)."""
+        user = current_user(request)
+        match = storage.match(match_id) if 0 < match_id < 2**62 else None
         if match is None or not match.record:
             raise HTTPException(404, "no such match")
-        return await asyncio.to_thread(review.review_text, json.dumps(match.record))
+        if not storage.may_read_match(match_id, user.id if user is not None else None):
+            raise HTTPException(403, "only this match's players may review it (its table is not public)")
+        return await reviewed(json.dumps(match.record))
 
     @app.get("/api/history")
     async def api_history(request: Request) -> dict[str, Any]:

@@ -19,6 +19,7 @@ action was chosen on, so an action chosen on an older state is refused as stale)
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -43,6 +44,21 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
+class Frame(dict[str, Any]):
+    """A server message that several clients may be sent: its JSON text is encoded once, when first
+    asked for (a seat's state goes to each of its tabs, the public state to every spectator)."""
+
+    __slots__ = ("_text",)
+
+    def text(self) -> str:
+        """The message as compact JSON."""
+        try:
+            return self._text
+        except AttributeError:
+            self._text: str = json.dumps(self, separators=(",", ":"))
+            return self._text
+
+
 class ProtocolError(Exception):
     """A client message that is malformed; ``reason`` is shown to the user."""
 
@@ -51,8 +67,15 @@ class ProtocolError(Exception):
         self.reason = reason
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def jsonable(value: Any) -> Any:
     """Plain JSON data from an observation's ``info`` or a result's ``detail`` (tuples become lists)."""
+    if type(value) in _PLAIN:  # the common case first: an ABC check per leaf costs more than the leaf
+        return value
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, Mapping):
         return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):
@@ -64,13 +87,19 @@ def jsonable(value: Any) -> Any:
     return str(value)
 
 
+CACHE_SIZE = 1 << 16
+"""How many actions and tricks keep their JSON form (every broadcast of a table re-sends its history)."""
+
+
+@functools.lru_cache(maxsize=CACHE_SIZE)
 def action_json(action: Action) -> dict[str, Any]:
-    """An action in record form (``{"seat": 1, "play": "KH"}``)."""
+    """An action in record form (``{"seat": 1, "play": "KH"}``). The dict is shared: never change it."""
     return action_to_record(action)
 
 
+@functools.lru_cache(maxsize=CACHE_SIZE)
 def trick_json(trick: TrickView) -> dict[str, Any]:
-    """A trick: leader, plays as ``[seat, code]`` pairs, winner."""
+    """A trick: leader, plays as ``[seat, code]`` pairs, winner. The dict is shared: never change it."""
     return {"leader": trick.leader, "plays": [[s, CODES[c]] for s, c in trick.plays], "winner": trick.winner}
 
 

@@ -69,8 +69,15 @@ def frames(replay: Replay) -> list[dict[str, Any]]:
     return out
 
 
-def review_text(text: str) -> dict[str, Any]:
-    """``{"ok": true, "game", "options", "names", "frames", "totals"}`` or ``{"ok": false, "error"}``."""
+def review_text(text: str, max_depth: int = 64) -> dict[str, Any]:
+    """``{"ok": true, "game", "options", "names", "frames", "totals"}`` or ``{"ok": false, "error"}``.
+    JSON nested deeper than ``max_depth`` is refused before the record reader sees it (issue 15)."""
+    try:
+        protocol.load_json(text, max_depth=max_depth)
+    except protocol.JSONShapeError as exc:
+        return {"ok": False, "error": f"malformed record: {exc}"}
+    except ValueError:
+        pass  # not JSON at all: the record reader says where, in its own words
     try:
         replay = replay_text(text)
         names = list(replay.record.names or [f"#{s + 1}" for s in range(replay.game.num_seats)])

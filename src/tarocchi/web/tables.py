@@ -205,6 +205,7 @@ class Table:
         """For each person's seat with no connection, since when (monotonic seconds)."""
         self.last_seen = now
         """When a client last connected or left, or something happened (the idle clock)."""
+        """Each seat's controller: a property of the game and its options (DESIGN.md §4)."""
         self.lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -708,40 +709,16 @@ class Table:
         return ops
 
     # messages ---------------------------------------------------------------------------------
-    def state_message(self, seat: int | None) -> dict[str, Any]:
-        """The ``state`` message for one seat (``None``: a spectator)."""
-        now = time.monotonic()
-        msg: dict[str, Any] = {
-            "type": "state",
-            "table": self.id,
-            "game": self.game.name,
-            "options": self.game.options_json(),
-            "seat": seat,
-            "seats": [
-                {
-                    "name": s.name or s.kind,
-                    "kind": s.kind,
-                    "taken": s.kind != HUMAN or s.user_id is not None,
-                    "connected": any(c.seat == self.controller(i) for c in self.clients),
-                    "controller": self.controller(i),
-                    "stand_in": self.is_away(i, now),
-                }
-                for i, s in enumerate(self.seats)
-            ],
-            "started": self.session is not None,
-            "status": self.status,
-            "version": self.version,
-        }
+    def state_message(self, seat: int | None, shared: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The ``state`` message for one seat (``None``: a spectator). ``shared`` is :meth:`_shared_parts`
+        of the current state, when a broadcast builds several seats' messages from one state."""
+        parts = shared if shared is not None else self._shared_parts()
+        msg: dict[str, Any] = {"type": "state", "table": self.id, "seat": seat, **parts["head"]}
         if self.session is None:
             return msg
         session = self.session
         state = session.state
-        msg["hand_number"] = session.hand_index
-        msg["scores"] = [protocol.jsonable(list(r.scores)) for r in session.results]
-        msg["totals"] = protocol.jsonable(session.totals())
-        msg["match_over"] = session.is_over and session.hand_finished
-        msg["hand_over"] = session.hand_finished
-        msg["ready"] = sorted(self.ready)
+        msg.update(parts["sheet"])
         if seat is None:
             msg["obs"] = protocol.public_view(state)
             msg["taken"] = protocol.public_taken(state)
@@ -753,23 +730,73 @@ class Table:
             obs = state.observation(seat)
             msg["obs"] = protocol.observation_json(obs)
             msg["taken"] = protocol.taken_json(self.game, obs)  # issue 7: from the seat's observation only
-            msg["legal"] = [protocol.action_json(a) for a in state.legal_actions() if a.seat in mine]
-            msg["choices"] = [protocol.choice_json(c) for c in state.card_choices() if c.seat in mine]
+            msg["legal"] = [protocol.action_json(a) for a in parts["legal"] if a.seat in mine]
+            msg["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
             msg["sides"] = [list(side) for side in self.game.known_sides(obs)]
         if session.hand_finished:
             result = session.results[-1]
-            msg["result"] = protocol.jsonable(result.to_json())
+            msg["result"] = parts["result"]
             msg["explain"] = self.explanation()
             # issue 16.6: once the hand is over the points beside each seat are the result's
             for side in msg["taken"]:
                 points = result.points[side["seats"][0]] if side["seats"] else None
                 if points is not None:
                     side["points"] = protocol.jsonable(points)
-        else:
-            self._explained = None
         return msg
 
+    def _shared_parts(self) -> dict[str, Any]:
+        """What every seat's ``state`` message shares: the seats, the score sheet, the legal actions of
+        all seats (each message keeps its own), worked out once per broadcast."""
+        now = time.monotonic()
+        connected = {c.seat for c in self.clients}
+        controllers = [self.controller(i) for i in range(len(self.seats))]
+        head = {
+            "game": self.game.name,
+            "options": self._options_json(),
+            "seats": [
+                {
+                    "name": s.name or s.kind,
+                    "kind": s.kind,
+                    "taken": s.kind != HUMAN or s.user_id is not None,
+                    "connected": controllers[i] in connected,
+                    "controller": controllers[i],
+                    "stand_in": self.is_away(i, now),
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "started": self.session is not None,
+            "status": self.status,
+            "version": self.version,
+        }
+        if self.session is None:
+            return {"head": head}
+        session = self.session
+        state = session.state
+        sheet = {
+            "hand_number": session.hand_index,
+            "scores": [protocol.jsonable(list(r.scores)) for r in session.results],
+            "totals": protocol.jsonable(session.totals()),
+            "match_over": session.is_over and session.hand_finished,
+            "hand_over": session.hand_finished,
+            "ready": sorted(self.ready),
+        }
+        out: dict[str, Any] = {"head": head, "sheet": sheet}
+        if session.hand_finished:
+            out["legal"], out["choices"] = [], []
+            out["result"] = protocol.jsonable(session.results[-1].to_json())
+        else:
+            self._explained = None
+            out["legal"], out["choices"] = state.legal_actions(), state.card_choices()
+        return out
+
     _explained: tuple[int, dict[str, Any]] | None = None
+    _options: dict[str, Any] | None = None
+
+    def _options_json(self) -> dict[str, Any]:
+        """The game's options in record form, worked out once (they never change at a table)."""
+        if self._options is None:
+            self._options = self.game.options_json()
+        return self._options
 
     def explanation(self) -> dict[str, Any]:
         """The finished hand's explanation lines (``{"lines", "texts"}``), worked out once per hand."""
@@ -780,10 +807,14 @@ class Table:
         return self._explained[1]
 
     def broadcast(self) -> None:
-        cache: dict[int | None, dict[str, Any]] = {}
+        """Send each client its seat's ``state`` (built once per seat, encoded once per message)."""
+        if not self.clients:
+            return
+        shared = self._shared_parts()
+        cache: dict[int | None, protocol.Frame] = {}
         for client in list(self.clients):
             if client.seat not in cache:
-                cache[client.seat] = self.state_message(client.seat)
+                cache[client.seat] = protocol.Frame(self.state_message(client.seat, shared))
             client.send(cache[client.seat])
 
     def connect(self, client: Client) -> None:

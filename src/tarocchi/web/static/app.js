@@ -354,7 +354,10 @@ async function lobbyPage() {
     drawOptions(); drawSeats();
   };
   gameSel.addEventListener("change", drawGame);
+  // issue 15: a public table's record may be downloaded by anyone (otherwise by its players only)
+  const publicBox = h("input", { type: "checkbox", id: "public", name: "public" });
   form.append(h("label", { for: "game" }, t("game"), gameSel), h("h3", {}, t("options")), optionsBox, seatsBox,
+    h("label", { class: "check" }, publicBox, t("public_table")),
     h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
   await drawGame();
   form.addEventListener("submit", async (e) => {
@@ -367,7 +370,7 @@ async function lobbyPage() {
     }
     const seats = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
     try {
-      const table = await api("/api/tables", { game: gameSel.value, options, seats });
+      const table = await api("/api/tables", { game: gameSel.value, options, seats, public: publicBox.checked });
       go(`/t/${table.id}`);
     } catch (err) { flash(err.message); }
   });
@@ -383,7 +386,7 @@ async function lobbyPage() {
       h("a", { href: `/t/${tb.id}`, "data-link": true }, S.games[tb.game] || tb.game),
       h("span", { class: "opts" }, g ? optionsSummary(g.options, tb.options || {}, tx) : ""),
       h("span", {}, names.join(", ")),
-      h("span", { class: "status" }, `${status} · ${t("free_seats", { n: tb.free ?? 0 })}`)));
+      h("span", { class: "status" }, `${status} · ${t("free_seats", { n: tb.free ?? 0 })}${tb.public ? ` · ${t("public")}` : ""}`)));
   }
   app.append(h("section", { class: "box" }, h("h2", {}, t("tables")),
     rows.length ? h("ul", { class: "tables", id: "table-list" }, rows) : h("p", { class: "muted" }, t("nothing"))));
@@ -683,8 +686,19 @@ function render() {
       // a discard) joins it only when it is over, so a download never shows what this seat may not see
       scores.length ? (st.hand_over ? null : h("p", { class: "muted", id: "download-partial" }, t("download_partial")))
         : h("p", { class: "muted", id: "download-later" }, t("download_later")),
-      h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`))),
+      h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`)),
+      v.token && live && st.status !== "finished" ? h("button", { id: "leave", onclick: () => leaveSeat(v) }, t("leave_seat")) : null),
     h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
+}
+// issue 15: a person gives up their seat (free again before the match, a computer player's during it)
+async function leaveSeat(v) {
+  if (!window.confirm(t("leave_confirm"))) return;
+  try {
+    await api(`/api/tables/${v.id}/leave`, {});
+    if (socket) { socket.onclose = null; socket.close(); socket = null; }
+    flash(t("left_seat"), true);
+    go("/");
+  } catch (err) { flash(err.message); }
 }
 let CONFIG = null;   // /api/config: games, agents, strength levels
 async function config() { if (!CONFIG) CONFIG = await api("/api/config"); return CONFIG; }
