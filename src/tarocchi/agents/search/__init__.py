@@ -11,7 +11,7 @@ from typing import Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
-from tarocchi.agents.search.agent import SearchAgent
+from tarocchi.agents.search.agent import BIDS, ROLLOUTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
@@ -43,12 +43,18 @@ def make_agent(
     samples: int | None = None,
     rollouts: int = 1,
     z: float = 1.0,
+    rollout: str = "greedy",
+    endgame: int | str = "off",
+    bids: str = "heuristic",
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
     Budget: ``seconds`` per decision (default 1.0) or ``playouts`` per decision; ``samples`` caps
     the worlds sampled per decision; ``rollouts`` playouts per world and candidate; ``z``: how many
     standard errors a card must beat the heuristic's card by to be chosen instead (0: plain argmax).
+    Knobs (:mod:`tarocchi.agents.search.agent`): ``rollout`` (``greedy``, ``random``), ``endgame``
+    (``off`` or the number of cards in hand from which worlds are solved exactly), ``bids``
+    (``heuristic``, ``search``).
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
 
@@ -57,10 +63,18 @@ def make_agent(
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
-            return make_agent(game, g, seconds, playouts, samples, rollouts, z)
+            return make_agent(game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids)
 
         return AdaptiveAgent("search", build)
     g = game_obj
+    if endgame == "off":
+        endgame = 0
+    if not isinstance(endgame, int):
+        raise TarocchiError(f"agent 'search': endgame must be off or a number of cards, not {endgame!r}")
+    if str(rollout) not in ROLLOUTS:
+        raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+    if str(bids) not in BIDS:
+        raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
     return SearchAgent(
         search_model(g),
         make_heuristic(game, game_obj=g),
@@ -69,6 +83,9 @@ def make_agent(
         samples=int(samples) if samples is not None else None,
         rollouts_per_sample=int(rollouts),
         z=float(z),
+        rollout=str(rollout),
+        endgame=max(0, endgame),
+        bids=str(bids),
     )
 
 
