@@ -24,11 +24,12 @@ HEURISTICS: Final[dict[str, str]] = {
 """Game name -> ``module:class`` of its heuristic agent (the class takes the :class:`Game`)."""
 
 
-def make_agent(game: str, game_obj: Game | None = None, bids: str | None = None) -> Agent:
+def make_agent(game: str, game_obj: Game | None = None, bids: str | None = None, edge: float | None = None) -> Agent:
     """The heuristic agent of ``game``; given only the name, it adapts to the table's options.
 
     ``bids`` chooses how a game's heuristic bids where it offers a choice (French Tarot:
-    ``score``, by expected score, the default; ``strength``, the older point-count thresholds).
+    ``score``, by expected score, the default; ``strength``, the older point-count thresholds);
+    ``edge`` adds points to the margin the bid model predicts (French Tarot), for a stronger player.
     """
     target = HEURISTICS.get(game)
     if target is None:
@@ -36,10 +37,12 @@ def make_agent(game: str, game_obj: Game | None = None, bids: str | None = None)
     module_name, _, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)
     kwargs: dict[str, Any] = {}
-    if bids is not None:
-        if "bids" not in inspect.signature(cls).parameters:
-            raise TarocchiError(f"the {game} heuristic takes no parameter 'bids'")
-        kwargs["bids"] = str(bids)
+    for key, value in (("bids", bids), ("edge", edge)):
+        if value is None:
+            continue
+        if key not in inspect.signature(cls).parameters:
+            raise TarocchiError(f"the {game} heuristic takes no parameter {key!r}")
+        kwargs[key] = value
 
     def build(g: Game) -> Agent:
         try:

@@ -317,15 +317,19 @@ TAKER_SHARE = {3: 2, 4: 3, 5: 2}
 """R10.4: the taker's score in units of one defender's payment (5 players: with a partner)."""
 
 
-def contract_values(hand: CardSet, players: int) -> dict[str, float]:
-    """Expected score per defender of taking each contract with ``hand`` (R10.4, margin normal)."""
+def contract_values(hand: CardSet, players: int, edge: float = 0.0) -> dict[str, float]:
+    """Expected score per defender of taking each contract with ``hand`` (R10.4, margin normal).
+
+    ``edge``: points added to the predicted margin, for a player that plays better than the
+    heuristic the model was fitted on (the search agent).
+    """
     out: dict[str, float] = {}
     for contract, treatment in CHIEN_TREATMENT.items():
         fitted = BID_MODEL.get((players, treatment))
         if fitted is None:
             continue
         coef, sigma = fitted
-        mean = sum(c * f for c, f in zip(coef, bid_features(hand), strict=True))
+        mean = edge + sum(c * f for c, f in zip(coef, bid_features(hand), strict=True))
         made = 0.5 * (1.0 + math.erf(mean / (sigma * math.sqrt(2.0))))
         out[contract] = MULTIPLIER[contract] * (25.0 * (2.0 * made - 1.0) + mean)
     return out
@@ -334,10 +338,11 @@ def contract_values(hand: CardSet, players: int) -> dict[str, float]:
 class Heuristic(TrickHeuristic):
     """Plays French Tarot from the observation."""
 
-    def __init__(self, game: Game, bids: str = "score") -> None:
+    def __init__(self, game: Game, bids: str = "score", edge: float = 0.0) -> None:
         if bids not in ("score", "strength"):
             raise ValueError(f"bids must be 'score' or 'strength', not {bids!r}")
         self.bids = bids
+        self.edge = float(edge)
         self.rules = RULES
         self.value = HALF_POINTS
         self.deck = DECK
@@ -422,7 +427,7 @@ class Heuristic(TrickHeuristic):
         if self.bids == "strength":
             return self.bid_by_strength(obs, bids)
         n = obs.num_seats
-        values = contract_values(obs.hand, n)
+        values = contract_values(obs.hand, n, self.edge)
         spoken = sum(1 for a in obs.history if a.verb == "bid")
         someone_bid = any(a.verb == "bid" and a.value != "pass" for a in obs.history)
         pass_value = self.bid_value_of_pass(spoken, someone_bid, n)

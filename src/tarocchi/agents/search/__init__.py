@@ -46,6 +46,7 @@ def make_agent(
     rollout: str = "greedy",
     endgame: int | str = "off",
     bids: str = "heuristic",
+    edge: float | None = None,
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -54,7 +55,8 @@ def make_agent(
     standard errors a card must beat the heuristic's card by to be chosen instead (0: plain argmax).
     Knobs (:mod:`tarocchi.agents.search.agent`): ``rollout`` (``greedy``, ``random``), ``endgame``
     (``off`` or the number of cards in hand from which worlds are solved exactly), ``bids``
-    (``heuristic``, ``search``).
+    (``heuristic``, ``search``); ``edge``: points the heuristic's bid model adds to its predicted
+    margin for this stronger player (French Tarot).
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
 
@@ -63,7 +65,7 @@ def make_agent(
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
-            return make_agent(game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids)
+            return make_agent(game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge)
 
         return AdaptiveAgent("search", build)
     g = game_obj
@@ -77,7 +79,7 @@ def make_agent(
         raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
     return SearchAgent(
         search_model(g),
-        make_heuristic(game, game_obj=g),
+        make_heuristic(game, game_obj=g) if edge is None else make_heuristic(game, game_obj=g, edge=float(edge)),
         seconds=float(seconds) if seconds is not None else None,
         playouts=int(playouts) if playouts is not None else None,
         samples=int(samples) if samples is not None else None,

@@ -147,7 +147,7 @@ class SearchAgent:
         ``endgame`` cards in hand, worlds are solved exactly rather than played out.
         """
         candidates = list(self.model.candidates(obs, plays))
-        solve = self.endgame > 0 and obs.hand.bit_count() <= self.endgame and bool(self._values())
+        solve = self.can_solve(obs)
         return self._search(obs, candidates, rng, anchor, solve=solve)
 
     def _search(
@@ -159,13 +159,29 @@ class SearchAgent:
         *,
         solve: bool,
     ) -> Action:
-        start = time.perf_counter()
         if anchor is not None and anchor not in candidates:
             candidates.append(anchor)
+        per_world = self.evaluate(obs, candidates, rng, solve=solve)
+        totals = [sum(values) for values in per_world]
+        best = max(range(len(candidates)), key=lambda i: totals[i])
+        if anchor is not None:
+            a = candidates.index(anchor)
+            if best != a and not _significant(per_world[best], per_world[a], self.z):
+                best = a
+        return candidates[best]
+
+    def evaluate(
+        self, obs: Observation, candidates: Sequence[Action], rng: random.Random, *, solve: bool
+    ) -> list[list[float]]:
+        """Per candidate, its value to the seat in each sampled world (the same worlds for all).
+
+        ``solve``: worlds are solved exactly (the endgame solver, a playout past its node budget)
+        rather than played out. The budget (``seconds``, ``playouts``, ``samples``) bounds the worlds.
+        """
+        start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         seat = obs.seat
         model = self.model
-        totals = [0.0] * len(candidates)
         per_world: list[list[float]] = [[] for _ in candidates]
         runs = 0
         worlds = 0
@@ -195,9 +211,7 @@ class SearchAgent:
 
             for _ in range(repeats):
                 for i, action in enumerate(candidates):
-                    value = value_of(action)
-                    totals[i] += value
-                    per_world[i].append(value)
+                    per_world[i].append(value_of(action))
                 runs += len(candidates)
             if self.samples is not None and worlds >= self.samples:
                 break
@@ -206,21 +220,20 @@ class SearchAgent:
                     break
             elif deadline is not None and time.perf_counter() >= deadline:
                 break
-        best = max(range(len(candidates)), key=lambda i: totals[i])
-        if anchor is not None:
-            a = candidates.index(anchor)
-            if best != a and not _significant(per_world[best], per_world[a], self.z):
-                best = a
         self.stats["decisions"] += 1
         self.stats["playouts"] += runs
         self.stats["worlds"] += worlds
         self.stats["seconds"] += time.perf_counter() - start
-        return candidates[best]
+        return per_world
 
     def _values(self) -> Sequence[int]:
         """The card values the endgame solver counts (the model's; none: no solving)."""
         values: Sequence[int] = getattr(self.model, "card_value", ())
         return values
+
+    def can_solve(self, obs: Observation) -> bool:
+        """Whether the endgame solver takes the seat's card decisions now (``endgame`` cards or fewer)."""
+        return self.endgame > 0 and obs.hand.bit_count() <= self.endgame and bool(self._values())
 
     def _solved_value(
         self, world: HandState, action: Action, solver: EndgameSolver, seat: int, played: int, rng: random.Random
@@ -229,6 +242,8 @@ class SearchAgent:
         state = world.playout()
         state.apply_trusted(action)
         try:
+            if action.verb != "play":
+                raise SolverBudget("not a card")
             final = solver.best_line(state.playout(), seat, played | (1 << action.card))
             self.stats["solved"] += 1
         except SolverBudget:
