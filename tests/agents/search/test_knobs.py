@@ -77,3 +77,31 @@ def test_bids_are_searched_and_a_huge_z_keeps_the_heuristic_bid() -> None:
         seen += 1
     assert seen >= 3
     assert searched.stats["decisions"] >= 3  # each bid went through the search
+
+
+def test_inference_keeps_worlds_where_a_seat_that_passed_would_pass() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    heuristic = make_agent("heuristic", game)
+    state = game.new_hand(0, game.deal(0, 11))
+    first = state.to_act
+    assert first is not None
+    legal = [a for a in state.legal_actions() if a.seat == first]
+    state.apply(next(a for a in legal if a.value == "pass"))
+    seat = state.to_act
+    assert seat is not None
+    obs = state.observation(seat)
+
+    def would_bid(world_state) -> bool:  # type: ignore[no-untyped-def]
+        fresh = game.new_hand(0, world_state.deal)
+        view = fresh.observation(first)
+        options = [a for a in fresh.legal_actions() if a.seat == first]
+        return heuristic.act(view, options, random.Random(0)).value != "pass"
+
+    plain = make_agent("search:playouts=8", game)
+    inferring = make_agent("search:playouts=8:infer=on", game)
+    assert isinstance(plain, SearchAgent) and isinstance(inferring, SearchAgent)
+    rng_a, rng_b = random.Random(5), random.Random(5)
+    plain_bids = sum(would_bid(plain.world(obs, rng_a)) for _ in range(60))
+    inferred_bids = sum(would_bid(inferring.world(obs, rng_b)) for _ in range(60))
+    assert plain_bids > 0  # uniform worlds often give the passer a hand worth a bid
+    assert inferred_bids == 0 and inferring.stats["rejected"] > 0

@@ -47,6 +47,7 @@ def make_agent(
     endgame: int | str = "off",
     bids: str = "heuristic",
     edge: float | None = None,
+    infer: str = "off",
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -56,7 +57,8 @@ def make_agent(
     Knobs (:mod:`tarocchi.agents.search.agent`): ``rollout`` (``greedy``, ``random``), ``endgame``
     (``off`` or the number of cards in hand from which worlds are solved exactly), ``bids``
     (``heuristic``, ``search``); ``edge``: points the heuristic's bid model adds to its predicted
-    margin for this stronger player (French Tarot).
+    margin for this stronger player (French Tarot); ``infer`` (``on``, ``off``): keep only worlds where
+    the others' bids and declarations are the heuristic's with their sampled cards.
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
 
@@ -65,7 +67,7 @@ def make_agent(
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
-            return make_agent(game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge)
+            return make_agent(game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge, infer)
 
         return AdaptiveAgent("search", build)
     g = game_obj
@@ -75,6 +77,8 @@ def make_agent(
         raise TarocchiError(f"agent 'search': endgame must be off or a number of cards, not {endgame!r}")
     if str(rollout) not in ROLLOUTS:
         raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+    if str(infer) not in ("on", "off"):
+        raise TarocchiError(f"agent 'search': infer must be on or off, not {infer!r}")
     if str(bids) not in BIDS:
         raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
     return SearchAgent(
@@ -88,6 +92,7 @@ def make_agent(
         rollout=str(rollout),
         endgame=max(0, endgame),
         bids=str(bids),
+        infer=str(infer) == "on",
     )
 
 

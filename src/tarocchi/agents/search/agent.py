@@ -14,6 +14,9 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
 * ``endgame``: with this many cards or fewer in the seat's hand, each world is solved exactly
   (:class:`~tarocchi.agents.search.endgame.EndgameSolver`, alpha-beta on card points) instead of
   played out, and scored with the game's score at the end of the solved line; ``off`` (0) never;
+* ``infer``: ``on`` keeps only worlds where the other seats' bids, calls and declarations before
+  the play are the heuristic's with the cards the world gives them (a seat that passed rarely
+  holds a Garde); ``off`` samples every consistent world alike;
 * ``bids``: ``heuristic`` leaves every decision that is not a card (bids, calls, declarations,
   gives) to the game's heuristic agent; ``search`` searches the listed ones too (each action
   applied in every world, the rest of the hand's decisions that are not cards made by the
@@ -22,7 +25,7 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
 
 Budget: ``seconds`` per decision (default 1.0) or ``playouts`` (a fixed number of playouts,
 reproducible under a seed); ``samples`` caps the number of worlds. ``search:rollout=greedy:
-endgame=off:bids=heuristic`` is the agent as it was before these knobs.
+endgame=off:bids=heuristic:infer=off`` is the agent as it was before these knobs.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, HandState
 from tarocchi.engine.observation import Observation
+from tarocchi.errors import TarocchiError
 
 ROLLOUTS = ("greedy", "random")
 """Values of the ``rollout`` knob."""
@@ -64,6 +68,8 @@ class SearchAgent:
         endgame: int = 0,
         bids: str = "heuristic",
         endgame_nodes: int = 20000,
+        infer: bool = False,
+        infer_tries: int = 20,
     ) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
@@ -82,7 +88,17 @@ class SearchAgent:
         self.endgame = endgame
         self.bids = bids
         self.endgame_nodes = endgame_nodes
-        self.stats = {"decisions": 0, "playouts": 0, "worlds": 0, "seconds": 0.0, "solved": 0, "unsolved": 0}
+        self.infer = infer
+        self.infer_tries = max(1, infer_tries)
+        self.stats = {
+            "decisions": 0,
+            "playouts": 0,
+            "worlds": 0,
+            "seconds": 0.0,
+            "solved": 0,
+            "unsolved": 0,
+            "rejected": 0,
+        }
 
     # ---- the one place a world's play is played out ------------------------------------------
     def rollout(self, state: HandState, rng: random.Random) -> HandState:
@@ -193,7 +209,7 @@ class SearchAgent:
                 played |= 1 << card
         repeats = 1 if solve else self.rollouts_per_sample
         while True:
-            world = model.determinize(obs, rng).state
+            world = self.world(obs, rng)
             worlds += 1
             value_of: Callable[[Action], float]
             if solve:
@@ -230,6 +246,47 @@ class SearchAgent:
         """The card values the endgame solver counts (the model's; none: no solving)."""
         values: Sequence[int] = getattr(self.model, "card_value", ())
         return values
+
+    def world(self, obs: Observation, rng: random.Random) -> HandState:
+        """One sampled world; with ``infer``, one where the other seats' decisions before the play
+        (bids, calls, declarations) are the ones the heuristic would make with the cards it gives
+        them: a world that disagrees is drawn again, up to ``infer_tries`` times (the last is kept)."""
+        state = self.model.determinize(obs, rng).state
+        if not self.infer:
+            return state
+        for _ in range(self.infer_tries - 1):
+            if self.consistent(obs, state, rng):
+                return state
+            self.stats["rejected"] += 1
+            state = self.model.determinize(obs, rng).state
+        return state
+
+    def consistent(self, obs: Observation, world: HandState, rng: random.Random) -> bool:
+        """Whether the heuristic, holding the world's cards, makes the others' observed choices before
+        the first card (replayed from the world's deal on the checking path)."""
+        game = self.model.game
+        state = game.new_hand(obs.dealer, world.deal)
+        for action in obs.history:
+            if action.verb == "play" or state.is_over:
+                return True
+            seat = state.to_act
+            if action.seat != obs.seat and seat == action.seat:
+                view = state.observation(seat)
+                legal = list(view.legal) if view.legal else [a for a in state.legal_actions() if a.seat == seat]
+                choices = [c for c in state.card_choices() if c.seat == seat]
+                listed = [a for a in legal if a.seat == seat]
+                if (
+                    len(listed) >= 2
+                    and action in listed
+                    and not choices
+                    and self.fallback.act(view, listed, rng, choices) != action
+                ):
+                    return False
+            try:
+                state.apply(action)
+            except (ValueError, TarocchiError):
+                return True  # a redacted action (a hidden discard): nothing more to check
+        return True
 
     def can_solve(self, obs: Observation) -> bool:
         """Whether the endgame solver takes the seat's card decisions now (``endgame`` cards or fewer)."""
