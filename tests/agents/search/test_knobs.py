@@ -30,6 +30,8 @@ def test_the_old_configuration_is_the_default_and_chooses_alike(game: Game) -> N
         ("search:rollout=clever", "rollout"),
         ("search:endgame=all", "endgame"),
         ("search:bids=always", "bids"),
+        ("search:infer=maybe", "infer"),
+        ("search:crn=yes", "crn"),
         ("heuristic:bids=sometimes", "bids"),
     ],
 )
@@ -105,3 +107,16 @@ def test_inference_keeps_worlds_where_a_seat_that_passed_would_pass() -> None:
     inferred_bids = sum(would_bid(inferring.world(obs, rng_b)) for _ in range(60))
     assert plain_bids > 0  # uniform worlds often give the passer a hand worth a bid
     assert inferred_bids == 0 and inferring.stats["rejected"] > 0
+
+
+def test_common_random_numbers_give_one_option_twice_the_same_values() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    obs, legal = play_decisions(game, 1)[0]
+    twice = [legal[0], legal[0]]
+    crn = make_agent("search:samples=12:playouts=1000:crn=on", game)
+    plain = make_agent("search:samples=12:playouts=1000", game)
+    assert isinstance(crn, SearchAgent) and isinstance(plain, SearchAgent)
+    same = crn.evaluate(obs, twice, random.Random(2), solve=False)
+    assert same[0] == same[1]
+    apart = plain.evaluate(obs, twice, random.Random(2), solve=False)
+    assert apart[0] != apart[1]  # one stream: the second playout of a world draws other numbers

@@ -48,6 +48,7 @@ def make_agent(
     bids: str = "heuristic",
     edge: float | None = None,
     infer: str = "off",
+    crn: str = "off",
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -58,7 +59,8 @@ def make_agent(
     (``off`` or the number of cards in hand from which worlds are solved exactly), ``bids``
     (``heuristic``, ``search``); ``edge``: points the heuristic's bid model adds to its predicted
     margin for this stronger player (French Tarot); ``infer`` (``on``, ``off``): keep only worlds where
-    the others' bids and declarations are the heuristic's with their sampled cards.
+    the others' bids and declarations are the heuristic's with their sampled cards; ``crn`` (``on``,
+    ``off``): the same random numbers for every option's playout of a world.
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
 
@@ -67,7 +69,9 @@ def make_agent(
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
-            return make_agent(game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge, infer)
+            return make_agent(
+                game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge, infer, crn
+            )
 
         return AdaptiveAgent("search", build)
     g = game_obj
@@ -79,6 +83,8 @@ def make_agent(
         raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
     if str(infer) not in ("on", "off"):
         raise TarocchiError(f"agent 'search': infer must be on or off, not {infer!r}")
+    if str(crn) not in ("on", "off"):
+        raise TarocchiError(f"agent 'search': crn must be on or off, not {crn!r}")
     if str(bids) not in BIDS:
         raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
     return SearchAgent(
@@ -93,6 +99,7 @@ def make_agent(
         endgame=max(0, endgame),
         bids=str(bids),
         infer=str(infer) == "on",
+        crn=str(crn) == "on",
     )
 
 

@@ -17,6 +17,8 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
 * ``infer``: ``on`` keeps only worlds where the other seats' bids, calls and declarations before
   the play are the heuristic's with the cards the world gives them (a seat that passed rarely
   holds a Garde); ``off`` samples every consistent world alike;
+* ``crn``: ``on`` gives every option's playout of one world the same random numbers (common
+  random numbers within the world, not only the same world); ``off`` one stream for all;
 * ``bids``: ``heuristic`` leaves every decision that is not a card (bids, calls, declarations,
   gives) to the game's heuristic agent; ``search`` searches the listed ones too (each action
   applied in every world, the rest of the hand's decisions that are not cards made by the
@@ -25,7 +27,7 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
 
 Budget: ``seconds`` per decision (default 1.0) or ``playouts`` (a fixed number of playouts,
 reproducible under a seed); ``samples`` caps the number of worlds. ``search:rollout=greedy:
-endgame=off:bids=heuristic:infer=off`` is the agent as it was before these knobs.
+endgame=off:bids=heuristic:infer=off:crn=off`` is the agent as it was before these knobs.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ class SearchAgent:
         endgame_nodes: int = 20000,
         infer: bool = False,
         infer_tries: int = 20,
+        crn: bool = False,
     ) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
@@ -90,6 +93,7 @@ class SearchAgent:
         self.endgame_nodes = endgame_nodes
         self.infer = infer
         self.infer_tries = max(1, infer_tries)
+        self.crn = crn
         self.stats = {
             "decisions": 0,
             "playouts": 0,
@@ -219,11 +223,13 @@ class SearchAgent:
                     return self._solved_value(world, action, solver, seat, played, rng)
 
             else:
+                seed = rng.getrandbits(64) if self.crn else 0
 
-                def value_of(action: Action, world: HandState = world) -> float:
+                def value_of(action: Action, world: HandState = world, seed: int = seed) -> float:
                     state = world.playout()
                     state.apply_trusted(action)
-                    return model.value(self.rollout(state, rng), seat)
+                    # crn: every option's playout of this world draws the same random numbers.
+                    return model.value(self.rollout(state, random.Random(seed) if self.crn else rng), seat)
 
             for _ in range(repeats):
                 for i, action in enumerate(candidates):
