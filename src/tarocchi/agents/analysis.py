@@ -190,13 +190,16 @@ def analyze_hand(
     endgame: int = DEFAULT_ENDGAME,
     seed: int = 0,
 ) -> HandReview:
-    """Review the decisions of ``seats`` (every seat by default) in one hand played from ``deal``.
+    """Review the decisions of ``seats`` (every seat by default, and the dummies they control) in one
+    hand played from ``deal``.
 
     Each decision is valued from the deciding seat's observation with its own seeded ``Random``,
     so a review is reproducible. The actions are applied on the checking path: an illegal one
     raises the engine's error.
     """
-    wanted = set(range(game.num_seats) if seats is None else seats)
+    reviewed = set(range(game.num_seats) if seats is None else seats)
+    # A dummy's decisions are its controller's (DESIGN.md §4): reviewing a seat reviews its dummies too.
+    wanted = {s for s in range(game.num_seats) if s in reviewed or game.controller(s) in reviewed}
     agent = reviewer(game, samples, endgame)
     state = game.start_hand(dealer, deal, previous)
     decisions: list[Decision] = []
