@@ -77,9 +77,9 @@ def test_f3_shows_a_hint_and_r_on_the_end_of_hand_page_shows_the_review(tmp_path
         await pilot.press("f3")
         for _ in range(100):
             await pilot.pause(0.05)
-            if "Hint: the expert would" in screen.message.plain:
+            if "Hint: the expert chooses" in screen.message.plain:
                 break
-        assert "Hint: the expert would" in screen.message.plain
+        assert "Hint: the expert chooses" in screen.message.plain
         # Play the hand out with the heuristic's moves for the human.
         mine = make_agent("heuristic", screen.table.game)
         rng = random.Random(0)

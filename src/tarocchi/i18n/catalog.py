@@ -412,9 +412,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     ),
     "hint_thinking": _m("The expert is thinking...", "L'esperto sta pensando...", "L'expert réfléchit..."),
     "hint": _m(
-        "Hint: the expert would {action}.",
-        "Suggerimento: l'esperto farebbe {action}.",
-        "Conseil : l'expert ferait {action}.",
+        "Hint: the expert chooses {action}.",
+        "Suggerimento: l'esperto sceglie {action}.",
+        "Conseil : l'expert choisit {action}.",
     ),
     "hint_none": _m(
         "No hint: it is not your turn.",

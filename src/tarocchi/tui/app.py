@@ -432,7 +432,7 @@ class GameScreen(Screen[None]):
         body.append(self.t("review_title", n=table.hand_index + 1) + "\n\n", style="bold")
         for d in review.decisions:
             what = self.t("review_decision", n=d.index + 1)
-            chosen = render.describe_action(self.view, d.chosen)
+            chosen = render.option_label(self.view, d.chosen)
             if d.best.action == d.chosen or d.loss == 0:
                 body.append(self.t("review_good", what=what, chosen=chosen, value=d.chosen_option.value) + "\n")
                 continue
@@ -441,7 +441,7 @@ class GameScreen(Screen[None]):
                 what=what,
                 chosen=chosen,
                 value=d.chosen_option.value,
-                best=render.describe_action(self.view, d.best.action),
+                best=render.option_label(self.view, d.best.action),
                 best_value=d.best.value,
                 loss=d.loss,
             )
@@ -456,9 +456,9 @@ class GameScreen(Screen[None]):
                 + self.t(
                     "review_line",
                     what=self.t("review_decision", n=d.index + 1),
-                    chosen=render.describe_action(self.view, d.chosen),
+                    chosen=render.option_label(self.view, d.chosen),
                     value=d.chosen_option.value,
-                    best=render.describe_action(self.view, d.best.action),
+                    best=render.option_label(self.view, d.best.action),
                     best_value=d.best.value,
                     loss=d.loss,
                 )
@@ -496,7 +496,7 @@ class GameScreen(Screen[None]):
         if action is None:
             self.set_message(self.t("hint_none"))
         else:
-            self.set_message(self.t("hint", action=render.describe_action(self.view, action)))
+            self.set_message(self.t("hint", action=render.option_label(self.view, action)))
         self.refresh_view()
 
     def pile_tableaux(self) -> Text:
