@@ -32,7 +32,7 @@ LEVELS: Final[tuple[Level, ...]] = (
     Level("beginner", "random", {"en": "beginner", "it": "principiante", "fr": "débutant"}),
     Level("intermediate", "heuristic", {"en": "intermediate", "it": "intermedio", "fr": "intermédiaire"}),
     Level("strong", "search:seconds=0.5:endgame=3", {"en": "strong", "it": "forte", "fr": "fort"}),
-    Level("expert", "search:seconds=1.5:endgame=3:infer=on", {"en": "expert", "it": "esperto", "fr": "expert"}),
+    Level("expert", "search:seconds=1.8:endgame=3", {"en": "expert", "it": "esperto", "fr": "expert"}),
 )
 """The four levels, weakest first."""
 
