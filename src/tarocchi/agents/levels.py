@@ -3,7 +3,8 @@
 A level is what a player picks at a table ("a strong opponent"); the agent spec behind it is what
 the program runs. Every edge (``tarocchi play --level``, the web lobby) offers these four and maps
 them here, so retuning a level changes it everywhere. Budgets keep a decision to about one second
-on one core (two for ``expert``).
+on one core (two for ``expert``): the search's budget is a deadline in seconds, and its exact endgame
+(three cards or fewer in hand) solves a world in a few milliseconds.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ class Level:
 LEVELS: Final[tuple[Level, ...]] = (
     Level("beginner", "random", {"en": "beginner", "it": "principiante", "fr": "débutant"}),
     Level("intermediate", "heuristic", {"en": "intermediate", "it": "intermedio", "fr": "intermédiaire"}),
-    Level("strong", "search:seconds=0.5", {"en": "strong", "it": "forte", "fr": "fort"}),
-    Level("expert", "search:seconds=2", {"en": "expert", "it": "esperto", "fr": "expert"}),
+    Level("strong", "search:seconds=0.5:endgame=3", {"en": "strong", "it": "forte", "fr": "fort"}),
+    Level("expert", "search:seconds=1.8:endgame=3", {"en": "expert", "it": "esperto", "fr": "expert"}),
 )
 """The four levels, weakest first."""
 

@@ -15,6 +15,7 @@ SUBCOMMANDS: Final[dict[str, tuple[str, str]]] = {
     "bench": ("tarocchi.cli.bench", "measure random full hands per second for each game"),
     "match": ("tarocchi.cli.match", "play agents against each other over many deals, with statistics"),
     "serve": ("tarocchi.cli.serve", "run the web app"),
+    "analyze": ("tarocchi.cli.analyze", "review a game record: each option's value, the losses, the biggest mistakes"),
 }
 """Subcommand -> (module with ``add_arguments(parser)`` and ``run(args) -> int``, help text)."""
 

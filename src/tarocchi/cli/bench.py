@@ -19,7 +19,9 @@ and for each player count (the variants that set only ``players``):
   ``scored_rollouts_per_second``, single rollouts replayed by the game's step and scored;
 * ``"agent": "search"``, ``playouts_per_second`` and ``worlds_per_second``: the ``search`` agent at a
   fixed number of playouts per decision, on card decisions the ``heuristic`` agent reaches, and the
-  cost of one sampled world (sampling plus rebuild) alone;
+  cost of one sampled world (sampling plus rebuild) alone; ``"rollout"`` says how its playouts play
+  the cards: ``greedy`` (the games' own policies, the agent's default) with the ``python`` kernel,
+  ``random`` (uniform cards, the only card play the compiled kernel has) with ``compiled``;
 * ``"agent": "pettingzoo"`` / ``"openspiel"``, ``steps_per_second``: environment steps with random
   masked actions through the RL adapters (:mod:`tarocchi.rl`), when the ``rl`` extra is installed.
 
@@ -189,7 +191,9 @@ def measure_search(
 
     game = create_game(name, options)
     heuristic = make_agent("heuristic", game)
-    search = make_agent(f"search:playouts={playouts}:kernel={kernel}", game)
+    # The compiled kernel plays the uniform card play only: with it the search's rollouts are random.
+    rollout = "greedy" if kernel == "python" else "random"
+    search = make_agent(f"search:playouts={playouts}:rollout={rollout}:kernel={kernel}", game)
     assert isinstance(search, SearchAgent)
     model = search_model(game)
     rng = random.Random(seed)
@@ -220,6 +224,7 @@ def measure_search(
     stats = search.stats
     out = _head(game, name, options, "search")
     out["kernel"] = kernel
+    out["rollout"] = rollout
     out["decisions"] = stats["decisions"]
     out["playouts_per_decision"] = playouts
     out["playouts_per_second"] = round(stats["playouts"] / elapsed, 1)

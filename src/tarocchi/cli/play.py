@@ -1,10 +1,12 @@
-"""``tarocchi play [GAME] [--players N] [--variant KEY=VALUE ...] [--seat S] [--bots LEVEL] [--seed N]
-[--dealer SEAT] [--lang en|it|fr] [--save FILE] [--resume FILE] [--ascii]``: a game against computer players
-in the terminal.
+"""``tarocchi play [GAME] [--players N] [--variant KEY=VALUE ...] [--seat S] [--level LEVEL | --bots AGENT]
+[--seed N] [--dealer SEAT] [--lang en|it|fr] [--save FILE] [--resume FILE] [--ascii]``: a game against computer
+players in the terminal.
 
 With no game named, a setup screen offers the game and its options (Enter starts French Tarot for
-four). The record is written to ``--save`` or to a new file in the user's data directory, after
-every move and on Ctrl-C; ``--resume FILE`` goes on with it where it was left.
+four). ``--level`` picks the computer players' strength by name (beginner, intermediate, strong,
+expert: :mod:`tarocchi.agents.levels`); ``--bots`` names an agent spec directly. The record is
+written to ``--save`` or to a new file in the user's data directory, after every move and on
+Ctrl-C; ``--resume FILE`` goes on with it where it was left.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import random
 import shlex
 import sys
 
+from tarocchi.agents.levels import DEFAULT_LEVEL, level, level_keys
 from tarocchi.errors import TarocchiError
 from tarocchi.games import game_class, game_names
 
@@ -38,10 +41,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     parser.add_argument(
+        "--level",
+        default=None,
+        choices=level_keys(),
+        help="computer players' strength: " + ", ".join(level_keys()) + f" (default {DEFAULT_LEVEL})",
+    )
+    parser.add_argument(
         "--bots",
         default=None,
-        metavar="LEVEL",
-        help="computer players: heuristic (default when available), search, random",
+        metavar="AGENT",
+        help="computer players as an agent spec: heuristic, search:seconds=0.5, random (instead of --level)",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of the deals (random by default)")
     parser.add_argument(
@@ -63,6 +72,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--delay", type=float, default=0.3, help="seconds between computer moves (default 0.3)")
 
 
+def bots_for(level_key: str | None, bots: str | None) -> str | None:
+    """The computer players' agent spec: the level's (:mod:`tarocchi.agents.levels`), or ``bots`` as given."""
+    if level_key is not None and bots is not None:
+        raise TarocchiError("--level and --bots both name the computer players; give one")
+    return level(level_key).agent if level_key is not None else bots
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the game; exit 0 at the end of the match, 130 when interrupted (the record is saved), 2 on bad options."""
     from tarocchi.i18n import normalize_lang, translate
@@ -80,6 +96,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.players is not None:
         options["players"] = args.players
+    try:
+        bots = bots_for(args.level, args.bots)
+    except TarocchiError as exc:
+        print(f"tarocchi play: {exc}", file=sys.stderr)
+        return 2
     game = args.game
     try:
         from tarocchi.tui.app import PlayConfig, TarocchiApp, make_table
@@ -90,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         game=game,
         options=options,
         seat=args.seat,
-        bots=args.bots,
+        bots=bots,
         seed=args.seed,
         dealer=args.dealer,
         lang=lang,

@@ -383,4 +383,42 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "k_called": _m("Called", "Chiamata", "Appel"),
     "k_partner": _m("Partner", "Socio", "Partenaire"),
     "k_phase": _m("Phase", "Fase", "Phase"),
+    # review of a hand and hints (tarocchi play)
+    "review_offer": _m("R: review this hand", "R: analizza questa mano", "R : analyser cette donne"),
+    "review_title": _m("Review of hand {n}", "Analisi della mano {n}", "Analyse de la donne {n}"),
+    "review_thinking": _m(
+        "Reviewing the hand (a few seconds)...",
+        "Analisi della mano (qualche secondo)...",
+        "Analyse de la donne (quelques secondes)...",
+    ),
+    "review_line": _m(
+        "{what}: you chose {chosen} ({value:+.1f}); best {best} ({best_value:+.1f}), loss {loss:.1f}",
+        "{what}: hai scelto {chosen} ({value:+.1f}); meglio {best} ({best_value:+.1f}), perdita {loss:.1f}",
+        "{what} : vous avez choisi {chosen} ({value:+.1f}) ; mieux {best} ({best_value:+.1f}), perte {loss:.1f}",
+    ),
+    "review_good": _m(
+        "{what}: {chosen} ({value:+.1f}), the best",
+        "{what}: {chosen} ({value:+.1f}), la migliore",
+        "{what} : {chosen} ({value:+.1f}), le meilleur",
+    ),
+    "review_mistakes": _m("Biggest mistakes", "Errori più gravi", "Plus grosses erreurs"),
+    "review_none": _m("No mistake found.", "Nessun errore trovato.", "Aucune erreur trouvée."),
+    "review_decision": _m("Move {n}", "Mossa {n}", "Coup {n}"),
+    "review_failed": _m("The review failed: {err}", "L'analisi non è riuscita: {err}", "L'analyse a échoué : {err}"),
+    "help_hint_key": _m(
+        "  F3 shows what the expert would play (a hint); R on the end-of-hand page reviews the hand",
+        "  F3 mostra cosa giocherebbe l'esperto (un suggerimento); R a fine mano analizza la mano",
+        "  F3 montre ce que jouerait l'expert (un conseil) ; R en fin de donne analyse la donne",
+    ),
+    "hint_thinking": _m("The expert is thinking...", "L'esperto sta pensando...", "L'expert réfléchit..."),
+    "hint": _m(
+        "Hint: the expert chooses {action}.",
+        "Suggerimento: l'esperto sceglie {action}.",
+        "Conseil : l'expert choisit {action}.",
+    ),
+    "hint_none": _m(
+        "No hint: it is not your turn.",
+        "Nessun suggerimento: non tocca a te.",
+        "Pas de conseil : ce n'est pas votre tour.",
+    ),
 }

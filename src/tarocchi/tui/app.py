@@ -100,6 +100,17 @@ class InfoScreen(ModalScreen[bool]):
         self.dismiss(True)
 
 
+class HandOverScreen(InfoScreen):
+    """The end-of-hand page: Enter goes on; R asks for the review of the hand (the page closes with ``False``)."""
+
+    BINDINGS: ClassVar = [*InfoScreen.BINDINGS, Binding("r", "review", show=False)]
+
+    def action_review(self) -> None:
+        if time.monotonic() - self._opened < self.guard:
+            return
+        self.dismiss(False)
+
+
 # ====================================================================== setup screen
 
 
@@ -395,8 +406,98 @@ class GameScreen(Screen[None]):
             body.append("\n" + self.t("match_over") + "\n", style="bold green")
         body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
         footer = self.t("press_enter_quit") if over else self.t("press_enter_next")
+        footer += "   " + self.t("review_offer")
         self._page_open = True
-        self.app.push_screen(InfoScreen(body, footer, guard=0.8), self.after_hand)
+        self.app.push_screen(HandOverScreen(body, footer, guard=0.8), self.after_hand)
+
+    def review_hand(self) -> None:
+        """Review the hand just played in a worker thread, then show it (its page goes on to the next hand)."""
+        self.set_message(self.t("review_thinking"))
+        self.refresh_view()
+
+        def work() -> None:
+            try:
+                text = self.review_text()
+            except Exception as exc:  # the review must never end the game
+                text = Text(self.t("review_failed", err=str(exc)))
+            self.app.call_from_thread(self._show_review, text)
+
+        self.run_worker(work, thread=True, exclusive=True, group="review")
+
+    def review_text(self) -> Text:
+        """The review page: each of the human's decisions with its value, the best option, the mistakes."""
+        table = self.table
+        review = table.review_hand()
+        body = Text()
+        body.append(self.t("review_title", n=table.hand_index + 1) + "\n\n", style="bold")
+        for d in review.decisions:
+            what = self.t("review_decision", n=d.index + 1)
+            chosen = render.option_label(self.view, d.chosen)
+            if d.best.action == d.chosen or d.loss == 0:
+                body.append(self.t("review_good", what=what, chosen=chosen, value=d.chosen_option.value) + "\n")
+                continue
+            line = self.t(
+                "review_line",
+                what=what,
+                chosen=chosen,
+                value=d.chosen_option.value,
+                best=render.option_label(self.view, d.best.action),
+                best_value=d.best.value,
+                loss=d.loss,
+            )
+            body.append(line + "\n", style="bold red" if d.is_mistake else None)
+        body.append("\n" + self.t("review_mistakes") + "\n", style="bold")
+        mistakes = review.mistakes()
+        if not mistakes:
+            body.append(self.t("review_none") + "\n")
+        for d in mistakes:
+            body.append(
+                "  "
+                + self.t(
+                    "review_line",
+                    what=self.t("review_decision", n=d.index + 1),
+                    chosen=render.option_label(self.view, d.chosen),
+                    value=d.chosen_option.value,
+                    best=render.option_label(self.view, d.best.action),
+                    best_value=d.best.value,
+                    loss=d.loss,
+                )
+                + "\n",
+                style="red",
+            )
+        return body
+
+    def _show_review(self, body: Text) -> None:
+        self.set_message("")
+        footer = self.t("press_enter_quit") if self.table.match_over else self.t("press_enter_next")
+        self.app.push_screen(InfoScreen(body, footer), self.after_hand)
+
+    def show_hint(self) -> None:
+        """F3: what the expert level would do now, computed in a worker thread, shown as a message."""
+        if not self.table.is_human_turn:
+            self.set_message(self.t("hint_none"))
+            return
+        self.set_message(self.t("hint_thinking"))
+        history = len(self.table.state.history)
+
+        def work() -> None:
+            try:
+                action = self.table.hint()
+            except Exception as exc:  # a failing agent gives no hint
+                self.app.call_from_thread(self.set_message, self.t("error", err=str(exc)), error=True)
+                return
+            self.app.call_from_thread(self._hint_ready, action, history)
+
+        self.run_worker(work, thread=True, exclusive=True, group="hint")
+
+    def _hint_ready(self, action: Action | None, history: int) -> None:
+        if len(self.table.state.history) != history:
+            return  # the game went on meanwhile: the hint is stale
+        if action is None:
+            self.set_message(self.t("hint_none"))
+        else:
+            self.set_message(self.t("hint", action=render.option_label(self.view, action)))
+        self.refresh_view()
 
     def pile_tableaux(self) -> Text:
         """The captured piles as tableaux, for a game whose result lists them (nothing otherwise)."""
@@ -411,7 +512,10 @@ class GameScreen(Screen[None]):
             out.append("\n")
         return out
 
-    def after_hand(self, _: bool | None = None) -> None:
+    def after_hand(self, go_on: bool | None = None) -> None:
+        if go_on is False:
+            self.review_hand()  # the page stays "open" until the review's own page closes
+            return
         self._page_open = False
         table = self.table
         if table.match_over:
@@ -574,6 +678,9 @@ class GameScreen(Screen[None]):
             return True
         if key in ("f2",):
             self.show_sheet()
+            return True
+        if key in ("f3",):
+            self.show_hint()
             return True
         if key == "tab":
             self.side_mode = "sheet" if self.side_mode == "log" else "log"

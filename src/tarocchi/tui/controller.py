@@ -19,6 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from tarocchi.agents import Agent, agent_names, make_agent
+from tarocchi.agents.analysis import HandReview, analyze_hand
+from tarocchi.agents.base import optional_action
+from tarocchi.agents.levels import level
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_candidates, parse_typed_card
 from tarocchi.engine.actions import Action
@@ -178,6 +181,10 @@ class Table:
         self.save_path = Path(save_path) if save_path else default_save_path(game.name)
         self._passed_window: int | None = None
         self.last_error: Refusal | None = None
+        self.previous_state: HandState | None = None
+        """The hand before this one (the review replays this one from it)."""
+        self.hint_agent: Agent | None = None
+        """The agent that gives hints (the expert level's, built on the first hint)."""
 
     # ---------------------------------------------------------------- state
     @property
@@ -372,8 +379,41 @@ class Table:
 
     def next_hand(self) -> None:
         """Deal the next hand (the current one must be over and the match not)."""
+        self.previous_state = self.state
         self.session.next_hand()
         self._passed_window = None
+
+    # ---------------------------------------------------------------- review and hints
+    def review_hand(self, samples: int = 20) -> HandReview:
+        """The review of the hand just played (it must be over): the human's decisions, each option
+        valued by the search from what he saw then (:func:`~tarocchi.agents.analysis.analyze_hand`)."""
+        state = self.state
+        return analyze_hand(
+            self.game,
+            state.dealer,
+            state.deal,
+            state.history,
+            seats=sorted(self.controlled),
+            previous=self.previous_state,
+            hand=self.hand_index,
+            samples=samples,
+            seed=self.seed,
+        )
+
+    def hint(self) -> Action | None:
+        """What the expert level would do in the human's place now (``None`` when it is not his turn)."""
+        seat = self.acting_seat
+        if seat is None:
+            return None
+        obs = self.state.observation(seat)
+        legal = [a for a in self.human_actions() if a.seat == seat]
+        choices = [c for c in self.human_choices() if c.seat == seat]
+        if self.hint_agent is None:
+            self.hint_agent = make_agent(level("expert").agent, self.game)
+        rng = random.Random(f"tarocchi-hint/{self.seed}/{self.hand_index}/{len(self.state.history)}")
+        if seat != self.state.to_act:
+            return optional_action(self.hint_agent, obs, legal, rng, choices)
+        return self.hint_agent.act(obs, legal, rng, choices)
 
     @property
     def match_over(self) -> bool:

@@ -711,6 +711,7 @@ def help_lines(
     lines += rules_summary(view.game, view.lang)
     lines += ["", view.t("help_keys_title")]
     lines += view.t("help_keys").split("\n")
+    lines.append(view.t("help_hint_key"))
     lines += ["", view.t("help_cards_title")]
     lines += card_input_help(view)
     lines += ["", view.t("help_legal_title")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tarocchi.agents import make_agent
-from tarocchi.agents.heuristic.french_tarot import hand_strength
+from tarocchi.agents.heuristic.french_tarot import Heuristic, contract_values, hand_strength
 from tarocchi.cards import FULL_DECK, KINGS, TRUMPS, cards_of, mask_of, parse_cards
 from tarocchi.engine.game import Deal
 from tarocchi.games import create_game
@@ -93,3 +93,36 @@ def test_gatti_declares_the_bonuses_it_holds() -> None:
             assert (pick is None) == (not legal)
             declared += pick is not None
     assert declared > 0
+
+
+MIDDLING = parse_cards(
+    ["T21", "T18", "T15", "T12", "T9", "T7", "T5", "T3", "KS", "QS", "4S", "KH", "2H", "5D", "6D", "8D", "2C", "3C"]
+)
+"""Eight trumps with the 21 and two kings: a Garde by expected score."""
+
+
+def test_french_tarot_bids_by_expected_score() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    values = contract_values(mask_of(STRONG), 4)
+    assert values["garde"] == 2 * values["petite"] > 0  # R4.1: the same play at twice the stake
+    assert contract_values(mask_of(WEAK), 4)["garde"] < 0
+    by_score = make_agent("heuristic", game)
+    by_strength = make_agent("heuristic:bids=strength", game)
+    state = game.new_hand(0, ft_deal(MIDDLING))
+    obs = state.observation(1)
+    legal = [a for a in state.legal_actions() if a.seat == 1]
+    # A Garde is worth twice a Petite for this hand; the old thresholds bid the Petite.
+    assert contract_values(mask_of(MIDDLING), 4)["garde"] > 0
+    assert by_score.act(obs, legal, random.Random(0)).value == "garde"
+    assert by_strength.act(obs, legal, random.Random(0)).value == "petite"
+
+
+def test_french_tarot_a_pass_is_worth_less_when_seats_are_still_to_speak() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    agent = make_agent("heuristic", game)
+    # The first to speak risks a later seat taking against it; the dealer, last, risks nothing.
+    assert isinstance(agent, Heuristic)
+    first = agent.bid_value_of_pass(spoken=0, someone_bid=False, players=4)
+    last = agent.bid_value_of_pass(spoken=3, someone_bid=False, players=4)
+    assert first < last == 0.0
+    assert agent.bid_value_of_pass(spoken=1, someone_bid=True, players=4) < first

@@ -7,7 +7,8 @@ Each lives in the module of this package named after its game package and subcla
 from __future__ import annotations
 
 import importlib
-from typing import Final
+import inspect
+from typing import Any, Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
@@ -23,17 +24,36 @@ HEURISTICS: Final[dict[str, str]] = {
 """Game name -> ``module:class`` of its heuristic agent (the class takes the :class:`Game`)."""
 
 
-def make_agent(game: str, game_obj: Game | None = None) -> Agent:
-    """The heuristic agent of ``game``; given only the name, it adapts to the table's options."""
+def make_agent(game: str, game_obj: Game | None = None, bids: str | None = None, edge: float | None = None) -> Agent:
+    """The heuristic agent of ``game``; given only the name, it adapts to the table's options.
+
+    ``bids`` chooses how a game's heuristic bids where it offers a choice (French Tarot:
+    ``score``, by expected score, the default; ``strength``, the older point-count thresholds);
+    ``edge`` adds points to the margin the bid model predicts (French Tarot), for a stronger player.
+    """
     target = HEURISTICS.get(game)
     if target is None:
         raise TarocchiError(f"no heuristic agent for {game!r}")
     module_name, _, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)
+    kwargs: dict[str, Any] = {}
+    for key, value in (("bids", bids), ("edge", edge)):
+        if value is None:
+            continue
+        if key not in inspect.signature(cls).parameters:
+            raise TarocchiError(f"the {game} heuristic takes no parameter {key!r}")
+        kwargs[key] = value
+
+    def build(g: Game) -> Agent:
+        try:
+            made: Agent = cls(g, **kwargs)
+        except ValueError as exc:
+            raise TarocchiError(f"heuristic: {exc}") from exc
+        return made
+
     if game_obj is None:
-        return AdaptiveAgent("heuristic", cls)  # the table's options come with its observations
-    agent: Agent = cls(game_obj)
-    return agent
+        return AdaptiveAgent("heuristic", build)  # the table's options come with its observations
+    return build(game_obj)
 
 
 __all__ = ["HEURISTICS", "make_agent"]

@@ -1,7 +1,12 @@
 """Heuristic agent of French Tarot: bidding by hand strength, call, discard, poignées, card play.
 
-* Bidding (R4): a point count of the hand (bouts, trumps and high trumps, kings and queens,
-  long suits, voids and singletons), scaled to the hand size, against one threshold per contract.
+* Bidding (R4) by expected score: a linear model (:data:`BID_MODEL`, fitted on heuristic play by
+  ``benchmarks/fit_french_tarot_bids.py``) predicts the attack's margin over its target (R10.1)
+  from :func:`bid_features` of the hand, for each chien treatment (seen, unseen for the taker,
+  to the defence: R4.1, R5.5) with a residual spread; with the margin normal, a contract of
+  multiplier ``m`` is worth ``m * (25 * (2 P(made) - 1) + E[margin])`` per defender (R10.4). The seat
+  bids the contract worth most among those offered, and passes when none is worth more than 0
+  (a passed deal scores nothing, R11.3). ``bids=strength`` keeps the older point-count thresholds.
 * The call with five players (R6.2): a king of the suit where the hand is longest without it.
 * The discard (R5.2): voids in short suits without a king first, then the points at risk (queens,
   knights of unguarded suits: the discard counts for the taker), trumps only when forced, the lowest.
@@ -14,6 +19,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -41,6 +47,10 @@ from tarocchi.games.french_tarot.game import FrenchTarot
 
 T1 = 0
 T21 = 20
+MULTIPLIER = {"petite": 1, "garde": 2, "garde-sans": 4, "garde-contre": 6}
+"""R4.1: the contracts' multipliers."""
+CHIEN_TREATMENT = {"petite": "garde", "garde": "garde", "garde-sans": "garde-sans", "garde-contre": "garde-contre"}
+"""The fitted model each contract's play follows (Prise and Garde play alike: the taker takes the chien)."""
 CONTRACT_ORDER = ("petite", "garde", "garde-sans", "garde-contre")
 THRESHOLDS = {"petite": 42, "garde": 58, "garde-sans": 76, "garde-contre": 90}
 """Hand-strength thresholds for 4 players; scaled by the hand size for 3 and 5."""
@@ -84,10 +94,255 @@ def hand_strength(hand: CardSet) -> float:
     return score
 
 
+def bid_features(hand: CardSet) -> tuple[float, ...]:
+    """The features of a dealt hand the bid model weighs (a constant first)."""
+    trumps = hand & TRUMPS
+    n_trumps = trumps.bit_count()
+    petit = (hand >> T1) & 1
+    kings = queens = knights = king_queen = voids = singletons = long_extra = 0
+    for suit in range(4):
+        cards = hand & SUIT_MASKS[suit]
+        length = cards.bit_count()
+        ranks = {RANK_OF[c] for c in cards_of(cards)}
+        kings += KING in ranks
+        queens += QUEEN in ranks and KING not in ranks
+        king_queen += KING in ranks and QUEEN in ranks
+        knights += KNIGHT in ranks
+        voids += length == 0
+        singletons += length == 1 and KING not in ranks
+        long_extra += max(0, length - 4)
+    return (
+        1.0,
+        float(n_trumps),
+        float(max(0, n_trumps - 7)),
+        float((hand >> T21) & 1),
+        float((hand >> FOOL) & 1),
+        float(petit),
+        float(petit * max(0, n_trumps - 4)),
+        float(sum(1 for t in range(15, 20) if (trumps >> t) & 1)),
+        float(sum(1 for t in range(10, 15) if (trumps >> t) & 1)),
+        float(kings),
+        float(queens),
+        float(king_queen),
+        float(knights),
+        float(voids),
+        float(singletons),
+        float(long_extra),
+    )
+
+
+BID_MODEL: dict[tuple[int, str], tuple[tuple[float, ...], float]] = {
+    (3, "garde"): (
+        (
+            -37.28,
+            1.933,
+            0.532,
+            10.963,
+            8.728,
+            8.646,
+            -0.154,
+            0.532,
+            0.141,
+            2.984,
+            2.027,
+            3.151,
+            1.739,
+            0.917,
+            1.771,
+            0.414,
+        ),
+        8.42,
+    ),  # n=3000 made=0.346 mean=-4.62
+    (3, "garde-sans"): (
+        (
+            -48.744,
+            1.837,
+            0.166,
+            10.836,
+            9.263,
+            3.694,
+            0.738,
+            0.503,
+            0.256,
+            4.29,
+            3.197,
+            3.614,
+            2.099,
+            5.881,
+            1.55,
+            0.517,
+        ),
+        7.70,
+    ),  # n=3000 made=0.153 mean=-13.65
+    (3, "garde-contre"): (
+        (
+            -60.118,
+            1.795,
+            0.269,
+            11.909,
+            10.564,
+            4.508,
+            0.795,
+            0.778,
+            0.223,
+            4.996,
+            3.552,
+            3.834,
+            2.165,
+            5.616,
+            0.752,
+            0.63,
+        ),
+        5.45,
+    ),  # n=3000 made=0.043 mean=-22.21
+    (4, "garde"): (
+        (
+            -38.105,
+            2.431,
+            0.063,
+            10.289,
+            8.862,
+            6.428,
+            0.697,
+            0.989,
+            0.456,
+            3.365,
+            1.57,
+            2.624,
+            1.344,
+            3.082,
+            1.789,
+            0.667,
+        ),
+        9.64,
+    ),  # n=2990 made=0.220 mean=-10.78
+    (4, "garde-sans"): (
+        (
+            -46.805,
+            1.394,
+            0.283,
+            11.667,
+            9.319,
+            1.019,
+            1.248,
+            1.343,
+            0.49,
+            4.716,
+            2.344,
+            2.906,
+            1.056,
+            7.975,
+            2.28,
+            -0.024,
+        ),
+        8.20,
+    ),  # n=2990 made=0.050 mean=-23.19
+    (4, "garde-contre"): (
+        (-57.057, 1.4, 0.69, 12.573, 10.362, 2.159, 1.16, 1.541, 0.4, 5.313, 2.732, 2.984, 1.096, 7.214, 1.799, 0.183),
+        6.25,
+    ),  # n=2990 made=0.013 mean=-31.66
+    (5, "garde"): (
+        (
+            -25.164,
+            2.222,
+            2.319,
+            10.041,
+            8.124,
+            4.289,
+            -0.729,
+            1.985,
+            0.819,
+            4.782,
+            1.89,
+            0.955,
+            1.127,
+            1.105,
+            0.827,
+            0.111,
+        ),
+        13.92,
+    ),  # n=2984 made=0.439 mean=-2.45
+    (5, "garde-sans"): (
+        (
+            -28.959,
+            1.576,
+            3.309,
+            10.59,
+            8.999,
+            0.44,
+            0.512,
+            2.235,
+            1.373,
+            5.631,
+            1.648,
+            0.953,
+            0.563,
+            2.77,
+            0.247,
+            0.126,
+        ),
+        14.11,
+    ),  # n=2984 made=0.306 mean=-8.29
+    (5, "garde-contre"): (
+        (
+            -34.091,
+            1.623,
+            3.727,
+            11.116,
+            9.569,
+            1.082,
+            0.542,
+            2.086,
+            1.379,
+            6.029,
+            1.785,
+            0.881,
+            0.627,
+            2.482,
+            0.179,
+            0.395,
+        ),
+        14.12,
+    ),  # n=2984 made=0.237 mean=-12.52
+}
+"""(players, chien treatment) -> (coefficients of :func:`bid_features`, residual standard deviation)
+of the attack's margin over its target, in points (``benchmarks/fit_french_tarot_bids.py``)."""
+
+
+LATER_TAKE_RATE = 0.12
+"""How often a seat still to speak takes (heuristic self-play, 4 players: about 12% of hands)."""
+LATER_D = 38.0
+"""What each defender pays, on average, when the heuristic takes (a Garde made about 3 times in 4)."""
+TAKER_SHARE = {3: 2, 4: 3, 5: 2}
+"""R10.4: the taker's score in units of one defender's payment (5 players: with a partner)."""
+
+
+def contract_values(hand: CardSet, players: int, edge: float = 0.0) -> dict[str, float]:
+    """Expected score per defender of taking each contract with ``hand`` (R10.4, margin normal).
+
+    ``edge``: points added to the predicted margin, for a player that plays better than the
+    heuristic the model was fitted on (the search agent).
+    """
+    out: dict[str, float] = {}
+    for contract, treatment in CHIEN_TREATMENT.items():
+        fitted = BID_MODEL.get((players, treatment))
+        if fitted is None:
+            continue
+        coef, sigma = fitted
+        mean = edge + sum(c * f for c, f in zip(coef, bid_features(hand), strict=True))
+        made = 0.5 * (1.0 + math.erf(mean / (sigma * math.sqrt(2.0))))
+        out[contract] = MULTIPLIER[contract] * (25.0 * (2.0 * made - 1.0) + mean)
+    return out
+
+
 class Heuristic(TrickHeuristic):
     """Plays French Tarot from the observation."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, bids: str = "score", edge: float = 0.0) -> None:
+        if bids not in ("score", "strength"):
+            raise ValueError(f"bids must be 'score' or 'strength', not {bids!r}")
+        self.bids = bids
+        self.edge = float(edge)
         self.rules = RULES
         self.value = HALF_POINTS
         self.deck = DECK
@@ -161,6 +416,38 @@ class Heuristic(TrickHeuristic):
         return super().decide_other(obs, legal, rng, choices)
 
     def bid(self, obs: Observation, bids: list[Action]) -> Action:
+        """The offered contract whose expected score beats passing the most, else a pass (R4.2).
+
+        Taking ``c`` is worth ``share * value(c)`` to the seat (R10.4: the taker receives ``D`` from
+        each defender, ``share`` = 3 with 4 players, 2 with 3 or 5 with a partner). Passing is worth
+        0 when nobody takes (R4.3), but a defender pays ``D`` when a seat still to speak takes, so a
+        pass is worth ``-LATER_TAKE_RATE * LATER_D`` per seat still to speak, and ``-LATER_D`` once
+        someone has bid (its contract stands unless outbid).
+        """
+        if self.bids == "strength":
+            return self.bid_by_strength(obs, bids)
+        n = obs.num_seats
+        values = contract_values(obs.hand, n, self.edge)
+        spoken = sum(1 for a in obs.history if a.verb == "bid")
+        someone_bid = any(a.verb == "bid" and a.value != "pass" for a in obs.history)
+        pass_value = self.bid_value_of_pass(spoken, someone_bid, n)
+        share = TAKER_SHARE.get(n, n - 1)
+        best = next(a for a in bids if a.value == "pass")
+        best_value = pass_value
+        for action in bids:
+            value = values.get(str(action.value))
+            if value is not None and action.value in self.allowed_contracts and share * value > best_value:
+                best, best_value = action, share * value
+        return best
+
+    def bid_value_of_pass(self, spoken: int, someone_bid: bool, players: int) -> float:
+        """What a pass is worth to the seat, ``spoken`` seats having bid before it (R4.2, R4.3)."""
+        if someone_bid:
+            return -LATER_D
+        return -(players - 1 - spoken) * LATER_TAKE_RATE * LATER_D
+
+    def bid_by_strength(self, obs: Observation, bids: list[Action]) -> Action:
+        """The older bid: the hand's point count against one threshold per contract."""
         strength = hand_strength(obs.hand)
         scale = HAND_SCALE.get(obs.num_seats, 1.0)
         wanted = None
@@ -248,4 +535,4 @@ class Heuristic(TrickHeuristic):
         return not opponents or self._partner_safe(card, trick_cards, v, opponents)
 
 
-__all__ = ["Heuristic", "hand_strength"]
+__all__ = ["BID_MODEL", "Heuristic", "bid_features", "contract_values", "hand_strength"]

@@ -11,7 +11,7 @@ from typing import Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
-from tarocchi.agents.search.agent import SearchAgent
+from tarocchi.agents.search.agent import BIDS, ROLLOUTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
@@ -43,17 +43,28 @@ def make_agent(
     samples: int | None = None,
     rollouts: int = 1,
     z: float = 1.0,
+    rollout: str = "greedy",
+    endgame: int | str = "off",
+    bids: str = "heuristic",
+    edge: float | None = None,
+    infer: str = "off",
+    crn: str = "off",
     kernel: str = "python",
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
     Budget: ``seconds`` per decision (default 1.0) or ``playouts`` per decision; ``samples`` caps
     the worlds sampled per decision; ``rollouts`` playouts per world and candidate; ``z``: how many
-    standard errors a card must beat the heuristic's card by to be chosen instead (0: plain argmax);
-    ``kernel``: ``python`` (the game's own playout policy, the default), ``compiled`` (uniformly random
-    card play in the compiled kernel, the ``fast`` extra) or ``auto`` (``compiled`` when installed).
-    Every game's search playout policy is greedy, not uniform, so ``compiled`` is a different policy
-    and the default stays ``python``.
+    standard errors a card must beat the heuristic's card by to be chosen instead (0: plain argmax).
+    Knobs (:mod:`tarocchi.agents.search.agent`): ``rollout`` (``greedy``, ``random``), ``endgame``
+    (``off`` or the number of cards in hand from which worlds are solved exactly), ``bids``
+    (``heuristic``, ``search``); ``edge``: points the heuristic's bid model adds to its predicted
+    margin for this stronger player (French Tarot); ``infer`` (``on``, ``off``): keep only worlds where
+    the others' bids and declarations are the heuristic's with their sampled cards; ``crn`` (``on``,
+    ``off``): the same random numbers for every option's playout of a world. ``kernel``: ``python``
+    (the default) or ``compiled`` (the ``fast`` extra; ``auto``: compiled when installed) runs the
+    ``random`` rollouts' card play in the compiled kernel; the ``greedy`` rollouts are the games' own
+    policies and always run in Python.
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
     from tarocchi.kernel import resolve
@@ -64,18 +75,37 @@ def make_agent(
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
-            return make_agent(game, g, seconds, playouts, samples, rollouts, z, kernel)
+            return make_agent(
+                game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge, infer, crn, kernel
+            )
 
         return AdaptiveAgent("search", build)
     g = game_obj
+    if endgame == "off":
+        endgame = 0
+    if not isinstance(endgame, int):
+        raise TarocchiError(f"agent 'search': endgame must be off or a number of cards, not {endgame!r}")
+    if str(rollout) not in ROLLOUTS:
+        raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+    if str(infer) not in ("on", "off"):
+        raise TarocchiError(f"agent 'search': infer must be on or off, not {infer!r}")
+    if str(crn) not in ("on", "off"):
+        raise TarocchiError(f"agent 'search': crn must be on or off, not {crn!r}")
+    if str(bids) not in BIDS:
+        raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
     return SearchAgent(
         search_model(g),
-        make_heuristic(game, game_obj=g),
+        make_heuristic(game, game_obj=g) if edge is None else make_heuristic(game, game_obj=g, edge=float(edge)),
         seconds=float(seconds) if seconds is not None else None,
         playouts=int(playouts) if playouts is not None else None,
         samples=int(samples) if samples is not None else None,
         rollouts_per_sample=int(rollouts),
         z=float(z),
+        rollout=str(rollout),
+        endgame=max(0, endgame),
+        bids=str(bids),
+        infer=str(infer) == "on",
+        crn=str(crn) == "on",
         kernel=kernel,
     )
 

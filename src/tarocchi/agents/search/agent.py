@@ -1,19 +1,36 @@
 """The ``search`` agent: determinized information-set search (Perfect Information Monte Carlo).
 
-For a card to play, it samples worlds consistent with everything the seat has observed (the
-sampler is exact: own cards, cards played, voids revealed, cards seen, the sizes of every hidden
-hand and pile), rebuilds each world as a full hand from the observation alone, and scores every
-legal card by playouts to the end of the hand on the engine's trusted path, with the game's fast
-playout policy. Each sampled world is shared by all candidates (common random numbers), so the
-comparison between cards is paired. The card with the best mean score is played.
+For a decision, it samples worlds consistent with everything the seat has observed (the sampler
+is exact: own cards, cards played, voids revealed, cards seen, the sizes of every hidden hand and
+pile), rebuilds each world as a full hand from the observation alone, and scores every candidate
+by playing the world to the end on the engine's trusted path. Each sampled world is shared by all
+candidates (common random numbers), so the comparison is paired; the best mean score wins.
 
-Other decisions (bids, calls, discards, declarations) go to the game's ``heuristic`` agent, as do
-forced moves. Budget: ``seconds`` per decision (default 1.0) or ``playouts`` (a fixed number of
-playouts, reproducible under a seed); ``samples`` caps the number of worlds.
+Its components are knobs of the agent spec (``search:playouts=100:rollout=random:endgame=off``):
 
-``kernel`` chooses how a playout's card play runs (:meth:`SearchAgent.play_out`, the one place): ``python``
-(the default), the game model's own playout policy; ``compiled``, uniformly random cards in the compiled
-kernel of :mod:`tarocchi.kernel` (the ``fast`` extra), replayed and scored by the game's own step.
+* ``rollout``: how the card play of a world is played out, through one function,
+  :meth:`SearchAgent.rollout`: ``greedy`` (the game model's fast greedy policy) or ``random``
+  (uniform legal cards, :meth:`~tarocchi.engine.game.Game.random_rollout`);
+* ``endgame``: with this many cards or fewer in the seat's hand, each world is solved exactly
+  (:class:`~tarocchi.agents.search.endgame.EndgameSolver`, alpha-beta on card points) instead of
+  played out, and scored with the game's score at the end of the solved line; ``off`` (0) never;
+* ``infer``: ``on`` keeps only worlds where the other seats' bids, calls and declarations before
+  the play are the heuristic's with the cards the world gives them (a seat that passed rarely
+  holds a Garde); ``off`` samples every consistent world alike;
+* ``crn``: ``on`` gives every option's playout of one world the same random numbers (common
+  random numbers within the world, not only the same world); ``off`` one stream for all;
+* ``bids``: ``heuristic`` leaves every decision that is not a card (bids, calls, declarations,
+  gives) to the game's heuristic agent; ``search`` searches the listed ones too (each action
+  applied in every world, the rest of the hand's decisions that are not cards made by the
+  heuristic on the simulated observation, the card play by ``rollout``). Set-valued choices (a
+  discard, a poignée) stay the heuristic's.
+
+Budget: ``seconds`` per decision (default 1.0) or ``playouts`` (a fixed number of playouts,
+reproducible under a seed); ``samples`` caps the number of worlds. ``search:rollout=greedy:
+endgame=off:bids=heuristic:infer=off:crn=off`` is the agent as it was before these knobs.
+``kernel``: ``compiled`` (the ``fast`` extra) plays the ``random`` rollouts' card play in the compiled
+kernel of :mod:`tarocchi.kernel`, the cards then replayed and scored by the game's own step; the
+``greedy`` rollouts are the game models' own policies, in Python.
 """
 
 from __future__ import annotations
@@ -21,18 +38,25 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tarocchi.agents.base import Agent
+from tarocchi.agents.search.endgame import EndgameSolver, SolverBudget
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.rng import SplitMix64
+from tarocchi.errors import TarocchiError
+
+ROLLOUTS = ("greedy", "random")
+"""Values of the ``rollout`` knob."""
+BIDS = ("heuristic", "search")
+"""Values of the ``bids`` knob."""
 
 
 class SearchAgent:
-    """Determinized Monte Carlo search over the cards to play; a fallback agent for the rest."""
+    """Determinized Monte Carlo search over the cards to play (and, by knob, other decisions)."""
 
     name = "search"
 
@@ -46,18 +70,78 @@ class SearchAgent:
         samples: int | None = None,
         rollouts_per_sample: int = 1,
         z: float = 1.0,
+        rollout: str = "greedy",
+        endgame: int = 0,
+        bids: str = "heuristic",
+        endgame_nodes: int = 20000,
+        infer: bool = False,
+        infer_tries: int = 20,
+        crn: bool = False,
         kernel: str = "python",
     ) -> None:
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+        if bids not in BIDS:
+            raise ValueError(f"bids must be one of {', '.join(BIDS)}, not {bids!r}")
+        if endgame < 0:
+            raise ValueError(f"endgame must be off or a number of cards >= 0, not {endgame!r}")
         self.model = model
-        self.kernel = kernel
         self.fallback = fallback
         self.seconds = seconds if playouts is None else None
         self.playouts = playouts
         self.samples = samples
         self.rollouts_per_sample = max(1, rollouts_per_sample)
         self.z = z
-        self.stats = {"decisions": 0, "playouts": 0, "worlds": 0, "seconds": 0.0}
+        self.rollout_kind = rollout
+        self.endgame = endgame
+        self.bids = bids
+        self.endgame_nodes = endgame_nodes
+        self.infer = infer
+        self.infer_tries = max(1, infer_tries)
+        self.crn = crn
+        self.kernel = kernel
+        self.stats = {
+            "decisions": 0,
+            "playouts": 0,
+            "worlds": 0,
+            "seconds": 0.0,
+            "solved": 0,
+            "unsolved": 0,
+            "rejected": 0,
+        }
 
+    # ---- the one place a world's play is played out ------------------------------------------
+    def rollout(self, state: HandState, rng: random.Random) -> HandState:
+        """Play ``state`` (a playout copy) to its end: the card play by the ``rollout`` knob's policy.
+
+        Decisions that are not cards before the play begins (the rest of an auction, a call, a
+        discard) are the heuristic's on the simulated seat's observation when ``bids=search``.
+        """
+        if self.bids == "search":
+            self.heuristic_until_play(state, rng)
+        if self.rollout_kind == "random":
+            if self.kernel != "python":
+                from tarocchi import kernel
+
+                # the compiled kernel plays the uniform card play on a SplitMix64 stream drawn from rng
+                return kernel.random_rollout(self.model.game, state, SplitMix64(rng.getrandbits(64)), self.kernel)
+            return self.model.game.random_rollout(state, rng)
+        return self.model.playout(state, rng)
+
+    def heuristic_until_play(self, state: HandState, rng: random.Random) -> None:
+        """Let the fallback agent decide for the seats of a simulated ``state`` until a card is due."""
+        while not state.is_over and state.play_view() is None:
+            seat = state.to_act
+            if seat is None:
+                return
+            obs = state.observation(seat)
+            legal = list(obs.legal) if obs.legal else [a for a in state.legal_actions() if a.seat == seat]
+            choices = [c for c in state.card_choices() if c.seat == seat]
+            if not legal and not choices:
+                return
+            state.apply_trusted(self.fallback.act(obs, legal, rng, choices))
+
+    # ---- the agent ---------------------------------------------------------------------------
     def act(
         self,
         observation: Observation,
@@ -65,9 +149,12 @@ class SearchAgent:
         rng: random.Random,
         choices: Sequence[CardChoice] = (),
     ) -> Action:
-        """Search the card to play; delegate every other decision."""
+        """Search the card to play (and listed decisions under ``bids=search``); delegate the rest."""
         plays = [a for a in legal if a.verb == "play"]
         if len(plays) < 2:
+            if self.bids == "search" and not plays and not choices and len(legal) >= 2:
+                anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
+                return self.search_decision(observation, list(legal), rng, anchor)
             return self.fallback.act(observation, legal, rng, choices)
         # The fallback's choice: taken when it is not a card (a poignée, an announcement, a give),
         # else the anchor the search must beat.
@@ -76,6 +163,10 @@ class SearchAgent:
             return action
         return self.search(observation, plays, rng, anchor=action)
 
+    def search_decision(self, obs: Observation, legal: Sequence[Action], rng: random.Random, anchor: Action) -> Action:
+        """The listed action (a bid, a call...) of the best mean playout value over sampled worlds."""
+        return self._search(obs, list(legal), rng, anchor, solve=False)
+
     def search(
         self, obs: Observation, plays: Sequence[Action], rng: random.Random, anchor: Action | None = None
     ) -> Action:
@@ -83,29 +174,77 @@ class SearchAgent:
 
         Cards the model finds equivalent (adjacent pips with no live card between) are searched once.
         With an ``anchor`` (the heuristic's card), another card is chosen only when its paired
-        advantage over the anchor, world by world, exceeds ``z`` standard errors.
+        advantage over the anchor, world by world, exceeds ``z`` standard errors. With at most
+        ``endgame`` cards in hand, worlds are solved exactly rather than played out.
         """
-        start = time.perf_counter()
         candidates = list(self.model.candidates(obs, plays))
+        solve = self.can_solve(obs)
+        return self._search(obs, candidates, rng, anchor, solve=solve)
+
+    def _search(
+        self,
+        obs: Observation,
+        candidates: list[Action],
+        rng: random.Random,
+        anchor: Action | None,
+        *,
+        solve: bool,
+    ) -> Action:
         if anchor is not None and anchor not in candidates:
             candidates.append(anchor)
+        per_world = self.evaluate(obs, candidates, rng, solve=solve)
+        totals = [sum(values) for values in per_world]
+        best = max(range(len(candidates)), key=lambda i: totals[i])
+        if anchor is not None:
+            a = candidates.index(anchor)
+            if best != a and not _significant(per_world[best], per_world[a], self.z):
+                best = a
+        return candidates[best]
+
+    def evaluate(
+        self, obs: Observation, candidates: Sequence[Action], rng: random.Random, *, solve: bool
+    ) -> list[list[float]]:
+        """Per candidate, its value to the seat in each sampled world (the same worlds for all).
+
+        ``solve``: worlds are solved exactly (the endgame solver, a playout past its node budget)
+        rather than played out. The budget (``seconds``, ``playouts``, ``samples``) bounds the worlds.
+        """
+        start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         seat = obs.seat
         model = self.model
-        totals = [0.0] * len(candidates)
         per_world: list[list[float]] = [[] for _ in candidates]
         runs = 0
         worlds = 0
+        played = 0
+        for trick in obs.tricks:
+            played |= trick.cards
+        if obs.current_trick is not None:
+            for _, card in obs.current_trick.plays:
+                played |= 1 << card
+        repeats = 1 if solve else self.rollouts_per_sample
         while True:
-            world = model.determinize(obs, rng).state
+            world = self.world(obs, rng)
             worlds += 1
-            for _ in range(self.rollouts_per_sample):
-                for i, action in enumerate(candidates):
+            value_of: Callable[[Action], float]
+            if solve:
+                solver = EndgameSolver(model.game.trick_rules, self._values(), self.endgame_nodes)
+
+                def value_of(action: Action, world: HandState = world, solver: EndgameSolver = solver) -> float:
+                    return self._solved_value(world, action, solver, seat, played, rng)
+
+            else:
+                seed = rng.getrandbits(64) if self.crn else 0
+
+                def value_of(action: Action, world: HandState = world, seed: int = seed) -> float:
                     state = world.playout()
                     state.apply_trusted(action)
-                    value = model.value(self.play_out(state, rng), seat)
-                    totals[i] += value
-                    per_world[i].append(value)
+                    # crn: every option's playout of this world draws the same random numbers.
+                    return model.value(self.rollout(state, random.Random(seed) if self.crn else rng), seat)
+
+            for _ in range(repeats):
+                for i, action in enumerate(candidates):
+                    per_world[i].append(value_of(action))
                 runs += len(candidates)
             if self.samples is not None and worlds >= self.samples:
                 break
@@ -114,28 +253,77 @@ class SearchAgent:
                     break
             elif deadline is not None and time.perf_counter() >= deadline:
                 break
-        best = max(range(len(candidates)), key=lambda i: totals[i])
-        if anchor is not None:
-            a = candidates.index(anchor)
-            if best != a and not _significant(per_world[best], per_world[a], self.z):
-                best = a
         self.stats["decisions"] += 1
         self.stats["playouts"] += runs
         self.stats["worlds"] += worlds
         self.stats["seconds"] += time.perf_counter() - start
-        return candidates[best]
+        return per_world
 
-    def play_out(self, state: HandState, rng: random.Random) -> HandState:
-        """Play a candidate's world to its end: the one place the search runs a playout.
+    def _values(self) -> Sequence[int]:
+        """The card values the endgame solver counts (the model's; none: no solving)."""
+        values: Sequence[int] = getattr(self.model, "card_value", ())
+        return values
 
-        ``python``: the model's playout policy (each game's greedy policy); ``compiled``: uniformly random
-        card play in the compiled kernel on a SplitMix64 stream drawn from ``rng``, other decisions by the
-        game's ``random_action`` (:func:`tarocchi.kernel.random_rollout`)."""
-        if self.kernel == "python":
-            return self.model.playout(state, rng)
-        from tarocchi import kernel
+    def world(self, obs: Observation, rng: random.Random) -> HandState:
+        """One sampled world; with ``infer``, one where the other seats' decisions before the play
+        (bids, calls, declarations) are the ones the heuristic would make with the cards it gives
+        them: a world that disagrees is drawn again, up to ``infer_tries`` times (the last is kept)."""
+        state = self.model.determinize(obs, rng).state
+        if not self.infer:
+            return state
+        for _ in range(self.infer_tries - 1):
+            if self.consistent(obs, state, rng):
+                return state
+            self.stats["rejected"] += 1
+            state = self.model.determinize(obs, rng).state
+        return state
 
-        return kernel.random_rollout(self.model.game, state, SplitMix64(rng.getrandbits(64)), self.kernel)
+    def consistent(self, obs: Observation, world: HandState, rng: random.Random) -> bool:
+        """Whether the heuristic, holding the world's cards, makes the others' observed choices before
+        the first card (replayed from the world's deal on the checking path)."""
+        game = self.model.game
+        state = game.new_hand(obs.dealer, world.deal)
+        for action in obs.history:
+            if action.verb == "play" or state.is_over:
+                return True
+            seat = state.to_act
+            if action.seat != obs.seat and seat == action.seat:
+                view = state.observation(seat)
+                legal = list(view.legal) if view.legal else [a for a in state.legal_actions() if a.seat == seat]
+                choices = [c for c in state.card_choices() if c.seat == seat]
+                listed = [a for a in legal if a.seat == seat]
+                if (
+                    len(listed) >= 2
+                    and action in listed
+                    and not choices
+                    and self.fallback.act(view, listed, rng, choices) != action
+                ):
+                    return False
+            try:
+                state.apply(action)
+            except (ValueError, TarocchiError):
+                return True  # a redacted action (a hidden discard): nothing more to check
+        return True
+
+    def can_solve(self, obs: Observation) -> bool:
+        """Whether the endgame solver takes the seat's card decisions now (``endgame`` cards or fewer)."""
+        return self.endgame > 0 and obs.hand.bit_count() <= self.endgame and bool(self._values())
+
+    def _solved_value(
+        self, world: HandState, action: Action, solver: EndgameSolver, seat: int, played: int, rng: random.Random
+    ) -> float:
+        """The score of the world after ``action`` and a best line on card points (a playout if too big)."""
+        state = world.playout()
+        state.apply_trusted(action)
+        try:
+            if action.verb != "play":
+                raise SolverBudget("not a card")
+            final = solver.best_line(state.playout(), seat, played | (1 << action.card))
+            self.stats["solved"] += 1
+        except SolverBudget:
+            self.stats["unsolved"] += 1
+            final = self.rollout(state, rng)
+        return self.model.value(final, seat)
 
 
 def _significant(better: Sequence[float], base: Sequence[float], z: float) -> bool:

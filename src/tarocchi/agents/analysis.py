@@ -1,0 +1,231 @@
+"""Review of a played hand: what the search finds each option of a seat's decisions worth.
+
+:func:`analyze_hand` walks a hand's history; at every decision of the reviewed seats that had a
+choice among listed actions (a card to play, a bid, a call, a declaration listed as actions), it
+asks the search agent (:meth:`~tarocchi.agents.search.agent.SearchAgent.evaluate`) for the value of
+every option from that seat's observation alone (what it knew then, not the other hands), over the
+same sampled worlds for all options, solved exactly when few cards remain. The loss of the choice
+made is the best option's value minus the chosen one's (0 when the choice was the best); the
+hand's biggest mistakes are its decisions of the largest loss. Values are the seat's expected
+score for the hand (the game's score, :meth:`~tarocchi.engine.game.HandState.result`).
+
+Set-valued choices (a discard, a poignée shown card by card) are not reviewed; nor are optional
+windows (a declaration another seat could make at another's turn).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tarocchi.agents.search import make_agent as make_search
+from tarocchi.agents.search.agent import SearchAgent
+from tarocchi.cards import SUIT_MASK_OF
+from tarocchi.engine.actions import Action, action_to_record
+from tarocchi.engine.game import Deal, Game, HandState
+from tarocchi.engine.observation import Observation
+from tarocchi.errors import TarocchiError
+
+DEFAULT_SAMPLES = 40
+"""Worlds sampled per reviewed decision."""
+DEFAULT_ENDGAME = 3
+"""With this many cards or fewer in hand, each world is solved exactly."""
+MISTAKE = 1.0
+"""A decision whose loss is at least this many score points is a mistake."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a decision and the value the search finds for it."""
+
+    action: Action
+    value: float
+    error: float = 0.0
+    """The standard error of the option's paired difference from the best one (0 for the best)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One reviewed decision: who chose what, among which options, and what it cost."""
+
+    index: int
+    """The position of the action in the hand's history."""
+    seat: int
+    phase: str
+    chosen: Action
+    options: tuple[Option, ...]
+    """Best first."""
+
+    @property
+    def best(self) -> Option:
+        """The option the search values most."""
+        return self.options[0]
+
+    @property
+    def chosen_option(self) -> Option:
+        """The option that was played."""
+        return next(o for o in self.options if o.action == self.chosen)
+
+    @property
+    def loss(self) -> float:
+        """The best option's value less the chosen one's (never negative)."""
+        return max(0.0, self.best.value - self.chosen_option.value)
+
+    @property
+    def is_mistake(self) -> bool:
+        """A loss of at least :data:`MISTAKE` points and of more than two standard errors."""
+        return self.loss >= MISTAKE and self.loss > 2.0 * self.chosen_option.error
+
+    def to_json(self) -> dict[str, Any]:
+        """The decision as the ``decisions`` entries of ``tarocchi analyze --json`` (README)."""
+        return {
+            "index": self.index,
+            "seat": self.seat,
+            "phase": self.phase,
+            "chosen": action_to_record(self.chosen),
+            "best": action_to_record(self.best.action),
+            "loss": round(self.loss, 2),
+            "error": round(self.chosen_option.error, 2),
+            "mistake": self.is_mistake,
+            "options": [
+                {
+                    "action": action_to_record(o.action),
+                    "text": o.action.describe(),
+                    "value": round(o.value, 2),
+                    "error": round(o.error, 2),
+                }
+                for o in self.options
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class HandReview:
+    """The reviewed decisions of one hand, in play order."""
+
+    hand: int
+    decisions: tuple[Decision, ...]
+
+    def mistakes(self, count: int = 5) -> list[Decision]:
+        """The mistakes (:attr:`Decision.is_mistake`), the largest loss first, at most ``count``."""
+        big = [d for d in self.decisions if d.is_mistake]
+        return sorted(big, key=lambda d: (-d.loss, d.index))[:count]
+
+    def to_json(self) -> dict[str, Any]:
+        """The hand as the ``hands`` entries of ``tarocchi analyze --json`` (README)."""
+        return {
+            "hand": self.hand,
+            "decisions": [d.to_json() for d in self.decisions],
+            "mistakes": [d.index for d in self.mistakes()],
+            "total_loss": round(sum(d.loss for d in self.decisions), 2),
+        }
+
+
+def reviewer(game: Game, samples: int = DEFAULT_SAMPLES, endgame: int = DEFAULT_ENDGAME) -> SearchAgent:
+    """The search agent that values the options: ``samples`` worlds per decision, exact at the end,
+    the decisions that are not cards in its playouts made by the heuristic (``bids=search``)."""
+    agent = make_search(game.name, game, samples=samples, playouts=10**9, endgame=endgame, bids="search")
+    if not isinstance(agent, SearchAgent):
+        raise TarocchiError(f"no search agent for {game.name}")
+    return agent
+
+
+def _choices(state: HandState, seat: int) -> list[Action]:
+    observation = state.observation(seat)
+    listed = list(observation.legal) if observation.legal else [a for a in state.legal_actions() if a.seat == seat]
+    return [a for a in listed if a.seat == seat]
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _paired_error(best: Sequence[float], other: Sequence[float]) -> float:
+    """The standard error of the mean of ``best - other`` world by world."""
+    n = len(best)
+    if n < 2 or best is other:
+        return 0.0
+    diffs = [b - o for b, o in zip(best, other, strict=True)]
+    mean = sum(diffs) / n
+    return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+
+
+def _representatives(
+    agent: SearchAgent, obs: Observation, options: Sequence[Action], searched: Sequence[Action]
+) -> dict[Action, int]:
+    """Option -> index in ``searched`` of the option searched for it (itself, or the card of its
+    run of equivalent cards that was kept: same kind and value, no live card between)."""
+    out: dict[Action, int] = {}
+    index = {a: i for i, a in enumerate(searched)}
+    rules = agent.model.game.trick_rules
+    strength = rules.strength
+    for option in options:
+        if option in index:
+            out[option] = index[option]
+            continue
+        kind = rules.trumps if (rules.trumps >> option.card) & 1 else SUIT_MASK_OF[option.card] & ~rules.trumps
+        below = [
+            a
+            for a in searched
+            if a.verb == "play" and (kind >> a.card) & 1 and strength[a.card] < strength[option.card]
+        ]
+        kept = max(below, key=lambda a: strength[a.card])
+        out[option] = index[kept]
+    return out
+
+
+def analyze_hand(
+    game: Game,
+    dealer: int,
+    deal: Deal,
+    actions: Sequence[Action],
+    *,
+    seats: Iterable[int] | None = None,
+    previous: HandState | None = None,
+    hand: int = 0,
+    samples: int = DEFAULT_SAMPLES,
+    endgame: int = DEFAULT_ENDGAME,
+    seed: int = 0,
+) -> HandReview:
+    """Review the decisions of ``seats`` (every seat by default, and the dummies they control) in one
+    hand played from ``deal``.
+
+    Each decision is valued from the deciding seat's observation with its own seeded ``Random``,
+    so a review is reproducible. The actions are applied on the checking path: an illegal one
+    raises the engine's error.
+    """
+    reviewed = set(range(game.num_seats) if seats is None else seats)
+    # A dummy's decisions are its controller's (DESIGN.md §4): reviewing a seat reviews its dummies too.
+    wanted = {s for s in range(game.num_seats) if s in reviewed or game.controller(s) in reviewed}
+    agent = reviewer(game, samples, endgame)
+    state = game.start_hand(dealer, deal, previous)
+    decisions: list[Decision] = []
+    for index, action in enumerate(actions):
+        seat = action.seat
+        if seat in wanted and state.to_act == seat:
+            options = _choices(state, seat)
+            if len(options) >= 2 and action in options:
+                obs = state.observation(seat)
+                plays = all(a.verb == "play" for a in options)
+                solve = plays and agent.can_solve(obs)
+                rng = random.Random(f"tarocchi-analyze/{seed}/{hand}/{index}")
+                searched = agent.model.candidates(obs, options) if plays else list(options)
+                if action not in searched:
+                    searched.append(action)
+                per_world = agent.evaluate(obs, searched, rng, solve=solve)
+                rep = _representatives(agent, obs, options, searched)
+                best = max(range(len(searched)), key=lambda i: sum(per_world[i]))
+                found = []
+                for option in options:
+                    i = rep[option]
+                    found.append(Option(option, _mean(per_world[i]), _paired_error(per_world[best], per_world[i])))
+                ranked = sorted(found, key=lambda o: -o.value)
+                decisions.append(Decision(index, seat, state.phase, action, tuple(ranked)))
+        state.apply(action)
+    return HandReview(hand, tuple(decisions))
+
+
+__all__ = ["DEFAULT_SAMPLES", "Decision", "HandReview", "Option", "analyze_hand", "reviewer"]

@@ -1,0 +1,115 @@
+"""``tarocchi analyze RECORD [--seat S] [--hand H] [--samples N] [--json]``: review a played record.
+
+For every decision of the seat (or of every seat) that had a choice among listed actions, the
+value the search finds for each option from that seat's observation, the loss of the choice made
+against the best, and each hand's biggest mistakes (:mod:`tarocchi.agents.analysis`; the JSON is
+documented in the README).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from tarocchi.agents.analysis import DEFAULT_SAMPLES, HandReview, analyze_hand
+from tarocchi.errors import TarocchiError
+from tarocchi.records.replay import Replay, error_line, replay_files
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Declare the subcommand's arguments."""
+    parser.add_argument("record", metavar="RECORD", help="a tarocchi-record/1 file")
+    parser.add_argument("--seat", type=int, default=None, help="review this seat's decisions (default: every seat)")
+    parser.add_argument("--hand", type=int, default=None, help="review this hand only (0-based; default: every hand)")
+    parser.add_argument(
+        "--samples", type=int, default=DEFAULT_SAMPLES, help=f"worlds sampled per decision (default {DEFAULT_SAMPLES})"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the sampled worlds (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def review(replay: Replay, seat: int | None, hand: int | None, samples: int, seed: int) -> list[HandReview]:
+    """The reviews of the record's hands (or of one)."""
+    game = replay.game
+    out: list[HandReview] = []
+    for h, played in enumerate(replay.hands):
+        if hand is not None and h != hand:
+            continue
+        record = played.record
+        deal = record.deal if record.deal is not None else game.deal(record.dealer, record.seed or 0)
+        previous = replay.hands[h - 1].state if h > 0 else None
+        out.append(
+            analyze_hand(
+                game,
+                record.dealer,
+                deal,
+                record.actions,
+                seats=None if seat is None else [seat],
+                previous=previous,
+                hand=h,
+                samples=samples,
+                seed=seed,
+            )
+        )
+    return out
+
+
+def _text(reviews: list[HandReview]) -> str:
+    lines: list[str] = []
+    for rev in reviews:
+        lines.append(f"hand {rev.hand}: {len(rev.decisions)} decisions reviewed")
+        for d in rev.decisions:
+            mark = "  <- mistake" if d.is_mistake else ""
+            best = "" if d.best.action == d.chosen else f", best {d.best.action.describe()} ({d.best.value:+.1f})"
+            chosen = next(o.value for o in d.options if o.action == d.chosen)
+            lines.append(
+                f"  #{d.index} seat {d.seat} {d.phase}: {d.chosen.describe()} ({chosen:+.1f}){best};"
+                f" loss {d.loss:.1f} (± {d.chosen_option.error:.1f}){mark}"
+            )
+        mistakes = rev.mistakes()
+        if mistakes:
+            lines.append("  biggest mistakes:")
+            for d in mistakes:
+                lines.append(
+                    f"    #{d.index} seat {d.seat}: {d.chosen.describe()} instead of {d.best.action.describe()},"
+                    f" losing {d.loss:.1f}"
+                )
+        else:
+            lines.append("  no mistakes found")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Review the record; exit 2 on a bad record or bad arguments."""
+    ((_, outcome),) = replay_files([args.record])
+    if isinstance(outcome, TarocchiError):
+        print(f"tarocchi analyze: {error_line(outcome)}", file=sys.stderr)
+        return 2
+    game = outcome.game
+    if args.seat is not None and not 0 <= args.seat < game.num_seats:
+        print(f"tarocchi analyze: --seat must be a seat from 0 to {game.num_seats - 1}", file=sys.stderr)
+        return 2
+    if args.hand is not None and not 0 <= args.hand < len(outcome.hands):
+        print(f"tarocchi analyze: --hand must be from 0 to {len(outcome.hands) - 1}", file=sys.stderr)
+        return 2
+    if args.samples < 1:
+        print("tarocchi analyze: --samples must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        reviews = review(outcome, args.seat, args.hand, args.samples, args.seed)
+    except TarocchiError as exc:
+        print(f"tarocchi analyze: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        data: dict[str, Any] = {
+            "game": game.name,
+            "seat": args.seat,
+            "samples": args.samples,
+            "hands": [r.to_json() for r in reviews],
+        }
+        print(json.dumps(data))
+    else:
+        print(_text(reviews))
+    return 0

@@ -1,0 +1,123 @@
+"""The end-of-hand review and the hint key of ``tarocchi play`` (the table, then the screen)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tarocchi.agents import make_agent
+from tarocchi.tui.app import GameScreen, HandOverScreen, InfoScreen, PlayConfig, TarocchiApp
+from tarocchi.tui.controller import Table
+
+pytest.importorskip("tarocchi.games.french_tarot")
+
+
+def finished_table(tmp_path: Path, seed: int) -> Table:
+    """A French Tarot table where the human's moves are the heuristic's, played to the end of a hand."""
+    from tarocchi.games import create_game
+
+    game = create_game("french-tarot", {"players": 4})
+    table = Table(game, human=0, bots="heuristic", seed=seed, save_path=tmp_path / "t.json")
+    mine = make_agent("heuristic", game)
+    rng = random.Random(seed)
+    while not table.state.is_over:
+        if table.is_human_turn:
+            seat = table.acting_seat
+            assert seat is not None
+            obs = table.state.observation(seat)
+            legal = [a for a in table.human_actions() if a.seat == seat]
+            choices = [c for c in table.human_choices() if c.seat == seat]
+            assert table.submit(mine.act(obs, legal, rng, choices)) is None
+        else:
+            table.bot_step()
+    return table
+
+
+def test_the_review_covers_the_humans_decisions_only(tmp_path: Path) -> None:
+    for seed in range(20):
+        table = finished_table(tmp_path, seed)
+        if table.state.result().detail.get("taker") is not None:
+            break
+    review = table.review_hand(samples=6)
+    assert review.decisions, "a played hand has decisions with a choice"
+    assert {d.seat for d in review.decisions} == {0}
+    for d in review.decisions:
+        assert d.chosen in [o.action for o in d.options]
+        assert d.loss >= 0 and d.best.value >= d.chosen_option.value
+
+
+def test_the_hint_is_a_legal_move_of_the_human(tmp_path: Path) -> None:
+    from tarocchi.games import create_game
+
+    game = create_game("french-tarot", {"players": 4})
+    table = Table(game, human=0, bots="heuristic", seed=3, save_path=tmp_path / "h.json")
+    table.hint_agent = make_agent("search:playouts=8", game)  # a small budget for the test
+    while not table.is_human_turn:
+        table.bot_step()
+    hint = table.hint()
+    assert hint is not None
+    assert hint in table.human_actions() or any(
+        hint.seat == c.seat and hint.verb == c.verb for c in table.human_choices()
+    )
+
+
+def test_f3_shows_a_hint_and_r_on_the_end_of_hand_page_shows_the_review(tmp_path: Path) -> None:
+    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0, seed=5, bots="heuristic", save=str(tmp_path / "r.json")))
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        from tarocchi.games import create_game
+
+        screen.table.hint_agent = make_agent("search:playouts=8", create_game("french-tarot", {"players": 4}))
+        await pilot.press("f3")
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if "Hint: the expert chooses" in screen.message.plain:
+                break
+        assert "Hint: the expert chooses" in screen.message.plain
+        # Play the hand out with the heuristic's moves for the human.
+        mine = make_agent("heuristic", screen.table.game)
+        rng = random.Random(0)
+        for _ in range(400):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, HandOverScreen):
+                break
+            table = screen.table
+            if table.is_human_turn and not table.state.is_over:
+                seat = table.acting_seat
+                assert seat is not None
+                obs = table.state.observation(seat)
+                legal = [a for a in table.human_actions() if a.seat == seat]
+                choices = [c for c in table.human_choices() if c.seat == seat]
+                table.submit(mine.act(obs, legal, rng, choices))
+                screen.advance()
+        page = app.screen
+        assert isinstance(page, HandOverScreen)
+        assert "R: review this hand" in page.footer
+        for _ in range(100):  # the page ignores keys for a moment after it opens
+            await pilot.press("r")
+            await pilot.pause(0.05)
+            if app.screen is not page:
+                break
+        for _ in range(600):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, InfoScreen) and app.screen is not page:
+                break
+        review = app.screen
+        assert isinstance(review, InfoScreen) and not isinstance(review, HandOverScreen)
+        assert "Review of hand 1" in review.body.plain and "Biggest mistakes" in review.body.plain
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameScreen) and screen.table.hand_index == 1
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(main())
