@@ -162,6 +162,9 @@ def test_the_table_speaks_the_players_language(server: str, browser: Any, lang: 
     page = context.new_page()
     page.goto(server + "/")
     page.select_option("#lang", lang)
+    # the page draws itself again in the new language: sign in on the new form, not the old one
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+    page.wait_for_load_state("networkidle")
     _guest(page, "Lea")
     page.wait_for_selector("#create-form")
     page.select_option("#game", "french-tarot")
@@ -170,7 +173,9 @@ def test_the_table_speaks_the_players_language(server: str, browser: Any, lang: 
     page.locator("#create").tap()
     page.wait_for_url("**/t/*")
     page.wait_for_selector("#hand .card")
-    page.wait_for_function("() => document.querySelector('#status').textContent.trim() !== ''")
+    # the computer seats bid first: wait for the person's turn, said in the page's language
+    turn = next(w for w in WORDS[lang] if w in ("Tocca a te", "À vous de jouer"))
+    page.wait_for_function("(w) => document.querySelector('#status').textContent.includes(w)", arg=turn)
     text = page.locator("#app").inner_text()
     missing = [w for w in WORDS[lang] if w not in text]
     english = [w for w in ENGLISH if re.search(rf"\b{w}\b", text)]
