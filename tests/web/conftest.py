@@ -18,6 +18,20 @@ from wsutil import all_games
 from tarocchi.web.app import WebConfig, create_app
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``one_database`` (what the page looks like and how it plays: layout, words, taps,
+    keyboard) do not depend on the store: they run on SQLite only. Everything about keeping data (the
+    durable tables, the fault tests, the storage and the attack suite) still runs on both databases."""
+    kept, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_postgres = callspec is not None and callspec.params.get("db_url", ("",))[0] == "postgres"
+        (dropped if on_postgres and item.get_closest_marker("one_database") else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
 @pytest.fixture(params=database_urls(), ids=lambda p: p[0])
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     with fresh_database(request.param, tmp_path) as url:

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.one_database]
 
 SHOTS = Path(os.environ.get("TAROCCHI_ARTIFACTS", Path(__file__).parents[1] / "artifacts")) / "screens"
 PHONE, SMALL, LAPTOP, WIDE = (390, 844), (360, 740), (1366, 768), (1920, 1080)

@@ -19,7 +19,7 @@ import pytest
 from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
 from test_pages import LAPTOP, _act, _check_page
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.one_database]
 
 ACTIONABLE = """() => {
     // what Enter would do on the focused element: "act" when it is something to do now, else "" (Tab on)
