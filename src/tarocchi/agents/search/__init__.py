@@ -11,7 +11,7 @@ from typing import Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
-from tarocchi.agents.search.agent import BIDS, ROLLOUTS, SearchAgent
+from tarocchi.agents.search.agent import BIDS, DISCARDS, ROLLOUTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
@@ -50,6 +50,9 @@ def make_agent(
     infer: str = "off",
     crn: str = "off",
     kernel: str = "python",
+    discards: str = "heuristic",
+    discard_playouts: int | None = None,
+    discard_rollout: str | None = None,
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -64,7 +67,9 @@ def make_agent(
     ``off``): the same random numbers for every option's playout of a world. ``kernel``: ``python``
     (the default) or ``compiled`` (the ``fast`` extra; ``auto``: compiled when installed) runs the
     ``random`` rollouts' card play in the compiled kernel; the ``greedy`` rollouts are the games' own
-    policies and always run in Python.
+    policies and always run in Python. ``discards`` (``heuristic``, ``search``): whether a discard is
+    searched among a few plans and the heuristic's; ``discard_playouts``: its own budget (playouts),
+    ``discard_rollout`` its own ``rollout`` policy.
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
     from tarocchi.kernel import resolve
@@ -76,7 +81,23 @@ def make_agent(
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
             return make_agent(
-                game, g, seconds, playouts, samples, rollouts, z, rollout, endgame, bids, edge, infer, crn, kernel
+                game,
+                g,
+                seconds,
+                playouts,
+                samples,
+                rollouts,
+                z,
+                rollout,
+                endgame,
+                bids,
+                edge,
+                infer,
+                crn,
+                kernel,
+                discards,
+                discard_playouts,
+                discard_rollout,
             )
 
         return AdaptiveAgent("search", build)
@@ -93,6 +114,12 @@ def make_agent(
         raise TarocchiError(f"agent 'search': crn must be on or off, not {crn!r}")
     if str(bids) not in BIDS:
         raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
+    if discard_rollout is not None and str(discard_rollout) not in ROLLOUTS:
+        raise TarocchiError(
+            f"agent 'search': discard_rollout must be one of {', '.join(ROLLOUTS)}, not {discard_rollout!r}"
+        )
+    if str(discards) not in DISCARDS:
+        raise TarocchiError(f"agent 'search': discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
     return SearchAgent(
         search_model(g),
         make_heuristic(game, game_obj=g) if edge is None else make_heuristic(game, game_obj=g, edge=float(edge)),
@@ -107,6 +134,9 @@ def make_agent(
         infer=str(infer) == "on",
         crn=str(crn) == "on",
         kernel=kernel,
+        discards=str(discards),
+        discard_playouts=int(discard_playouts) if discard_playouts is not None else None,
+        discard_rollout=str(discard_rollout) if discard_rollout is not None else None,
     )
 
 
