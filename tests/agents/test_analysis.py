@@ -170,3 +170,31 @@ def test_bad_arguments_exit_2(tmp_path: Path, ft: Game, extra: list[str], messag
         [sys.executable, "-m", "tarocchi", "analyze", str(bad)], capture_output=True, text=True, timeout=60
     )
     assert out.returncode == 2 and "not valid JSON" in out.stderr
+
+
+def test_a_discard_is_reviewed_among_the_plans_and_the_heuristics(ft: Game) -> None:
+    for seed in range(200):
+        deal = ft.deal(0, seed)
+        state = ft.new_hand(0, deal)
+        rngs = [random.Random(f"discard/{seed}/{s}") for s in range(ft.num_seats)]
+        while not state.is_over and len(state.history) < 12:  # the auction and the discard
+            state.apply(heuristic_step(ft, state, rngs))
+        discards = [(i, a) for i, a in enumerate(state.history) if a.verb == "discard"]
+        if discards:
+            break
+    else:
+        raise AssertionError("no deal with a discard")
+    index, made = discards[0]
+    actions = list(state.history)[: index + 1]
+    review = analyze_hand(ft, 0, deal, actions, seats=[made.seat], samples=6)
+    decision = next(d for d in review.decisions if d.index == index)
+    assert decision.phase == "discard" and decision.chosen == made
+    options = [o.action for o in decision.options]
+    assert made in options and len(options) >= 3 and len(set(options)) == len(options)
+    replay = ft.new_hand(0, deal)
+    for action in actions[:index]:
+        replay.apply(action)
+    for option in options:
+        replay.check(option)  # every option is a legal discard
+    values = [o.value for o in decision.options]
+    assert values == sorted(values, reverse=True) and decision.loss == values[0] - decision.chosen_option.value

@@ -9,8 +9,10 @@ made is the best option's value minus the chosen one's (0 when the choice was th
 hand's biggest mistakes are its decisions of the largest loss. Values are the seat's expected
 score for the hand (the game's score, :meth:`~tarocchi.engine.game.HandState.result`).
 
-Set-valued choices (a discard, a poignée shown card by card) are not reviewed; nor are optional
-windows (a declaration another seat could make at another's turn).
+A discard (a set-valued choice) is valued among the search's plans
+(:mod:`tarocchi.agents.search.discards`), the heuristic's discard and the one made, each world played
+out by the heuristic; a poignée shown card by card is not reviewed, nor are optional windows (a
+declaration another seat could make at another's turn).
 """
 
 from __future__ import annotations
@@ -177,6 +179,30 @@ def _representatives(
     return out
 
 
+def _discard_decision(
+    agent: SearchAgent, state: HandState, index: int, action: Action, rng: random.Random
+) -> Decision | None:
+    """A discard valued among the search's plans, the heuristic's and the one made, over the same
+    worlds, each played out by the heuristic (greedy playouts misjudge a discard: issue 13's note)."""
+    choice = next((c for c in state.card_choices() if c.seat == action.seat and c.verb == "discard"), None)
+    if choice is None:
+        return None
+    obs = state.observation(action.seat)
+    options = agent.discard_options(obs, choice)
+    if not options:
+        return None
+    for extra in (agent.fallback.act(obs, [], random.Random(rng.random()), [choice]), action):
+        if extra not in options:
+            options.append(extra)
+    with agent.discard_budget("heuristic"):
+        per_world = agent.evaluate(obs, options, rng, solve=False)
+    best = max(range(len(options)), key=lambda i: sum(per_world[i]))
+    found = [
+        Option(o, _mean(per_world[i]), _paired_error(per_world[best], per_world[i])) for i, o in enumerate(options)
+    ]
+    return Decision(index, action.seat, state.phase, action, tuple(sorted(found, key=lambda o: -o.value)))
+
+
 def analyze_hand(
     game: Game,
     dealer: int,
@@ -205,7 +231,13 @@ def analyze_hand(
     decisions: list[Decision] = []
     for index, action in enumerate(actions):
         seat = action.seat
-        if seat in wanted and state.to_act == seat:
+        if seat in wanted and action.verb == "discard":
+            decision = _discard_decision(
+                agent, state, index, action, random.Random(f"tarocchi-analyze/{seed}/{hand}/{index}")
+            )
+            if decision is not None:
+                decisions.append(decision)
+        elif seat in wanted and state.to_act == seat:
             options = _choices(state, seat)
             if len(options) >= 2 and action in options:
                 obs = state.observation(seat)

@@ -43,10 +43,11 @@ kernel of :mod:`tarocchi.kernel`, the cards then replayed and scored by the game
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from tarocchi.agents.base import Agent
 from tarocchi.agents.search.discards import discard_candidates
@@ -205,20 +206,33 @@ class SearchAgent:
         :func:`~tarocchi.agents.search.discards.discard_candidates` and the heuristic's discard (the
         anchor, kept unless another beats it by ``z`` standard errors)."""
         anchor = self.fallback.act(obs, legal, random.Random(rng.random()), choices)
-        values = self._values()
-        if anchor.verb != "discard" or not values:
+        if anchor.verb != "discard":
             return anchor
-        plans = discard_candidates(choice, obs.hand, values)
-        candidates = [choice.action(cards & ~choice.required) for cards in plans]
+        candidates = self.discard_options(obs, choice)
         if not candidates or candidates == [anchor]:
             return anchor
+        with self.discard_budget():
+            return self._search(obs, candidates, rng, anchor, solve=False)
+
+    def discard_options(self, obs: Observation, choice: CardChoice) -> list[Action]:
+        """The plans a discard is chosen among (none without the model's card values)."""
+        values = self._values()
+        if not values:
+            return []
+        return [choice.action(cards & ~choice.required) for cards in discard_candidates(choice, obs.hand, values)]
+
+    @contextlib.contextmanager
+    def discard_budget(self, rollout: str | None = None) -> Iterator[None]:
+        """Within the block, the discard's own budget (``discard_playouts``) and playout policy
+        (``rollout``, else ``discard_rollout``) replace the agent's."""
         saved = (self.seconds, self.playouts, self.rollout_kind)
         if self.discard_playouts is not None:
             self.seconds, self.playouts = None, self.discard_playouts
-        if self.discard_rollout is not None:
-            self.rollout_kind = self.discard_rollout
+        kind = rollout or self.discard_rollout
+        if kind is not None:
+            self.rollout_kind = kind
         try:
-            return self._search(obs, candidates, rng, anchor, solve=False)
+            yield
         finally:
             self.seconds, self.playouts, self.rollout_kind = saved
 
