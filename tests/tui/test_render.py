@@ -295,3 +295,27 @@ def test_captured_piles_come_from_a_result_that_lists_them() -> None:
     assert piles[0][2] == [{"as": "cricca-kings", "points": 17}]
     gatti_like = {"captured": [{"seats": [0], "as": "terno", "points": 5}]}  # no piles: no tableau
     assert captured_piles(HandResult((0,) * 3, (0,) * 3, gatti_like)) == []
+
+
+def test_the_dummy_is_named_after_its_player_only_once_the_auction_settles_it() -> None:
+    """French Tarot for two (§13): the dummy is the defender's; during the auction nobody plays it yet."""
+    from tarocchi.engine.actions import Action
+
+    game = create_game("french-tarot", {"players": 2})
+    state = game.new_hand(0, game.deal(0, 47))
+    view = View(game, "en", names=["You", "Ada", "Dummy"], human=0)
+    view.follow(state)
+    assert not state.controller_settled(2) and state.controller_settled(0)
+    assert view.name(2) == "Dummy"  # not "Dummy Ada": seat 1 may yet take
+    first = state.to_act
+    assert first is not None
+    state.apply(Action(first, "bid", value="garde"))
+    other = state.to_act
+    assert other is not None and other != first
+    state.apply(Action(other, "bid", value="pass"))
+    view.follow(state)
+    assert state.controller_settled(2) and state.controller(2) == other
+    assert view.name(2) == ("Your dummy" if other == 0 else "Dummy Ada")
+    french = View(game, "fr", names=["Vous", "Ada", "Mort"], human=0)
+    french.follow(game.new_hand(0, game.deal(0, 47)))
+    assert french.name(2) == "Mort"

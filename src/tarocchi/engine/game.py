@@ -297,6 +297,11 @@ class HandState(abc.ABC):
         unless the hand itself settles who plays a dummy (a dummy given to whoever defends)."""
         return self.game.controller(seat)
 
+    def controller_settled(self, seat: int) -> bool:
+        """Whether :meth:`controller` is final for ``seat`` in this hand (``False`` while the hand has
+        yet to decide who plays a dummy, for example before the auction ends)."""
+        return True
+
     @abc.abstractmethod
     def undo(self) -> Action:
         """Take back the last applied action and return it."""

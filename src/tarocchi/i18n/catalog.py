@@ -57,6 +57,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "contract_by": _m("{contract} by {who}", "{contract} di {who}", "{contract} par {who}"),
     "called_card": _m("called {card}", "chiamato {card}", "appel {card}"),
     "partner_is": _m("partner {who}", "socio {who}", "partenaire {who}"),
+    "dummy": _m("Dummy", "Morto", "Mort"),
     "dummy_of": _m("Dummy {who}", "Morto {who}", "Mort {who}"),
     "your_dummy": _m("Your dummy", "Tuo morto", "Votre mort"),
     "pub_chien": _m("Chien", "Chien", "Chien"),

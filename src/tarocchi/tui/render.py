@@ -64,6 +64,8 @@ class View:
         self.sides: list[tuple[int, ...]] = []
         self.controllers: dict[int, int] = {}
         """Dummy seat -> the seat that plays it (:meth:`Game.controller`)."""
+        self.unsettled: frozenset[int] = frozenset()
+        """Dummies whose player the hand has yet to settle (:meth:`HandState.controller_settled`)."""
         self.texts: Texts = {}
         """The game's texts (titles, option labels, explanation lines, refusals)."""
         if self.rules is not None:
@@ -76,6 +78,7 @@ class View:
         if self.rules is not None:
             n = self.rules.num_seats
             self.controllers = {s: state.controller(s) for s in range(n) if state.controller(s) != s}
+            self.unsettled = frozenset(s for s in self.controllers if not state.controller_settled(s))
 
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.lang, **kw)
@@ -113,6 +116,8 @@ class View:
             return "-"
         if seat == self.human:
             return self.t("you")
+        if seat in self.unsettled:
+            return self.t("dummy")  # §13: who plays it is not known before the auction ends
         controller = self.controllers.get(seat)
         if controller is not None and controller != seat:
             if controller == self.human:

@@ -380,6 +380,10 @@ class FrenchTarotState(HandState):
             return 1 - self._taker
         return self.game.controller(seat)
 
+    def controller_settled(self, seat: int) -> bool:
+        """§13: the dummy's player is known once the auction has a taker."""
+        return seat != self._dummy or (self._taker >= 0 and self._phase != BIDDING)
+
     def same_side(self, a: int, b: int) -> bool:
         """True camps (R6.6): the taker and its partner against the others; before a taker, each alone."""
         if self._taker < 0:
