@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tarocchi.agents import make_agent
-from tarocchi.agents.heuristic.french_tarot import CONTRACT_ORDER, bid_values
+from tarocchi.agents.heuristic.french_tarot import CONTRACT_ORDER, SITUATION_FEATURES, bid_features, bid_values
 from tarocchi.agents.heuristic.french_tarot_bids import TABLES
 from tarocchi.cards import FULL_DECK, cards_of, mask_of, parse_cards
 from tarocchi.engine.game import Deal, HandState
@@ -102,7 +102,7 @@ def test_the_tables_cover_every_seat_and_contract_of_every_player_count() -> Non
     for players in PLAYERS:
         for treatment in ("garde", "garde-sans", "garde-contre"):
             coef, sigma = TABLES.margin[(players, treatment)]
-            assert len(coef) == 18 and sigma > 0
+            assert len(coef) == len(bid_features(0)) + SITUATION_FEATURES and sigma > 0
         for position in range(BIDDERS[players] - 1):
             for contract in CONTRACT_ORDER:
                 kept, _ = TABLES.keep[(players, position, contract)]
