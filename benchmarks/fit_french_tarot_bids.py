@@ -1,87 +1,274 @@
-"""Fit the French Tarot heuristic's bid model: the taker's expected margin from its hand's features.
+"""Fit the French Tarot heuristic's bid tables on the auctions the heuristic really meets.
 
-For each deal, the first seat to bid is made to take (Garde, Garde Sans, Garde Contre in turn; the
-others pass) and the heuristic plays the rest. The attack's margin (card points minus the target of
-its bouts, R10.1) is regressed by least squares on :func:`bid_features` of the taker's dealt hand,
-one fit per player count and chien treatment; the residual standard deviation goes with it. Prints
-the tables ``BID_MODEL`` of ``agents/heuristic/french_tarot.py`` holds.
+For each deal one position of the auction is chosen (the seat that speaks ``k``-th, ``k`` turning
+with the deal). The seats before it bid as the heuristic does; then the hand is played once for
+every bid that seat may make, everyone else bidding and playing as the heuristic does. Each play
+gives the seat's score after that bid, whether it stayed the taker, and the attack's margin over its
+target (R10.1). The tables of :class:`~tarocchi.agents.heuristic.french_tarot.BidTables` follow:
 
-    PYTHONPATH=src python benchmarks/fit_french_tarot_bids.py --deals 3000
+* ``margin``: least squares of the margin, over the plays where the seat took and stayed the taker,
+  on :func:`bid_features` of its hand and :func:`situation_features`, per player count and chien
+  treatment (Petite and Garde play alike), with the residual standard deviation;
+* ``keep``: per player count, position and contract, how often the seat stayed the taker, and its
+  mean score when a later seat outbid it;
+* ``passing``: ridge regression of the seat's score after a pass on the same features, per player
+  count and highest earlier bid.
+
+The auction of the later seats depends on the tables, so the fit is repeated: the first round's
+auctions are bid with ``--start`` (``first-seat``: the older model; ``score``: the tables in the
+module), each later round's with the previous round's tables. ``--write`` writes the last round's
+tables to ``src/tarocchi/agents/heuristic/french_tarot_bids.py`` (keeping the tables there of the player
+counts not refitted).
+
+    PYTHONPATH=src python benchmarks/fit_french_tarot_bids.py --deals 4000 --rounds 2 --write
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
+import shutil
+import subprocess
+import sys
+import textwrap
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
-from tarocchi.agents.heuristic.french_tarot import Heuristic, bid_features
+from tarocchi.agents.heuristic.french_tarot import (
+    CHIEN_TREATMENT,
+    CONTRACT_ORDER,
+    BidTables,
+    Heuristic,
+    bid_features,
+    situation_features,
+)
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice
+from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
 from tarocchi.games import create_game
-from tarocchi.sim.runner import deal_seed, play_hand
+from tarocchi.sim.runner import deal_seed, play_hand, valid_dealers
+
+MODULE = Path(__file__).resolve().parent.parent / "src/tarocchi/agents/heuristic/french_tarot_bids.py"
+PRIORS = ("none", *CONTRACT_ORDER[:-1])
+MIN_CELL = 30
+RIDGE = 200.0
 
 
-class Forced(Heuristic):
-    """The heuristic, except that ``bidder`` bids ``contract`` and everyone else passes."""
+class Stop(Exception):
+    """Raised by the probe once it has seen the position it looks for."""
 
-    bidder = 0
-    contract = "garde"
+
+class Brancher(Heuristic):
+    """The heuristic, except at the ``position``-th bid of the auction: the probe records what
+    that seat may bid and stops; a branch makes it bid ``forced``."""
+
+    position = 0
+    forced: str | None = None
+    seen: tuple[int, int, str | None, list[str], bool] | None = None
 
     def decide_other(
         self, obs: Observation, legal: Sequence[Action], rng: random.Random, choices: Sequence[CardChoice]
     ) -> Action:
         bids = [a for a in legal if a.verb == "bid"]
-        if bids and not any(a.verb == "declare" for a in legal):
-            want = self.contract if obs.seat == self.bidder else "pass"
-            return next(a for a in bids if a.value == want)
+        if bids:
+            spoken = [a for a in obs.history if a.verb == "bid"]
+            if len(spoken) == self.position:
+                made = [str(a.value) for a in spoken if a.value != "pass"]
+                prior = max(made, key=CONTRACT_ORDER.index) if made else None
+                if self.forced is None:
+                    petit_sec = any(a.verb == "declare" for a in legal)
+                    self.seen = (obs.seat, obs.hand, prior, [str(a.value) for a in bids], petit_sec)
+                    raise Stop
+                return next(a for a in bids if a.value == self.forced)
         return super().decide_other(obs, legal, rng, choices)
+
+
+@dataclass
+class Row:
+    """One play of one branch."""
+
+    position: int
+    prior: str
+    features: tuple[float, ...]
+    action: str
+    score: float
+    kept: bool
+    margin: float | None
+
+
+def bidders(game: Game) -> int:
+    """How many seats speak in the auction (§13: the dummy does not)."""
+    return len(game.live_seats())
+
+
+def collect(players: int, deals: int, seed: int, mode: str, tables: BidTables | None) -> list[Row]:
+    """The branches' rows of ``deals`` deals, the auction bid by ``mode`` (and ``tables``)."""
+    game = create_game("french-tarot", {"players": players})
+    n_bid = bidders(game)
+    dealers = valid_dealers(game)
+    agent = Brancher(game, bids=mode, tables=tables)
+    rows: list[Row] = []
+    for index in range(deals):
+        dealer = dealers[index % len(dealers)]
+        shuffle = deal_seed(seed, index)
+        first = game.new_hand(dealer, game.deal(dealer, shuffle))
+        if first.is_over or first.phase != "bidding":
+            continue
+        agent.position = (index // len(dealers)) % n_bid
+        agent.forced = None
+        agent.seen = None
+        with contextlib.suppress(Stop):
+            play_hand(game, [agent] * game.num_seats, dealer, shuffle, f"fit/{seed}/{index}")
+        if agent.seen is None:
+            continue  # an earlier seat annulled the deal (petit sec, R3.7)
+        seat, hand, prior, offered, petit_sec = agent.seen
+        if petit_sec:
+            continue
+        features = bid_features(hand) + situation_features(agent.position, prior)
+        for value in offered:
+            if value != "pass" and value not in game.options.allowed_contracts:
+                continue
+            agent.forced = value
+            result, _ = play_hand(game, [agent] * game.num_seats, dealer, shuffle, f"fit/{seed}/{index}")
+            detail = result.detail
+            kept = detail.get("taker") == seat and value != "pass"
+            margin = None
+            if kept and "attack_points" in detail:
+                margin = float(detail["attack_points"]) - float(detail["target"])
+            rows.append(Row(agent.position, prior or "none", features, value, float(result.scores[seat]), kept, margin))
+    return rows
+
+
+def fit(players: int, rows: list[Row], n_bid: int) -> BidTables:
+    """The tables of one player count from its rows."""
+    margin: dict[tuple[int, str], tuple[tuple[float, ...], float]] = {}
+    for treatment in sorted(set(CHIEN_TREATMENT.values())):
+        chosen = [r for r in rows if r.margin is not None and CHIEN_TREATMENT[r.action] == treatment]
+        if len(chosen) < MIN_CELL:
+            continue
+        x = np.array([r.features for r in chosen])
+        y = np.array([r.margin for r in chosen])
+        coef, *_ = np.linalg.lstsq(x, y, rcond=None)
+        resid = y - x @ coef
+        sigma = float(np.sqrt((resid**2).sum() / max(1, len(y) - len(coef))))
+        margin[(players, treatment)] = (tuple(round(float(c), 3) for c in coef), round(sigma, 2))
+        print(f"# {players}p {treatment}: n={len(y)} made={(y >= 0).mean():.3f} sigma={sigma:.2f}", file=sys.stderr)
+    keep: dict[tuple[int, int, str], tuple[float, float]] = {}
+    for contract in CONTRACT_ORDER:
+        pooled = [r for r in rows if r.action == contract]
+        for position in range(n_bid):
+            cell = [r for r in pooled if r.position == position]
+            if len(cell) < MIN_CELL:
+                cell = pooled
+            if not cell:
+                continue
+            kept = sum(r.kept for r in cell) / len(cell)
+            outbid = [r.score for r in cell if not r.kept]
+            keep[(players, position, contract)] = (round(kept, 4), round(float(np.mean(outbid)), 2) if outbid else 0.0)
+    passing: dict[tuple[int, str], tuple[float, ...]] = {}
+    for prior in PRIORS:
+        cell = [r for r in rows if r.action == "pass" and r.prior == prior]
+        if not cell:
+            continue
+        x = np.array([r.features for r in cell])
+        y = np.array([r.score for r in cell])
+        penalty = RIDGE * np.eye(x.shape[1])
+        penalty[0, 0] = 0.0  # the constant is not shrunk
+        coef = np.linalg.solve(x.T @ x + penalty, x.T @ y)
+        passing[(players, prior)] = tuple(round(float(c), 3) for c in coef)
+        print(f"# {players}p pass after {prior}: n={len(y)} mean={y.mean():.2f}", file=sys.stderr)
+    return BidTables(margin, keep, passing)
+
+
+def merge(parts: Sequence[BidTables]) -> BidTables:
+    """One table set from the player counts' sets."""
+    margin: dict[tuple[int, str], tuple[tuple[float, ...], float]] = {}
+    keep: dict[tuple[int, int, str], tuple[float, float]] = {}
+    passing: dict[tuple[int, str], tuple[float, ...]] = {}
+    for part in parts:
+        margin.update(part.margin)
+        keep.update(part.keep)
+        passing.update(part.passing)
+    return BidTables(margin, keep, passing)
+
+
+def module_text(tables: BidTables, command: str) -> str:
+    """The source of ``french_tarot_bids.py`` holding ``tables``."""
+    lines = [
+        '"""The French Tarot heuristic\'s bid tables (:class:`~tarocchi.agents.heuristic.french_tarot.BidTables`).',
+        "",
+        "Generated by ``benchmarks/fit_french_tarot_bids.py``; do not edit by hand. Made by:",
+        "",
+        *(f"    {line}" for line in textwrap.wrap(command, 96, break_on_hyphens=False, subsequent_indent="    ")),
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from tarocchi.agents.heuristic.french_tarot import BidTables",
+        "",
+        "TABLES = BidTables(",
+        "    margin={",
+    ]
+    for key, (coef, sigma) in sorted(tables.margin.items()):
+        lines.append(f"        {key!r}: ({coef!r}, {sigma!r}),")
+    lines += ["    },", "    keep={"]
+    for key, value in sorted(tables.keep.items()):
+        lines.append(f"        {key!r}: {value!r},")
+    lines += ["    },", "    passing={"]
+    for key, coef in sorted(tables.passing.items()):
+        lines.append(f"        {key!r}: {coef!r},")
+    lines += ["    },", ")", '"""The tables :func:`~tarocchi.agents.heuristic.french_tarot.bid_values` reads."""', ""]
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--deals", type=int, default=3000)
-    parser.add_argument("--players", type=int, nargs="*", default=[3, 4, 5])
-    parser.add_argument("--save", help="also save the data as NAME-PLAYERS-CONTRACT.npz")
+    parser.add_argument("--deals", type=int, default=4000, help="deals per player count and round")
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--start", choices=["first-seat", "score"], default="first-seat")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--write", action="store_true", help=f"write the tables to {MODULE.name}")
     args = parser.parse_args()
+    parts = []
     for players in args.players:
-        game = create_game("french-tarot", {"players": players})
-        for contract in ("garde", "garde-sans", "garde-contre"):
-            agent = Forced(game)
-            agent.contract = contract
-            xs: list[tuple[float, ...]] = []
-            ys: list[float] = []
-            for index in range(args.deals):
-                seed = deal_seed(7, index)
-                dealer = index % players
-                deal = game.deal(dealer, seed)
-                first = game.new_hand(dealer, deal)
-                if first.is_over or first.phase != "bidding":
-                    continue
-                bidder = first.to_act
-                assert bidder is not None
-                agent.bidder = bidder
-                result, _ = play_hand(game, [agent] * players, dealer, seed, f"fit/{index}")
-                detail = result.detail
-                if detail.get("taker") != bidder or "attack_points" not in detail:
-                    continue
-                xs.append(bid_features(deal.hand_masks[bidder]))
-                ys.append(float(detail["attack_points"]) - float(detail["target"]))
-            x = np.array(xs)
-            y = np.array(ys)
-            if args.save:
-                np.savez(f"{args.save}-{players}-{contract}.npz", x=x, y=y)
-            coef, *_ = np.linalg.lstsq(x, y, rcond=None)
-            resid = y - x @ coef
-            sigma = float(np.sqrt((resid**2).sum() / max(1, len(y) - len(coef))))
-            made = float((y >= 0).mean())
+        n_bid = bidders(create_game("french-tarot", {"players": players}))
+        mode, tables = args.start, None
+        for round_ in range(args.rounds):
+            started = time.process_time()
+            rows = collect(players, args.deals, args.seed + round_, mode, tables)
+            tables = fit(players, rows, n_bid)
+            mode = "score"
             print(
-                f"    ({players}, {contract!r}): ({tuple(round(float(c), 3) for c in coef)}, {sigma:.2f}),"
-                f"  # n={len(y)} made={made:.3f} mean={y.mean():.2f}"
+                f"# {players}p round {round_ + 1}: {len(rows)} plays, {time.process_time() - started:.0f} s CPU",
+                file=sys.stderr,
             )
+        assert tables is not None
+        parts.append(tables)
+    if args.write and MODULE.exists():
+        from tarocchi.agents.heuristic.french_tarot_bids import TABLES
+
+        others = BidTables(
+            {k: v for k, v in TABLES.margin.items() if k[0] not in args.players},
+            {k: v for k, v in TABLES.keep.items() if k[0] not in args.players},
+            {k: v for k, v in TABLES.passing.items() if k[0] not in args.players},
+        )
+        parts.insert(0, others)  # the other player counts' tables stay as they are
+    merged = merge(parts)
+    command = "PYTHONPATH=src python benchmarks/fit_french_tarot_bids.py " + " ".join(sys.argv[1:])
+    text = module_text(merged, command)
+    if args.write:
+        MODULE.write_text(text)
+        ruff = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
+        if Path(ruff).exists():
+            subprocess.run([ruff, "format", str(MODULE)], check=False)
+    else:
+        print(text)
 
 
 if __name__ == "__main__":

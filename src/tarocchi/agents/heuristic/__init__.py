@@ -24,12 +24,21 @@ HEURISTICS: Final[dict[str, str]] = {
 """Game name -> ``module:class`` of its heuristic agent (the class takes the :class:`Game`)."""
 
 
-def make_agent(game: str, game_obj: Game | None = None, bids: str | None = None, edge: float | None = None) -> Agent:
+def make_agent(
+    game: str,
+    game_obj: Game | None = None,
+    bids: str | None = None,
+    edge: float | None = None,
+    dare: float | None = None,
+) -> Agent:
     """The heuristic agent of ``game``; given only the name, it adapts to the table's options.
 
     ``bids`` chooses how a game's heuristic bids where it offers a choice (French Tarot:
-    ``score``, by expected score, the default; ``strength``, the older point-count thresholds);
-    ``edge`` adds points to the margin the bid model predicts (French Tarot), for a stronger player.
+    ``score``, by expected score in the auction's situation, the default; ``first-seat``, the older
+    expected-score model fitted on the first seat made to take; ``strength``, the point-count thresholds);
+    ``edge`` adds points to the margin the bid model predicts (French Tarot), for a stronger player;
+    ``dare``: points of expected score by which a take may fall short of a pass and still be made
+    (French Tarot, ``bids=score``: a bolder auction, at a measured cost; see the README).
     """
     target = HEURISTICS.get(game)
     if target is None:
@@ -37,7 +46,7 @@ def make_agent(game: str, game_obj: Game | None = None, bids: str | None = None,
     module_name, _, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)
     kwargs: dict[str, Any] = {}
-    for key, value in (("bids", bids), ("edge", edge)):
+    for key, value in (("bids", bids), ("edge", edge), ("dare", dare)):
         if value is None:
             continue
         if key not in inspect.signature(cls).parameters:

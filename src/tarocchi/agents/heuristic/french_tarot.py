@@ -1,12 +1,16 @@
 """Heuristic agent of French Tarot: bidding by hand strength, call, discard, poignées, card play.
 
-* Bidding (R4) by expected score: a linear model (:data:`BID_MODEL`, fitted on heuristic play by
-  ``benchmarks/fit_french_tarot_bids.py``) predicts the attack's margin over its target (R10.1)
-  from :func:`bid_features` of the hand, for each chien treatment (seen, unseen for the taker,
-  to the defence: R4.1, R5.5) with a residual spread; with the margin normal, a contract of
-  multiplier ``m`` is worth ``m * (25 * (2 P(made) - 1) + E[margin])`` per defender (R10.4). The seat
-  bids the contract worth most among those offered, and passes when none is worth more than 0
-  (a passed deal scores nothing, R11.3). ``bids=strength`` keeps the older point-count thresholds.
+* Bidding (R4) by expected score (:func:`bid_values`, tables in
+  :mod:`~tarocchi.agents.heuristic.french_tarot_bids`, fitted on the heuristic's own auctions by
+  ``benchmarks/fit_french_tarot_bids.py``): for each action the seat may take at its turn, the
+  seat's expected score. A contract is worth, if no later seat outbids it, the taker's share of
+  ``m * (25 * (2 P(made) - 1) + E[margin])`` per defender (R10.4, the margin over the target normal,
+  its mean linear in :func:`bid_features` of the hand and in where the seat speaks), and otherwise
+  what the seat scores defending the higher bid (no more than after a pass); a pass is worth what
+  the seat scores once it has passed (0 when everyone passes, R4.3, R11.3; a defender's score when
+  an earlier or later seat takes). The seat makes the bid worth most (``dare``: a take may fall
+  that many points short of the pass). ``bids=first-seat`` is the older model fitted on the first
+  seat forced to take (:data:`BID_MODEL`), ``bids=strength`` the point-count thresholds.
 * The call with five players (R6.2): a king of the suit where the hand is longest without it.
 * The discard (R5.2): voids in short suits without a king first, then the points at risk (queens,
   knights of unguarded suits: the discard counts for the taker), trumps only when forced, the lowest.
@@ -21,7 +25,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from tarocchi.agents.heuristic.base import PlayView, TrickHeuristic
 from tarocchi.agents.search.french_tarot import RULES
@@ -313,8 +318,8 @@ LATER_TAKE_RATE = 0.12
 """How often a seat still to speak takes (heuristic self-play, 4 players: about 12% of hands)."""
 LATER_D = 38.0
 """What each defender pays, on average, when the heuristic takes (a Garde made about 3 times in 4)."""
-TAKER_SHARE = {3: 2, 4: 3, 5: 2}
-"""R10.4: the taker's score in units of one defender's payment (5 players: with a partner)."""
+TAKER_SHARE = {2: 2, 3: 2, 4: 3, 5: 2}
+"""R10.4, §13: the taker's score in units of one defender's payment (5 players: with a partner)."""
 
 
 def contract_values(hand: CardSet, players: int, edge: float = 0.0) -> dict[str, float]:
@@ -335,14 +340,91 @@ def contract_values(hand: CardSet, players: int, edge: float = 0.0) -> dict[str,
     return out
 
 
+BID_MODES = ("score", "first-seat", "strength")
+"""Values of the heuristic's ``bids`` parameter."""
+
+SITUATION_FEATURES = 2
+"""How many features :func:`situation_features` adds to :func:`bid_features`."""
+
+
+def situation_features(position: int, prior: str | None) -> tuple[float, ...]:
+    """Where the seat speaks (R4.2): how many seats spoke before it, and whether one of them bid."""
+    return (float(position), float(prior is not None))
+
+
+@dataclass(frozen=True)
+class BidTables:
+    """The fitted tables :func:`bid_values` reads (``benchmarks/fit_french_tarot_bids.py``).
+
+    * ``margin``: (players, chien treatment) -> (coefficients of :func:`bid_features` followed by
+      :func:`situation_features`, residual standard deviation) of the attack's margin over its
+      target (R10.1) when the seat takes and no later seat outbids it;
+    * ``keep``: (players, position, contract) -> (how often no later seat outbids the contract,
+      the seat's mean score when one does);
+    * ``passing``: (players, highest earlier bid or ``"none"``) -> coefficients, over the same
+      features, of the seat's score once it has passed.
+    """
+
+    margin: Mapping[tuple[int, str], tuple[tuple[float, ...], float]]
+    keep: Mapping[tuple[int, int, str], tuple[float, float]]
+    passing: Mapping[tuple[int, str], tuple[float, ...]]
+
+
+def _dot(coef: Sequence[float], features: Sequence[float]) -> float:
+    return sum(c * f for c, f in zip(coef, features, strict=True))
+
+
+def bid_values(
+    hand: CardSet,
+    players: int,
+    position: int,
+    prior: str | None,
+    edge: float = 0.0,
+    tables: BidTables | None = None,
+) -> dict[str, float]:
+    """The seat's expected score for a pass and for each contract above ``prior`` (R4.2, R10.4).
+
+    ``position``: how many seats spoke before this one; ``prior``: the highest bid so far (``None``
+    when all passed). ``edge``: points added to the predicted margin, for a player that plays
+    better than the heuristic the tables were fitted on (the search agent).
+    """
+    if tables is None:
+        from tarocchi.agents.heuristic.french_tarot_bids import TABLES
+
+        tables = TABLES
+    features = bid_features(hand) + situation_features(position, prior)
+    passing = tables.passing.get((players, prior or "none"))
+    last = position >= players - 1  # the dealer speaks last (R4.2; §13: two players bid)
+    pass_value = _dot(passing, features) if passing is not None else 0.0
+    out = {"pass": 0.0 if last and prior is None else pass_value}  # all passed: nobody scores (R4.3)
+    share = TAKER_SHARE.get(players, players - 1)
+    floor = CONTRACT_ORDER.index(prior) + 1 if prior in CONTRACT_ORDER else 0
+    for contract in CONTRACT_ORDER[floor:]:
+        fitted = tables.margin.get((players, CHIEN_TREATMENT[contract]))
+        if fitted is None:
+            continue
+        coef, sigma = fitted
+        mean = edge + _dot(coef, features)
+        made = 0.5 * (1.0 + math.erf(mean / (sigma * math.sqrt(2.0))))
+        taker = share * MULTIPLIER[contract] * (25.0 * (2.0 * made - 1.0) + mean)
+        kept, outbid = (1.0, 0.0) if last else tables.keep.get((players, position, contract), (1.0, 0.0))
+        # Outbid, the seat defends a higher contract than it could have after a pass: no better.
+        out[contract] = kept * taker + (1.0 - kept) * min(outbid, pass_value)
+    return out
+
+
 class Heuristic(TrickHeuristic):
     """Plays French Tarot from the observation."""
 
-    def __init__(self, game: Game, bids: str = "score", edge: float = 0.0) -> None:
-        if bids not in ("score", "strength"):
-            raise ValueError(f"bids must be 'score' or 'strength', not {bids!r}")
+    def __init__(
+        self, game: Game, bids: str = "score", edge: float = 0.0, dare: float = 0.0, tables: BidTables | None = None
+    ) -> None:
+        if bids not in BID_MODES:
+            raise ValueError(f"bids must be one of {', '.join(BID_MODES)}, not {bids!r}")
         self.bids = bids
         self.edge = float(edge)
+        self.dare = float(dare)
+        self.tables = tables
         self.rules = RULES
         self.value = HALF_POINTS
         self.deck = DECK
@@ -351,6 +433,7 @@ class Heuristic(TrickHeuristic):
         if not isinstance(game, FrenchTarot):
             raise TypeError(f"the French Tarot heuristic needs a French Tarot game, not {game!r}")
         self.allowed_contracts = tuple(game.options.allowed_contracts)
+        self.players = int(game.options.players)
 
     # ---- who plays with whom -----------------------------------------------------------------
     def camps(self, obs: Observation) -> tuple[int | None, int | None]:
@@ -416,7 +499,26 @@ class Heuristic(TrickHeuristic):
         return super().decide_other(obs, legal, rng, choices)
 
     def bid(self, obs: Observation, bids: list[Action]) -> Action:
-        """The offered contract whose expected score beats passing the most, else a pass (R4.2).
+        """The bid of the highest expected score for the seat (:func:`bid_values`, R4.2); a take
+        wins over a pass worth up to ``dare`` points more."""
+        if self.bids == "strength":
+            return self.bid_by_strength(obs, bids)
+        if self.bids == "first-seat":
+            return self.bid_first_seat(obs, bids)
+        spoken = [a for a in obs.history if a.verb == "bid"]
+        made = [str(a.value) for a in spoken if a.value != "pass"]
+        prior = max(made, key=CONTRACT_ORDER.index) if made else None
+        values = bid_values(obs.hand, self.players, len(spoken), prior, self.edge, self.tables)
+        best = next(a for a in bids if a.value == "pass")
+        best_value = values["pass"] - self.dare
+        for action in bids:
+            value = values.get(str(action.value))
+            if value is not None and action.value in self.allowed_contracts and value > best_value:
+                best, best_value = action, value
+        return best
+
+    def bid_first_seat(self, obs: Observation, bids: list[Action]) -> Action:
+        """The older model: the offered contract whose expected score beats passing the most.
 
         Taking ``c`` is worth ``share * value(c)`` to the seat (R10.4: the taker receives ``D`` from
         each defender, ``share`` = 3 with 4 players, 2 with 3 or 5 with a partner). Passing is worth
@@ -424,8 +526,6 @@ class Heuristic(TrickHeuristic):
         pass is worth ``-LATER_TAKE_RATE * LATER_D`` per seat still to speak, and ``-LATER_D`` once
         someone has bid (its contract stands unless outbid).
         """
-        if self.bids == "strength":
-            return self.bid_by_strength(obs, bids)
         n = obs.num_seats
         values = contract_values(obs.hand, n, self.edge)
         spoken = sum(1 for a in obs.history if a.verb == "bid")
@@ -535,4 +635,14 @@ class Heuristic(TrickHeuristic):
         return not opponents or self._partner_safe(card, trick_cards, v, opponents)
 
 
-__all__ = ["BID_MODEL", "Heuristic", "bid_features", "contract_values", "hand_strength"]
+__all__ = [
+    "BID_MODEL",
+    "BID_MODES",
+    "BidTables",
+    "Heuristic",
+    "bid_features",
+    "bid_values",
+    "contract_values",
+    "hand_strength",
+    "situation_features",
+]
