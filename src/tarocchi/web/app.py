@@ -167,10 +167,10 @@ class WsClient:
     def __init__(self, ws: WebSocket, seat: int | None) -> None:
         self.ws = ws
         self.seat = seat
-        self.queue: asyncio.Queue[dict[str, Any] | tuple[int, str]] = asyncio.Queue()
+        self.queue: asyncio.Queue[dict[str, Any] | protocol.Frame | tuple[int, str]] = asyncio.Queue()
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: dict[str, Any] | protocol.Frame) -> None:
         if self.queue.qsize() > self.MAX_QUEUE:  # a client that stopped reading is dropped (it may retry)
             self.queue.put_nowait((1013, "too slow"))
             return
