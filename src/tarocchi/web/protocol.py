@@ -266,6 +266,28 @@ def taken_json(game: Game, obs: Observation) -> list[dict[str, Any]]:
     return [side.to_json() for side in points_taken(game, obs)]
 
 
+class TakenMemo:
+    """One seat's :func:`taken_json` as last worked out, kept while what it is computed from stays the
+    same: the sides the seat knows, the finished tricks and the ``give`` actions of its history (all
+    that :func:`~tarocchi.games.taken.points_taken` reads). Tuples compare element by element, and an
+    engine that hands back the same trick objects makes that a pointer comparison."""
+
+    __slots__ = ("key", "value")
+
+    def __init__(self) -> None:
+        self.key: tuple[Any, ...] | None = None
+        self.value: list[dict[str, Any]] = []
+
+    def taken(self, game: Game, obs: Observation, sides: tuple[tuple[int, ...], ...]) -> list[dict[str, Any]]:
+        """:func:`taken_json` of ``obs`` (fresh dicts: the caller may change them)."""
+        tricks = obs.tricks
+        finished = tricks[:-1] if tricks and tricks[-1].winner is None else tricks
+        key = (sides, finished, tuple(a for a in obs.history if a.verb == "give"))
+        if key != self.key:
+            self.key, self.value = key, taken_json(game, obs)
+        return [dict(side) for side in self.value]
+
+
 def public_taken(state: HandState) -> list[dict[str, Any]]:
     """:func:`taken_json` for a spectator: seat 0's finished tricks and public info, without its hand,
     private cards or history, so the sides shown are only those the whole table knows."""

@@ -209,6 +209,8 @@ class Table:
         """Each seat's controller: a property of the game and its options (DESIGN.md §4)."""
         self._memos: dict[int, protocol.HistoryMemo] = {}
         """Each seat's history as last encoded (its next message only encodes the new actions)."""
+        self._taken: dict[int, protocol.TakenMemo] = {}
+        """Each seat's points taken, kept until a trick or a give changes them."""
         self.lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -745,10 +747,14 @@ class Table:
             if memo is None:
                 memo = self._memos[seat] = protocol.HistoryMemo()
             obs_text = protocol.observation_text(obs, memo)
-            own["taken"] = protocol.taken_json(self.game, obs)  # issue 7: from the seat's observation only
+            sides = tuple(tuple(side) for side in self.game.known_sides(obs))
+            taken = self._taken.get(seat)
+            if taken is None:
+                taken = self._taken[seat] = protocol.TakenMemo()
+            own["taken"] = taken.taken(self.game, obs, sides)  # issue 7: from the seat's observation only
             legal_text = protocol.list_text(protocol.action_text(a) for a in parts["legal"] if a.seat in mine)
             own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
-            own["sides"] = [list(side) for side in self.game.known_sides(obs)]
+            own["sides"] = [list(side) for side in sides]
         if session.hand_finished:
             result = session.results[-1]
             # issue 16.6: once the hand is over the points beside each seat are the result's
@@ -757,13 +763,7 @@ class Table:
                 if points is not None:
                     side["points"] = protocol.jsonable(points)
         text = protocol.object_text(protocol.dumps(own), parts["text"])
-        return (
-            text[:-1]
-            + (',"legal":' + legal_text if legal_text is not None else "")
-            + ',"obs":'
-            + obs_text
-            + "}"
-        )
+        return text[:-1] + (',"legal":' + legal_text if legal_text is not None else "") + ',"obs":' + obs_text + "}"
 
     def _shared_parts(self) -> dict[str, Any]:
         """What every seat's ``state`` message shares, worked out once per broadcast: the seats, the
