@@ -23,6 +23,14 @@ status is 1 when there is any. ``--json`` prints one JSON object.
 All clients share one address, so the server's per-address HTTP rate limit is raised for the run
 (``--http-rate``); every other limit is the server's default.
 
+The clients are kept lean, since they share this machine's cores with the server: they run on uvloop
+when it is installed (``uvicorn[standard]`` brings it), and a client does not decode a ``state``
+message that leaves its seat nothing to do (``"legal":[]``, ``"choices":[]``, ``"hand_over":false``)
+while it has no action of its own waiting for its answer. What is measured is unchanged: the span from
+sending an action to the first ``state`` message received after it, decoded.
+
+Figures wander with the machine's load: run it several times and note ``load_average`` with each.
+
     python benchmarks/web_load.py --tables 50 --hands 1
     python benchmarks/web_load.py --tables 50 --hands 1 --postgres postgresql+psycopg://postgres@127.0.0.1:5432/postgres
 """
@@ -41,11 +49,15 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from typing import Any
 
 import httpx
 import websockets
+
+IDLE_STATE, NO_CHOICES, OPEN_HAND = '"legal":[]', '"choices":[]', '"hand_over":false'
+"""Members of a compact ``state`` message with nothing for the seat to do (the server writes compact
+JSON; these spellings cannot occur inside a string, where quotes are escaped)."""
 
 
 def free_port() -> int:
@@ -92,7 +104,10 @@ async def player(
         seen_over = False
         acted: tuple[Any, ...] | None = None
         while True:
-            msg = json.loads(await ws.recv())
+            text = await ws.recv()
+            if sent_at is None and IDLE_STATE in text and NO_CHOICES in text and OPEN_HAND in text:
+                continue  # a state with nothing for this seat to do, while no action of its own is pending
+            msg = json.loads(text)
             if msg["type"] == "error":
                 sent_at = None
                 if msg.get("stale"):
@@ -239,6 +254,15 @@ def database(postgres: str | None, tmp: str) -> Iterator[str]:
         admin.dispose()
 
 
+def run_loop(main: Coroutine[Any, Any, Result]) -> Result:
+    """Run the clients on uvloop when it is installed (``uvicorn[standard]`` brings it), else asyncio."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(main)
+    return uvloop.run(main)
+
+
 def pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -295,7 +319,7 @@ def main() -> int:
                         break
                 except httpx.HTTPError:
                     time.sleep(0.05)
-            out = asyncio.run(main_async(args, base))
+            out = run_loop(main_async(args, base))
             started, cpu_started, before = out.at_start
             elapsed, client_cpu = time.perf_counter() - started, time.process_time() - cpu_started
             server_side = httpx.get(base + "/api/stats", timeout=10).json()

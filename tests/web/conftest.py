@@ -43,6 +43,7 @@ def app_factory(db_url: str) -> Callable[..., Any]:
     def make(**kw: Any) -> Any:
         kw.setdefault("bot_delay", 0.0)
         kw.setdefault("games", all_games())
+        kw.setdefault("allowed_hosts", ("testserver",))  # the test client's Host, as a public name would be
         return create_app(WebConfig(db_url=db_url, **kw))
 
     return make

@@ -105,3 +105,25 @@ def test_help_names_each_setting_and_its_variable(capsys: Any) -> None:
     out = " ".join(capsys.readouterr().out.split())
     for setting in serve.SETTINGS:
         assert setting.flag in out and f"${setting.env}" in out
+
+
+def test_the_hosts_served_come_from_the_flags_the_environment_and_the_address(monkeypatch: Any, tmp_path: Path) -> None:
+    from starlette.testclient import TestClient
+
+    env = {"TAROCCHI_WEB_ALLOWED_HOSTS": "cards.example.org, cards.lan"}
+    argv = ["--host", "0.0.0.0", "--allow-host", "tarot.example.net"]
+    code, app = _run_with(monkeypatch, tmp_path, argv, env)
+    assert code == 0
+    config = app.state.config
+    assert config.host == "0.0.0.0" and config.tune_gc is True
+    assert config.allowed_hosts == ("cards.example.org", "cards.lan", "tarot.example.net")
+    c = TestClient(app)  # no lifespan: the test process's garbage collector is left as it is
+    for host, status in [
+        ("cards.example.org", 200),
+        ("cards.lan:8000", 200),
+        ("tarot.example.net", 200),
+        ("192.168.1.20:8000", 200),  # listening on every interface: any of its addresses
+        ("localhost:8000", 200),
+        ("evil.example", 400),
+    ]:
+        assert c.get("/api/me", headers={"host": host}).status_code == status, host

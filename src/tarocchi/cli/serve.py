@@ -122,6 +122,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="ORIGIN",
         help="extra WebSocket origin to accept (e.g. https://cards.example.org); repeatable",
     )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="a host name the server answers to besides the --host address and localhost (its public "
+        "name behind a proxy, e.g. cards.example.org); others are refused (DNS rebinding); repeatable; "
+        "also read from $TAROCCHI_WEB_ALLOWED_HOSTS (comma-separated)",
+    )
     parser.add_argument("--secure-cookies", action="store_true", help="mark cookies Secure (behind HTTPS)")
     group = parser.add_argument_group("settings (each also read from its environment variable)")
     for s in SETTINGS:
@@ -157,7 +166,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from tarocchi.web.app import WebConfig, create_app
+        from tarocchi.web.app import WebConfig, create_app, env_hosts
         from tarocchi.web.tables import Limits
     except ModuleNotFoundError as exc:
         print(f"tarocchi serve needs the web extra: pip install 'tarocchi[web]' ({exc.name} is missing)")
@@ -170,6 +179,8 @@ def run(args: argparse.Namespace) -> int:
     config = WebConfig(
         db_url=args.db,
         bot_delay=max(0.0, args.bot_delay),
+        host=args.host,
+        allowed_hosts=(*env_hosts(), *args.allow_host),
         allowed_origins=tuple(args.allow_origin),
         secure_cookies=args.secure_cookies,
         expose_stats=bool(os.environ.get("TAROCCHI_WEB_STATS")),
@@ -187,6 +198,7 @@ def run(args: argparse.Namespace) -> int:
         ),
         record_quota=values["record_quota"],
         record_quota_bytes=values["record_quota_bytes"],
+        tune_gc=True,
     )
     # the journal thread commits while the event loop works: hand the GIL over every 0.5 ms rather than
     # every 5 ms, so a commit's acknowledgement does not wait behind a busy loop (benchmarks/web_load.py)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import Engine, Table, create_engine, delete, event, func, insert, select
+from sqlalchemy import Connection, Engine, Table, create_engine, delete, event, func, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from tarocchi.storage.models import (
@@ -54,15 +54,22 @@ def _aware(when: dt.datetime) -> dt.datetime:
 _EVENT_INSERT = insert(cast(Table, TableEvent.__table__))
 
 
+class EventOp:
+    """The op of :func:`op_event`: one row of ``table_events``. :meth:`Storage.run` inserts the rows of
+    consecutive event ops with one statement (an action's write is one of these), without the ORM."""
+
+    __slots__ = ("row",)
+
+    def __init__(self, row: dict[str, Any]) -> None:
+        self.row = row
+
+    def __call__(self, s: Session) -> None:
+        s.connection().execute(_EVENT_INSERT, [self.row])
+
+
 def op_event(table_id: str, seq: int, kind: str, data: dict[str, Any]) -> Op:
     """Append event ``seq`` of a table (see :class:`~tarocchi.storage.models.TableEvent`)."""
-
-    row = {"table_id": table_id, "seq": seq, "kind": kind, "data": data, "created": utcnow()}
-
-    def run(s: Session) -> None:  # a Core insert on the connection: every action's write skips the ORM
-        s.connection().execute(_EVENT_INSERT, [row])
-
-    return run
+    return EventOp({"table_id": table_id, "seq": seq, "kind": kind, "data": data, "created": utcnow()})
 
 
 def op_table(table_id: str, *, seats: list[Any] | None = None, status: str | None = None) -> Op:
@@ -249,12 +256,44 @@ class Storage:
         """A new ORM session (use as a context manager)."""
         return self.sessions()
 
-    def run(self, ops: Iterable[Op]) -> list[Any]:
-        """Run ``ops`` in one transaction; all of them land or none does."""
-        with self.session() as s, s.begin():
-            out = [op(s) for op in ops]
-            s.flush()
-            return out
+    def run(self, ops: Iterable[Op], connection: Connection | None = None) -> list[Any]:
+        """Run ``ops`` in one transaction; all of them land or none does. The rows of consecutive
+        :func:`op_event` ops go in with one ``INSERT``, and a batch of nothing else skips the ORM.
+
+        ``connection``, when given, is a connection of this storage's engine with no transaction open
+        (the journal keeps one, so each commit skips the pool and its liveness check); the transaction is
+        begun and committed on it.
+        """
+        ops = list(ops)
+        if not ops:
+            return []
+        if connection is None:
+            with self.engine.connect() as own:
+                return self._run(ops, own)
+        return self._run(ops, connection)
+
+    def _run(self, ops: list[Op], connection: Connection) -> list[Any]:
+        with connection.begin():
+            if all(type(op) is EventOp for op in ops):
+                connection.execute(_EVENT_INSERT, [cast(EventOp, op).row for op in ops])
+                return [None] * len(ops)
+            with Session(bind=connection, expire_on_commit=False) as s:
+                out: list[Any] = []
+                rows: list[dict[str, Any]] = []
+                for op in ops:
+                    if type(op) is EventOp:
+                        rows.append(op.row)
+                        out.append(None)
+                        continue
+                    if rows:  # the events before this op go in first, in order
+                        s.flush()
+                        connection.execute(_EVENT_INSERT, rows)
+                        rows = []
+                    out.append(op(s))
+                s.flush()
+                if rows:
+                    connection.execute(_EVENT_INSERT, rows)
+                return out
 
     # settings -----------------------------------------------------------------------------
     def secret(self) -> str:
@@ -482,6 +521,7 @@ class Storage:
 
 __all__ = [
     "LIVE",
+    "EventOp",
     "Op",
     "Storage",
     "current_revision",

@@ -4,6 +4,10 @@ A table awaits :meth:`Journal.write`; one writer thread takes whatever writes ar
 them in a single transaction (group commit), so the event loop never blocks on the database and many
 tables share one commit. A write that fails is retried alone, so one bad write never sinks the others;
 its caller gets the exception and refuses the action it was for.
+
+The thread keeps one database connection for its commits (no pool checkout, no liveness ping per
+commit); after a failed commit it is given back (the pool checks it before anyone reuses it) and the
+next commit takes a fresh one, so a database restart costs only the writes in flight at that moment.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ import queue
 import threading
 from collections.abc import Sequence
 from typing import Any
+
+from sqlalchemy import Connection
 
 from tarocchi.storage import Op, Storage
 
@@ -35,6 +41,7 @@ class Journal:
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+        self._connection: Connection | None = None
         self._queue: queue.SimpleQueue[_Item | None] = queue.SimpleQueue()
         self._thread = self._start()
         self.commits = 0
@@ -58,6 +65,14 @@ class Journal:
         if self._thread.is_alive():
             self._queue.put(None)
             self._thread.join(timeout=30)
+        self._drop()
+
+    def _drop(self) -> None:
+        """Give the thread's connection back to the pool (after a failure, or when the journal closes)."""
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            with contextlib.suppress(Exception):
+                connection.close()
 
     def _run(self) -> None:
         stop = False
@@ -79,8 +94,11 @@ class Journal:
 
     def _commit(self, batch: list[_Item]) -> None:
         try:
-            out = self.storage.run([op for ops, _, _ in batch for op in ops])
+            if self._connection is None:
+                self._connection = self.storage.engine.connect()
+            out = self.storage.run([op for ops, _, _ in batch for op in ops], self._connection)
         except Exception:
+            self._drop()
             if len(batch) > 1:
                 for item in batch:
                     self._commit([item])

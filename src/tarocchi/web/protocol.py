@@ -23,7 +23,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -44,19 +44,28 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
-class Frame(dict[str, Any]):
-    """A server message that several clients may be sent: its JSON text is encoded once, when first
-    asked for (a seat's state goes to each of its tabs, the public state to every spectator)."""
+class Frame:
+    """A server message already encoded as compact JSON text, which several clients may be sent (a
+    seat's state goes to each of its tabs, the public state to every spectator); the text is built
+    once, by :func:`state_text` and its helpers, rather than as a dict encoded per message."""
 
     __slots__ = ("_text",)
 
+    def __init__(self, text: str) -> None:
+        self._text = text
+
     def text(self) -> str:
         """The message as compact JSON."""
-        try:
-            return self._text
-        except AttributeError:
-            self._text: str = json.dumps(self, separators=(",", ":"))
-            return self._text
+        return self._text
+
+    def data(self) -> dict[str, Any]:
+        """The message decoded (for tests and logs; the server itself only sends the text)."""
+        out: dict[str, Any] = json.loads(self._text)
+        return out
+
+
+dumps = json.JSONEncoder(separators=(",", ":")).encode
+"""Compact JSON text of plain data (one encoder, made once)."""
 
 
 class ProtocolError(Exception):
@@ -130,10 +139,153 @@ def observation_json(obs: Observation) -> dict[str, Any]:
     }
 
 
+class TextCache:
+    """The JSON text of immutable values (actions, tricks), encoded once.
+
+    Looked up first by identity (an engine hands the same frozen objects back state after state,
+    and the cache holds each object it keys, so an id is never reused while its entry lives), then by
+    value (an equal action built anew). Both maps are emptied when they reach ``limit`` entries.
+    """
+
+    def __init__(self, encode: Callable[[Any], str], limit: int = CACHE_SIZE) -> None:
+        self._encode = encode
+        self._limit = limit
+        self._by_id: dict[int, tuple[Any, str]] = {}
+        self._by_value: dict[Any, str] = {}
+
+    def __call__(self, value: Any) -> str:
+        entry = self._by_id.get(id(value))
+        if entry is not None and entry[0] is value:
+            return entry[1]
+        text = self._by_value.get(value)
+        if text is None:
+            if len(self._by_value) >= self._limit:
+                self._by_value.clear()
+            text = self._by_value[value] = self._encode(value)
+        if len(self._by_id) >= self._limit:
+            self._by_id.clear()
+        self._by_id[id(value)] = (value, text)
+        return text
+
+
+action_text = TextCache(lambda action: dumps(action_json(action)))
+""":func:`action_json` as JSON text."""
+trick_text = TextCache(lambda trick: dumps(trick_json(trick)))
+""":func:`trick_json` as JSON text."""
+
+
+def list_text(texts: Iterable[str]) -> str:
+    """A JSON array of already encoded items."""
+    return "[" + ",".join(texts) + "]"
+
+
+def _plain(value: Any) -> Any:
+    """:func:`jsonable` for what the JSON encoder does not take itself (its ``default`` hook)."""
+    if isinstance(value, Mapping):
+        return {str(k): v for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return list(value)
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    return str(value)
+
+
+_plain_encode = json.JSONEncoder(separators=(",", ":"), default=_plain).encode
+
+
+def plain_text(value: Any) -> str:
+    """``dumps(jsonable(value))`` in one pass of the C encoder: tuples are arrays, sets lists, objects
+    with ``to_json`` their JSON, mappings objects. Keys are the one difference: the encoder writes a
+    ``True``/``False``/``None`` key as ``"true"``/``"false"``/``"null"`` where :func:`jsonable` writes
+    ``"True"``...; no game's ``info`` or result has such keys (string and integer keys come out the
+    same), and a key the encoder refuses (a tuple) sends the value the slow way, through :func:`jsonable`."""
+    try:
+        return _plain_encode(value)
+    except (TypeError, ValueError):
+        return dumps(jsonable(value))
+
+
+class HistoryMemo:
+    """One seat's history as last sent, and its encoded items: a new history that extends it (the usual
+    case, checked in full) only encodes its new actions."""
+
+    __slots__ = ("body", "history")
+
+    def __init__(self) -> None:
+        self.history: tuple[Action, ...] = ()
+        self.body = ""
+
+    def text(self, history: tuple[Action, ...]) -> str:
+        known = len(self.history)
+        if known and len(history) >= known and history[:known] == self.history:
+            new = history[known:]
+            if new:
+                self.body += ("," if self.body else "") + ",".join(map(action_text, new))
+        else:
+            self.body = ",".join(map(action_text, history))
+        self.history = history
+        return "[" + self.body + "]"
+
+
+def observation_text(obs: Observation, memo: HistoryMemo | None = None) -> str:
+    """:func:`observation_json` as JSON text: the history and the tricks, which grow all hand long and
+    are re-sent on every action, are joined from their items' cached text rather than encoded again
+    (``memo``, the seat's :class:`HistoryMemo`, keeps the history already joined)."""
+    head = plain_text(
+        {
+            "phase": obs.phase,
+            "dealer": obs.dealer,
+            "to_act": obs.to_act,
+            "hand": codes_of(obs.hand),
+            "public": {k: codes_of(v) for k, v in obs.public_cards.items()},
+            "private": {k: codes_of(v) for k, v in obs.private_cards.items()},
+            "info": obs.info,
+        }
+    )
+    history = tuple(obs.history)
+    return (
+        head[:-1]
+        + ',"history":'
+        + (memo.text(history) if memo is not None else list_text(map(action_text, history)))
+        + ',"tricks":'
+        + list_text(map(trick_text, obs.tricks))
+        + "}"
+    )
+
+
+def object_text(*parts: str) -> str:
+    """A JSON object from the encoded members of others: each part is an object's text, braces and
+    all (``{}`` parts are skipped); members of a later part must not repeat an earlier part's keys."""
+    inner = [p[1:-1] for p in parts if len(p) > 2]
+    return "{" + ",".join(inner) + "}"
+
+
 def taken_json(game: Game, obs: Observation) -> list[dict[str, Any]]:
     """Per side, the tricks and card points taken so far (issue 7), computed from ``obs`` alone:
     ``[{"seats": [0, 2], "tricks": 3, "points": 12.5}, ...]`` (:mod:`tarocchi.games.taken`)."""
     return [side.to_json() for side in points_taken(game, obs)]
+
+
+class TakenMemo:
+    """One seat's :func:`taken_json` as last worked out, kept while what it is computed from stays the
+    same: the sides the seat knows, the finished tricks and the ``give`` actions of its history (all
+    that :func:`~tarocchi.games.taken.points_taken` reads). Tuples compare element by element, and an
+    engine that hands back the same trick objects makes that a pointer comparison."""
+
+    __slots__ = ("key", "value")
+
+    def __init__(self) -> None:
+        self.key: tuple[Any, ...] | None = None
+        self.value: list[dict[str, Any]] = []
+
+    def taken(self, game: Game, obs: Observation, sides: tuple[tuple[int, ...], ...]) -> list[dict[str, Any]]:
+        """:func:`taken_json` of ``obs`` (fresh dicts: the caller may change them)."""
+        tricks = obs.tricks
+        finished = tricks[:-1] if tricks and tricks[-1].winner is None else tricks
+        key = (sides, finished, tuple(a for a in obs.history if a.verb == "give"))
+        if key != self.key:
+            self.key, self.value = key, taken_json(game, obs)
+        return [dict(side) for side in self.value]
 
 
 def public_taken(state: HandState) -> list[dict[str, Any]]:

@@ -88,6 +88,8 @@ class Replayer:
         self.seconds = seconds
         self.queue = queue
         self._waiting = 0
+        self.running = 0
+        """Records being replayed now (0 or 1; the load benchmark and the tests read it)."""
         self._lock: asyncio.Lock | None = None
         self._proc: asyncio.subprocess.Process | None = None
 
@@ -128,6 +130,7 @@ class Replayer:
             async with self._lock:
                 proc = await self._worker()
                 assert proc.stdin is not None and proc.stdout is not None
+                self.running += 1
                 try:
                     proc.stdin.write(json.dumps(text).encode() + b"\n")
                     await proc.stdin.drain()
@@ -137,6 +140,8 @@ class Replayer:
                     raise ReplayTimeout(
                         f"this record takes longer than {self.seconds:g} s to replay; replay it with `tarocchi replay`"
                     ) from None
+                finally:
+                    self.running -= 1
                 if not line:
                     await self.stop()
                     return {"ok": False, "error": "cannot replay this record here (the replay worker stopped)"}

@@ -10,12 +10,20 @@
 * **Bodies are limited while they are read**: a declared ``Content-Length`` over the limit is refused
   before anything is read, and a chunked body is counted as it arrives and cut off at the limit.
 * **Rate limits**: a token bucket per client address on ``/api/``, as the WebSockets have per connection.
+* **Hosts** (DNS rebinding): every request, page, API or WebSocket, must name in ``Host`` a host
+  this server serves: the address it listens on, ``localhost`` and the loopback addresses, the hosts of
+  the origins it was told to accept and any host it was told to answer to
+  (``TAROCCHI_WEB_ALLOWED_HOSTS``, ``tarocchi serve --allow-host``); listening on every interface
+  (``0.0.0.0``, ``::``) it also answers to any IP address. A page of another site whose name was made
+  to point at this machine sends its own name in ``Host``: it gets a 400 (a WebSocket upgrade a 403),
+  whatever its ``Origin``. (Since its Origin equals its Host, the origin check alone would let it in.)
 * **Headers**: a Content-Security-Policy without inline script, ``frame-ancestors 'none'``,
   ``nosniff``, a referrer policy, and ``no-store`` on API answers.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -65,6 +73,50 @@ def _netloc(scheme: str, netloc: str) -> str:
         return f"{host}]:{rest[1:] or _default_port(scheme)}"
     host, _, port = netloc.partition(":")
     return f"{host}:{port or _default_port(scheme)}"
+
+
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
+WILDCARDS = ("", "0.0.0.0", "::")
+
+
+def host_name(host: str) -> str:
+    """The name in a ``Host`` header, without its port, lower case, an IPv6 literal without brackets."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1:].partition("]")[0]
+    if host.count(":") > 1:  # a bare IPv6 address
+        return host
+    return host.partition(":")[0].rstrip(".")
+
+
+def _is_ip(name: str) -> bool:
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+class Hosts:
+    """The hosts a server answers to (see the module docstring): ``bind`` is the address it listens
+    on, ``allowed`` the hosts it was told of, ``origins`` the extra origins it accepts."""
+
+    def __init__(self, bind: str = "127.0.0.1", allowed: tuple[str, ...] = (), origins: tuple[str, ...] = ()) -> None:
+        names = {host_name(h) for h in (*LOCAL_HOSTS, *allowed)}
+        names |= {host_name(urlsplit(o.strip()).netloc) for o in origins if urlsplit(o.strip()).netloc}
+        self.any_ip = host_name(bind) in WILDCARDS
+        if not self.any_ip:
+            names.add(host_name(bind))
+        self.names = frozenset(n for n in names if n)
+
+    def refusal(self, host: str | None) -> str | None:
+        """Why a request naming ``host`` is refused, or ``None`` when this server serves it."""
+        if not host:
+            return "a Host header is required"
+        name = host_name(host)
+        if name in self.names or (self.any_ip and _is_ip(name)):
+            return None
+        return f"this server does not answer to the host {host.strip()[:80]!r}"
 
 
 def origin_refusal(
@@ -167,6 +219,7 @@ class Guard:
         self,
         app: ASGIApp,
         *,
+        hosts: Hosts | None = None,
         allowed_origins: tuple[str, ...] = (),
         max_body: int = 1_000_000,
         rate: float = 20.0,
@@ -174,6 +227,7 @@ class Guard:
         hsts: bool = False,
     ) -> None:
         self.app = app
+        self.hosts = hosts or Hosts(origins=allowed_origins)
         self.allowed = allowed_origins
         self.max_body = max_body
         self.buckets = Buckets(rate, burst)
@@ -181,6 +235,10 @@ class Guard:
         self.headers = SECURITY_HEADERS + hsts_header
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket" and self.hosts.refusal(_header(scope, b"host")) is not None:
+            await receive()  # the upgrade request; a close before the accept answers it with a 403
+            await send({"type": "websocket.close", "code": 1008})
+            return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -197,6 +255,10 @@ class Guard:
                 message["headers"] = list(message.get("headers", [])) + [h for h in extra if h[0] not in names]
             await send(message)
 
+        wrong_host = self.hosts.refusal(_header(scope, b"host"))
+        if wrong_host is not None:
+            await _answer(send_with_headers, 400, wrong_host)
+            return
         client = scope.get("client")
         if api and not self.buckets.allow(client[0] if client else "?"):
             await _answer(send_with_headers, 429, "too many requests: slow down", ((b"retry-after", b"1"),))

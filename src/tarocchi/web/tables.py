@@ -72,8 +72,9 @@ class Client(Protocol):
 
     seat: int | None
 
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue a message for the client (never blocks)."""
+    def send(self, message: dict[str, Any] | protocol.Frame) -> None:
+        """Queue a message for the client (never blocks); a :class:`~tarocchi.web.protocol.Frame` is
+        already encoded."""
 
     def close(self, reason: str) -> None:
         """Tell the client why, then end its connection (its seat was left, or the table closed)."""
@@ -206,6 +207,10 @@ class Table:
         self.last_seen = now
         """When a client last connected or left, or something happened (the idle clock)."""
         """Each seat's controller: a property of the game and its options (DESIGN.md §4)."""
+        self._memos: dict[int, protocol.HistoryMemo] = {}
+        """Each seat's history as last encoded (its next message only encodes the new actions)."""
+        self._taken: dict[int, protocol.TakenMemo] = {}
+        """Each seat's points taken, kept until a trick or a give changes them."""
         self.lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -363,6 +368,8 @@ class Table:
         self.seq += 1
         self.seats = seats
         self._start_session(seed, match_id, names)
+        if self.session is not None and self.session.hand_finished:  # the first deal may end its hand at once
+            await self._hand_finished()
         self._wake.set()
 
     async def _write(self, *ops: Any) -> list[Any]:
@@ -550,6 +557,8 @@ class Table:
         self.session.next_hand()
         self.version += 1
         self.ready = set()
+        if self.session.hand_finished:  # a deal may end the hand at once (a hand that annuls the deal)
+            await self._hand_finished()
         self.broadcast()
         self._wake.set()
 
@@ -709,48 +718,61 @@ class Table:
         return ops
 
     # messages ---------------------------------------------------------------------------------
-    def state_message(self, seat: int | None, shared: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The ``state`` message for one seat (``None``: a spectator). ``shared`` is :meth:`_shared_parts`
-        of the current state, when a broadcast builds several seats' messages from one state."""
+    def state_message(self, seat: int | None) -> dict[str, Any]:
+        """The ``state`` message for one seat (``None``: a spectator), decoded (:meth:`state_text`)."""
+        return protocol.Frame(self.state_text(seat)).data()
+
+    def state_text(self, seat: int | None, shared: dict[str, Any] | None = None) -> str:
+        """The ``state`` message for one seat (``None``: a spectator) as JSON text. ``shared`` is
+        :meth:`_shared_parts` of the current state, when a broadcast builds several seats' messages
+        from one state: what they share is worked out and encoded once."""
         parts = shared if shared is not None else self._shared_parts()
-        msg: dict[str, Any] = {"type": "state", "table": self.id, "seat": seat, **parts["head"]}
+        own: dict[str, Any] = {"type": "state", "table": self.id, "seat": seat}
         if self.session is None:
-            return msg
+            return protocol.object_text(protocol.dumps(own), parts["text"])
         session = self.session
         state = session.state
-        msg.update(parts["sheet"])
         if seat is None:
-            msg["obs"] = protocol.public_view(state)
-            msg["taken"] = protocol.public_taken(state)
-            msg["legal"], msg["choices"] = [], []
+            obs_text = protocol.dumps(protocol.public_view(state))
+            own["taken"] = protocol.public_taken(state)
+            own["legal"], own["choices"] = [], []
+            legal_text = None
         else:
             # the seat's own observation covers its dummy exactly as the rules allow (12.2); the
             # dummy's decisions are listed under the dummy's seat number
-            mine = self.controlled(seat)
+            controllers: list[int] = parts["controllers"]
+            mine = [s for s, c in enumerate(controllers) if c == seat]
             obs = state.observation(seat)
-            msg["obs"] = protocol.observation_json(obs)
-            msg["taken"] = protocol.taken_json(self.game, obs)  # issue 7: from the seat's observation only
-            msg["legal"] = [protocol.action_json(a) for a in parts["legal"] if a.seat in mine]
-            msg["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
-            msg["sides"] = [list(side) for side in self.game.known_sides(obs)]
+            memo = self._memos.get(seat)
+            if memo is None:
+                memo = self._memos[seat] = protocol.HistoryMemo()
+            obs_text = protocol.observation_text(obs, memo)
+            sides = tuple(tuple(side) for side in self.game.known_sides(obs))
+            taken = self._taken.get(seat)
+            if taken is None:
+                taken = self._taken[seat] = protocol.TakenMemo()
+            own["taken"] = taken.taken(self.game, obs, sides)  # issue 7: from the seat's observation only
+            legal_text = protocol.list_text(protocol.action_text(a) for a in parts["legal"] if a.seat in mine)
+            own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
+            own["sides"] = [list(side) for side in sides]
         if session.hand_finished:
             result = session.results[-1]
-            msg["result"] = parts["result"]
-            msg["explain"] = self.explanation()
             # issue 16.6: once the hand is over the points beside each seat are the result's
-            for side in msg["taken"]:
+            for side in own["taken"]:
                 points = result.points[side["seats"][0]] if side["seats"] else None
                 if points is not None:
                     side["points"] = protocol.jsonable(points)
-        return msg
+        text = protocol.object_text(protocol.dumps(own), parts["text"])
+        return text[:-1] + (',"legal":' + legal_text if legal_text is not None else "") + ',"obs":' + obs_text + "}"
 
     def _shared_parts(self) -> dict[str, Any]:
-        """What every seat's ``state`` message shares: the seats, the score sheet, the legal actions of
-        all seats (each message keeps its own), worked out once per broadcast."""
+        """What every seat's ``state`` message shares, worked out once per broadcast: the seats, the
+        score sheet and the finished hand's result (encoded, under ``text``), each seat's controller,
+        the legal actions and card choices of all seats (each message keeps its own)."""
         now = time.monotonic()
         connected = {c.seat for c in self.clients}
         controllers = [self.controller(i) for i in range(len(self.seats))]
-        head = {
+        shared: dict[str, Any] = {
             "game": self.game.name,
             "options": self._options_json(),
             "seats": [
@@ -768,25 +790,28 @@ class Table:
             "status": self.status,
             "version": self.version,
         }
-        if self.session is None:
-            return {"head": head}
-        session = self.session
-        state = session.state
-        sheet = {
-            "hand_number": session.hand_index,
-            "scores": [protocol.jsonable(list(r.scores)) for r in session.results],
-            "totals": protocol.jsonable(session.totals()),
-            "match_over": session.is_over and session.hand_finished,
-            "hand_over": session.hand_finished,
-            "ready": sorted(self.ready),
-        }
-        out: dict[str, Any] = {"head": head, "sheet": sheet}
-        if session.hand_finished:
-            out["legal"], out["choices"] = [], []
-            out["result"] = protocol.jsonable(session.results[-1].to_json())
-        else:
-            self._explained = None
-            out["legal"], out["choices"] = state.legal_actions(), state.card_choices()
+        out: dict[str, Any] = {"controllers": controllers}
+        if self.session is not None:
+            session = self.session
+            state = session.state
+            shared.update(
+                {
+                    "hand_number": session.hand_index,
+                    "scores": [protocol.jsonable(list(r.scores)) for r in session.results],
+                    "totals": protocol.jsonable(session.totals()),
+                    "match_over": session.is_over and session.hand_finished,
+                    "hand_over": session.hand_finished,
+                    "ready": sorted(self.ready),
+                }
+            )
+            if session.hand_finished:
+                out["legal"], out["choices"] = [], []
+                shared["result"] = protocol.jsonable(session.results[-1].to_json())
+                shared["explain"] = self.explanation()
+            else:
+                self._explained = None
+                out["legal"], out["choices"] = state.legal_actions(), state.card_choices()
+        out["text"] = protocol.dumps(shared)
         return out
 
     _explained: tuple[int, dict[str, Any]] | None = None
@@ -807,15 +832,16 @@ class Table:
         return self._explained[1]
 
     def broadcast(self) -> None:
-        """Send each client its seat's ``state`` (built once per seat, encoded once per message)."""
+        """Send each client its seat's ``state`` (built and encoded once per seat)."""
         if not self.clients:
             return
         shared = self._shared_parts()
         cache: dict[int | None, protocol.Frame] = {}
         for client in list(self.clients):
-            if client.seat not in cache:
-                cache[client.seat] = protocol.Frame(self.state_message(client.seat, shared))
-            client.send(cache[client.seat])
+            frame = cache.get(client.seat)
+            if frame is None:
+                frame = cache[client.seat] = protocol.Frame(self.state_text(client.seat, shared))
+            client.send(frame)
 
     def connect(self, client: Client) -> None:
         self.clients.append(client)
