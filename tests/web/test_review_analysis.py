@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from typing import Any
 
 import pytest
@@ -167,3 +168,20 @@ def test_a_busy_or_too_slow_service_refuses_with_503(app_factory: Any) -> None:
         analyst.slots = slots
         assert c.post(f"/api/analysis?hand=0&seat={seat}", content=text, headers=JSON).status_code == 200
         assert analyst.computed == 1
+
+
+ANALYSIS_KEYS = (
+    "analysis_of analysis_for analyse_hand analysing analysing_help analysis_help analysis_summary mistakes_title "
+    "no_mistakes mistake instead_of show_decision trick_n chosen best_option best_choice loss all_options"
+).split()
+
+
+def test_the_panel_speaks_english_italian_and_french() -> None:
+    from tarocchi.web.strings import LANGS, STRINGS
+
+    for key in ANALYSIS_KEYS:
+        words = {lang: STRINGS[lang].get(key) for lang in LANGS}
+        assert all(words.values()), (key, words)
+        assert len(set(words.values())) == len(LANGS), (key, words)  # each in its own words
+        fields = {lang: sorted(re.findall(r"\{(\w+)\}", text or "")) for lang, text in words.items()}
+        assert len({tuple(f) for f in fields.values()}) == 1, (key, fields)
