@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,10 @@ DEFAULT_ENDGAME = 3
 """With this many cards or fewer in hand, each world is solved exactly."""
 MISTAKE = 1.0
 """A decision whose loss is at least this many score points is a mistake."""
+
+
+class AnalysisTimeout(TarocchiError):
+    """A review ran past the deadline it was given (:func:`analyze_hand`'s ``deadline``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,13 +220,15 @@ def analyze_hand(
     samples: int = DEFAULT_SAMPLES,
     endgame: int = DEFAULT_ENDGAME,
     seed: int = 0,
+    deadline: float | None = None,
 ) -> HandReview:
     """Review the decisions of ``seats`` (every seat by default, and the dummies they control) in one
     hand played from ``deal``.
 
     Each decision is valued from the deciding seat's observation with its own seeded ``Random``,
     so a review is reproducible. The actions are applied on the checking path: an illegal one
-    raises the engine's error.
+    raises the engine's error. With a ``deadline`` (a :func:`time.monotonic` instant), a review still
+    running then stops before its next decision with :class:`AnalysisTimeout` (the web's time limit).
     """
     reviewed = set(range(game.num_seats) if seats is None else seats)
     # A dummy's decisions are its controller's (DESIGN.md §4): reviewing a seat reviews its dummies too.
@@ -240,6 +247,8 @@ def analyze_hand(
         elif seat in wanted and state.to_act == seat:
             options = _choices(state, seat)
             if len(options) >= 2 and action in options:
+                if deadline is not None and time.monotonic() > deadline:
+                    raise AnalysisTimeout(f"the review of hand {hand} ran out of time at action {index}")
                 obs = state.observation(seat)
                 plays = all(a.verb == "play" for a in options)
                 solve = plays and agent.can_solve(obs)
@@ -260,4 +269,4 @@ def analyze_hand(
     return HandReview(hand, tuple(decisions))
 
 
-__all__ = ["DEFAULT_SAMPLES", "Decision", "HandReview", "Option", "analyze_hand", "reviewer"]
+__all__ = ["DEFAULT_SAMPLES", "AnalysisTimeout", "Decision", "HandReview", "Option", "analyze_hand", "reviewer"]

@@ -13,7 +13,7 @@ import gc
 import json
 import os
 import time
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
 from tarocchi.storage import Storage
-from tarocchi.web import gameinfo, protocol, review, strings, svg
+from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
 from tarocchi.web.replayer import MAX_RECORD_DEPTH, ReplayBusy, Replayer, ReplayTimeout
@@ -92,7 +92,8 @@ class WebConfig:
     server answers to: its public name behind a proxy; anything else is refused, against DNS
     rebinding), ``AWAY_SECONDS`` (a person away this long is played by a stand-in), ``IDLE_SECONDS`` (a table
     nobody connects to this long is closed), ``HTTP_RATE``/``HTTP_BURST`` (API requests per second per
-    address), ``REPLAY_SECONDS`` and the :class:`~tarocchi.web.tables.Limits`.
+    address), ``REPLAY_SECONDS``, ``ANALYSIS_SECONDS``/``ANALYSIS_SAMPLES`` (a hand's analysis on the
+    review page, :mod:`tarocchi.web.analysis`) and the :class:`~tarocchi.web.tables.Limits`.
     """
 
     db_url: str | None = None
@@ -111,6 +112,8 @@ class WebConfig:
     away_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_AWAY_SECONDS", 60.0))
     idle_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_IDLE_SECONDS", 1800.0))
     replay_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_REPLAY_SECONDS", 5.0))
+    analysis_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_ANALYSIS_SECONDS", analysis.SECONDS))
+    analysis_samples: int = field(default_factory=lambda: int(_env("TAROCCHI_WEB_ANALYSIS_SAMPLES", analysis.SAMPLES)))
     limits: Limits = field(default_factory=_env_limits)
     record_quota: int = 50
     """Uploaded records kept per signed-in user (the oldest go first)."""
@@ -662,6 +665,40 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if not storage.may_read_match(match_id, user.id if user is not None else None):
             raise HTTPException(403, "only this match's players may review it (its table is not public)")
         return await reviewed(json.dumps(match.record))
+
+    analyst = analysis.Analyst(seconds=config.analysis_seconds, samples=max(1, config.analysis_samples))
+    app.state.analyst = analyst
+
+    async def analysed(work: Awaitable[dict[str, Any]]) -> dict[str, Any]:
+        """A hand's analysis (:mod:`tarocchi.web.analysis`), its refusals as HTTP errors."""
+        try:
+            return await work
+        except analysis.AnalysisRefused as exc:
+            raise HTTPException(exc.status, str(exc), headers=exc.headers) from None
+
+    @app.get("/api/matches/{match_id}/analysis")
+    async def api_match_analysis(match_id: int, request: Request) -> dict[str, Any]:
+        """``?hand=H&seat=S``: one hand of a stored match analysed for one seat (the reader's own when
+        none is named), readable as its review is (its players, its owner, or anyone when public)."""
+        user = current_user(request)
+        match = storage.match(match_id) if 0 < match_id < 2**62 else None
+        if match is None or not match.record:
+            raise HTTPException(404, "no such match")
+        if not storage.may_read_match(match_id, user.id if user is not None else None):
+            raise HTTPException(403, "only this match's players may analyse it (its table is not public)")
+        query = request.query_params.multi_items()
+        return await analysed(analyst.of_match(storage, match_id, match.record, user.id if user else None, query))
+
+    @app.post("/api/analysis")
+    async def api_analysis(request: Request) -> dict[str, Any]:
+        """``?hand=H&seat=S``: one hand of an uploaded record (the body, as ``/api/review`` takes it)
+        analysed for one seat."""
+        raw = await raw_body(request, MAX_BODY_BYTES)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise HTTPException(400, "the file is not UTF-8 text") from None
+        return await analysed(analyst.of_text(text, request.query_params.multi_items()))
 
     @app.get("/api/history")
     async def api_history(request: Request) -> dict[str, Any]:

@@ -128,6 +128,28 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "leave_confirm": "Leave your seat? During a match a computer player takes it over.",
         "left_seat": "You left the seat.",
         "public_table": "Public table: anyone may download its record",
+        # the analysis of a hand on the review page (issue 13)
+        "analysis_of": "Analysis of hand {hand}",
+        "analysis_for": "Decisions of",
+        "analyse_hand": "Analyse this hand",
+        "analysing": "Analysing…",
+        "analysing_help": "The computer plays each decision out over many deals; this takes a few seconds.",
+        "analysis_help": (
+            "For each decision: what the choice made lost against the best option, valued as the seat's "
+            "expected score for the hand from what it knew then, over {samples} possible deals."
+        ),
+        "analysis_summary": "{n} decisions reviewed · total loss {loss}",
+        "mistakes_title": "Biggest mistakes",
+        "no_mistakes": "No mistake found.",
+        "mistake": "mistake",
+        "instead_of": "{chosen} instead of {best} (−{loss})",
+        "show_decision": "Show this decision on the table",
+        "trick_n": "Trick {n}",
+        "chosen": "Chosen",
+        "best_option": "Best",
+        "best_choice": "The best choice",
+        "loss": "Loss",
+        "all_options": "Every option",
         "public": "public",
     },
     "it": {
@@ -245,6 +267,28 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "leave_confirm": "Lasciare il posto? Durante la partita lo prende un giocatore del computer.",
         "left_seat": "Hai lasciato il posto.",
         "public_table": "Tavolo pubblico: chiunque può scaricarne la registrazione",
+        "analysis_of": "Analisi della mano {hand}",
+        "analysis_for": "Decisioni di",
+        "analyse_hand": "Analizza questa mano",
+        "analysing": "Analisi in corso…",
+        "analysing_help": "Il computer gioca ogni decisione su molte distribuzioni: ci vuole qualche secondo.",
+        "analysis_help": (
+            "Per ogni decisione: quanto la scelta fatta ha perso rispetto all'opzione migliore, valutata come "
+            "il punteggio atteso del posto nella mano secondo ciò che sapeva allora, su {samples} "
+            "distribuzioni possibili."
+        ),
+        "analysis_summary": "{n} decisioni esaminate · perdita totale {loss}",
+        "mistakes_title": "Errori più gravi",
+        "no_mistakes": "Nessun errore trovato.",
+        "mistake": "errore",
+        "instead_of": "{chosen} invece di {best} (−{loss})",
+        "show_decision": "Mostra questa decisione sul tavolo",
+        "trick_n": "Presa {n}",
+        "chosen": "Scelta",
+        "best_option": "Migliore",
+        "best_choice": "La scelta migliore",
+        "loss": "Perdita",
+        "all_options": "Tutte le opzioni",
         "public": "pubblico",
     },
     "fr": {
@@ -362,6 +406,28 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "leave_confirm": "Quitter votre place ? Pendant la partie, un joueur ordinateur la prend.",
         "left_seat": "Vous avez quitté la place.",
         "public_table": "Table publique : chacun peut télécharger sa partie",
+        "analysis_of": "Analyse de la donne {hand}",
+        "analysis_for": "Décisions de",
+        "analyse_hand": "Analyser cette donne",
+        "analysing": "Analyse en cours…",
+        "analysing_help": "L'ordinateur joue chaque décision sur de nombreuses donnes : cela prend quelques secondes.",
+        "analysis_help": (
+            "Pour chaque décision : ce que le choix fait a perdu face à la meilleure option, évaluée comme "
+            "le score espéré de la place pour la donne d'après ce qu'elle savait alors, sur {samples} "
+            "donnes possibles."
+        ),
+        "analysis_summary": "{n} décisions examinées · perte totale {loss}",
+        "mistakes_title": "Plus grosses erreurs",
+        "no_mistakes": "Aucune erreur trouvée.",
+        "mistake": "erreur",
+        "instead_of": "{chosen} au lieu de {best} (−{loss})",
+        "show_decision": "Montrer cette décision sur la table",
+        "trick_n": "Pli {n}",
+        "chosen": "Choix",
+        "best_option": "Meilleur",
+        "best_choice": "Le meilleur choix",
+        "loss": "Perte",
+        "all_options": "Toutes les options",
         "public": "publique",
     },
 }

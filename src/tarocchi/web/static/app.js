@@ -416,7 +416,7 @@ function replayPage() {
     const text = await file.files[0].text();
     const r = await api("/api/review", text);
     if (!r.ok) { out.textContent = r.error; return; }
-    openReview(r);
+    openReview(r, { text });
   });
   app.append(h("section", { class: "box" }, h("h2", {}, t("upload")), h("label", { for: "replay-file" }, t("upload"), file), out));
 }
@@ -427,7 +427,12 @@ async function reviewPage(match) {
   let r;
   try { r = await api(`/api/matches/${encodeURIComponent(match)}/review`); } catch (err) { app.append(h("p", {}, err.message)); return; }
   if (!r.ok) { app.append(h("p", {}, r.error)); return; }
-  openReview(r);
+  // a player of the match reviews from their own seat (the history says which); anyone else picks one
+  let seat = 0;
+  if (me) {
+    try { seat = ((await api("/api/history")).matches.find((m) => String(m.match) === String(match)) || { seat: 0 }).seat; } catch { seat = 0; }
+  }
+  openReview(r, { match, seat });
 }
 
 // ---------------------------------------------------------------------------------------- the table
@@ -794,13 +799,18 @@ function resultPanel(res, name, n, canGoOn, waiting) {
 }
 
 // ---------------------------------------------------------------------------------------- review
-async function openReview(r) {
+// source: { match, seat } for a stored match, { text } for an uploaded record (the analysis asks for it)
+async function openReview(r, source = {}) {
   await loadStrings(r.game);
-  review = { r, i: 0 };
+  const n = r.frames.length ? r.frames[0].hands.length : 0;
+  const seat = Number.isInteger(source.seat) && source.seat >= 0 && source.seat < n ? source.seat : 0;
+  review = { r, i: 0, source, me: seat, analyses: {} };
   app.replaceChildren(h("section", { class: "review", id: "review" },
     h("h2", {}, t("review_of", { game: S.games[r.game] || r.game })),
     h("div", { class: "controls row", id: "review-controls" }),
-    h("div", { class: "felt", id: "review-felt" }), h("div", { id: "review-below" })));
+    h("div", { class: "review-layout" },
+      h("div", { class: "play" }, h("div", { class: "felt", id: "review-felt" }), h("div", { id: "review-below" })),
+      h("aside", { class: "box analysis", id: "analysis", "aria-labelledby": "analysis-title" }))));
   drawReview();
 }
 function reviewGo(i) { if (!review) return; review.i = Math.max(0, Math.min(review.r.frames.length - 1, i)); drawReview(); }
@@ -826,21 +836,156 @@ function drawReview() {
     button("review-next", `${t("next")} ▶`, () => reviewGo(i + 1), i === r.frames.length - 1),
     button("review-next-trick", `${t("next_trick")} ▶▶`, () => trickJump(1), i === r.frames.length - 1),
     h("span", { id: "review-pos", role: "status" }, t("move_of", { hand: f.hand + 1, step: f.step, total })),
-    f.last ? h("span", { id: "review-last", class: "muted" }, describeAction(f.last, name(f.last.seat))) : null);
+    ...(f.last ? [h("span", { id: "review-last", class: "muted" }, describeAction(f.last, name(f.last.seat)))] : []));
   const last = f.tricks.length ? f.tricks[f.tricks.length - 1] : null;
+  const me = review.me;
+  // at a decision of the analysed seat: its choice and the search's best marked in its hand
+  const here = analysisOf(f.hand, me);
+  const decision = here && here.data ? here.data.decisions.find((d) => d.index === f.step) : null;
+  const marks = {};
+  if (decision && "play" in decision.best) marks[decision.best.play] = "best";
+  if (decision && "play" in decision.chosen && decision.loss > 0) marks[decision.chosen.play] = "chosen";
   const model = {
-    game: r.game, n, me: 0, live: false, dealer: f.dealer, taker: Number.isInteger(f.taker) ? f.taker : null, toAct: f.to_act, name, status: "",
+    game: r.game, n, me, live: false, dealer: f.dealer, taker: Number.isInteger(f.taker) ? f.taker : null, toAct: f.to_act, name,
+    // at an analysed decision the felt says what it cost (on a phone the list is out of sight below)
+    status: decision ? `${name(decision.seat)} · ${decisionLabel(decision, f.hand)}: ${decision.loss > 0
+      ? t("instead_of", { chosen: actionText(decision.chosen), best: actionText(decision.best), loss: num(decision.loss) })
+      : `${actionText(decision.chosen)} · ${t("best_choice")}`}` : "",
     trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
     piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("controller:")),
     kindText: (s) => `${t("tricks_won")}: ${f.tricks.filter((x) => x.winner === s).length}`,
     taken: null,
-    handFor: (s) => h("div", { class: s === 0 ? "hand fit review-hand" : "hand exposed", role: "group", "aria-label": t("held_by", { who: name(s) }) },
-      sortCards(f.hands[s]).map((c) => (s === 0 ? cardButton(c, r.game) : cardImg(c, r.game, "card small")))),
+    handFor: (s) => h("div", { class: s === me ? "hand fit review-hand" : "hand exposed", role: "group", "aria-label": t("held_by", { who: name(s) }) },
+      sortCards(f.hands[s]).map((c) => (s === me ? markCard(cardButton(c, r.game), marks[c]) : cardImg(c, r.game, "card small")))),
     dialog: null,
   };
   $("#review-felt").replaceChildren(drawFelt(model));
   $("#review-felt").querySelectorAll(".hand.fit").forEach(layoutHand);
   $("#review-below").replaceChildren(...(f.result ? [resultPanel({ result: f.result, explain: f.explain, match_over: false }, name, n, false, false)] : []));
+  drawAnalysis();
+}
+function markCard(button, mark) {
+  if (!mark) return button;
+  button.classList.add(mark);
+  button.setAttribute("aria-label", `${button.getAttribute("aria-label")} · ${t(mark === "best" ? "best_option" : "chosen")}`);
+  return button;
+}
+
+// ---------------------------------------------------------------------------------------- analysis
+// Issue 13: a hand reviewed by the search for one seat. The server works it out (a few seconds) and
+// keeps it; each decision shows the choice made, the best option and the loss, and steps the frames to it.
+const analysisOf = (hand, seat) => review && review.analyses[`${hand}:${seat}`];
+const actionText = (a) => ("play" in a ? cardName(a.play) : optionLabel(a));
+async function askAnalysis(hand, seat) {
+  const key = `${hand}:${seat}`;
+  if (review.analyses[key] && review.analyses[key].data) return;
+  const mine = review;
+  mine.analyses[key] = { pending: true };
+  drawAnalysis();
+  const q = `hand=${hand}&seat=${seat}`;
+  let entry;
+  try {
+    const data = mine.source.text !== undefined ? await api(`/api/analysis?${q}`, mine.source.text)
+      : await api(`/api/matches/${encodeURIComponent(mine.source.match)}/analysis?${q}`);
+    entry = { data };
+  } catch (err) { entry = { error: err.message }; }
+  if (review !== mine) return;   // the page moved on
+  mine.analyses[key] = entry;
+  const waited = document.activeElement && document.activeElement.id === "analyse";
+  drawReview();
+  // whoever pressed the button (and waited on it) is taken to the answer
+  const next = $(entry.data ? "#analysis-result" : "#analysis-error");
+  if (waited && next) next.focus({ preventScroll: true });
+}
+function decisionFrame(hand, index) {
+  return review.r.frames.findIndex((x) => x.hand === hand && x.step === index);
+}
+function decisionLabel(d, hand) {
+  const verb = ["play", "bid", "announce", "call", "give", "discard", "declare"].find((x) => x in d.chosen);
+  if (verb !== "play") return t(verb);
+  const at = review.r.frames[decisionFrame(hand, d.index)];
+  const done = at ? at.tricks.filter((tr) => tr.winner !== null && tr.winner !== undefined).length : 0;
+  return t("trick_n", { n: done + 1 });
+}
+function drawAnalysis() {
+  const box = $("#analysis");
+  if (!box || !review) return;
+  const { r, i } = review;
+  const f = r.frames[i];
+  const n = f.hands.length;
+  const seat = review.me;
+  const name = (s) => r.names[s] || `${t("seat")} ${s + 1}`;
+  // a redraw keeps the focus where it was (the same control, or the same decision)
+  const active = box.contains(document.activeElement) ? document.activeElement : null;
+  const focusKey = active ? (active.dataset.index !== undefined ? `[data-index="${active.dataset.index}"]${active.classList.contains("mistake-link") ? ".mistake-link" : ".decision"}` : active.id ? `#${active.id}` : null) : null;
+  const entry = analysisOf(f.hand, seat);
+  const seatSel = h("select", { id: "analysis-seat", onchange: (e) => { review.me = parseInt(e.target.value, 10); drawReview(); } },
+    Array.from({ length: n }, (_, s) => h("option", { value: s, selected: s === seat }, name(s))));
+  const kids = [
+    h("h3", { id: "analysis-title" }, t("analysis_of", { hand: f.hand + 1 })),
+    h("label", { for: "analysis-seat" }, t("analysis_for"), seatSel),
+  ];
+  if (!entry || entry.error) {
+    kids.push(h("button", { type: "button", class: "primary", id: "analyse", onclick: () => askAnalysis(f.hand, seat) }, t("analyse_hand")));
+    if (entry && entry.error) kids.push(h("p", { class: "error", id: "analysis-error", role: "alert", tabindex: "-1" }, entry.error));
+  } else if (entry.pending) {
+    // not disabled: the button keeps the focus while the server works
+    kids.push(h("button", { type: "button", class: "primary busy", id: "analyse", "aria-disabled": "true", "aria-describedby": "analysing" }, t("analysing")),
+      h("p", { class: "muted", id: "analysing", role: "status" }, t("analysing_help")));
+  } else {
+    const data = entry.data;
+    const byIndex = new Map(data.decisions.map((d) => [d.index, d]));
+    const mistakes = data.mistakes.map((k) => byIndex.get(k)).filter(Boolean);
+    const goTo = (d) => {
+      const k = decisionFrame(f.hand, d.index);
+      if (k < 0) return;
+      reviewGo(k);
+      // bring the whole table into sight (on a phone the list is below it); the focus stays in the list
+      const felt = $("#review-felt");
+      const box = felt ? felt.getBoundingClientRect() : null;
+      if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
+        const by = box.height > window.innerHeight || box.top < 0 ? box.top : box.bottom - window.innerHeight;
+        window.scrollBy({ top: by, behavior: reducedMotion.matches ? "auto" : "smooth" });
+      }
+    };
+    const result = h("div", { id: "analysis-result", tabindex: "-1" },
+      h("p", { class: "muted" }, t("analysis_help", { samples: data.samples })),
+      h("p", { id: "analysis-summary" }, t("analysis_summary", { n: data.decisions.length, loss: num(data.total_loss) })));
+    if (mistakes.length) {
+      result.append(h("h4", {}, t("mistakes_title")), h("ol", { class: "mistakes", id: "analysis-mistakes" }, mistakes.map((d) =>
+        h("li", {}, h("button", { type: "button", class: "mistake-link", "data-index": d.index, onclick: () => goTo(d) },
+          `${decisionLabel(d, f.hand)}: ${t("instead_of", { chosen: actionText(d.chosen), best: actionText(d.best), loss: num(d.loss) })}`)))));
+    } else {
+      result.append(h("p", { id: "analysis-no-mistake" }, t("no_mistakes")));
+    }
+    result.append(h("ol", { class: "decisions", id: "analysis-decisions" }, data.decisions.map((d) => {
+      const current = d.index === f.step;
+      const same = d.loss <= 0;
+      return h("li", { class: `${d.mistake ? "mistake" : ""}${current ? " current" : ""}`, "data-index": d.index, "aria-current": current ? "step" : null },
+        h("button", { type: "button", class: "decision", "data-index": d.index, title: t("show_decision"), onclick: () => goTo(d) },
+          h("span", { class: "what" }, decisionLabel(d, f.hand), d.mistake ? h("span", { class: "badge mistake" }, t("mistake")) : null),
+          h("span", {}, `${t("chosen")}: ${actionText(d.chosen)}`),
+          h("span", {}, same ? t("best_choice") : `${t("best_option")}: ${actionText(d.best)}`),
+          h("span", { class: "loss" }, `${t("loss")}: ${num(d.loss)}`)),
+        h("details", {}, h("summary", {}, t("all_options")),
+          h("table", { class: "options" }, h("tbody", {}, d.options.map((o) =>
+            h("tr", { class: JSON.stringify(o.action) === JSON.stringify(d.chosen) ? "chosen" : null },
+              h("th", { scope: "row" }, actionText(o.action)), h("td", {}, num(o.value)), h("td", { class: "muted" }, `± ${num(o.error)}`)))))));
+    })));
+    kids.push(result);
+  }
+  box.replaceChildren(...kids);
+  if (focusKey) {
+    const again = box.querySelector(focusKey);
+    if (again) again.focus({ preventScroll: true });
+  }
+  // the decision on the table stays in sight when the panel scrolls on its own (a wide screen)
+  const cur = box.querySelector("li.current");
+  if (cur && box.scrollHeight > box.clientHeight + 1) {
+    const top = cur.offsetTop, bottom = top + cur.offsetHeight;
+    // centred: the panel's foot may be below the window before the page scrolls
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight / 2) box.scrollTop = top - (box.clientHeight - cur.offsetHeight) / 3;
+  }
 }
 document.addEventListener("keydown", (e) => {
   if (!review || e.target.closest("input, select, textarea")) return;

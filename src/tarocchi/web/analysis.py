@@ -1,0 +1,243 @@
+"""The analysis of one hand for the review page: what the search finds each option of a seat's decisions
+worth, the loss of the choice made and the hand's biggest mistakes (issue 13 item 6, the same review as
+``tarocchi analyze``, :mod:`tarocchi.agents.analysis`).
+
+A hand of a stored match is analysed for a seat its reader chooses: who may read the match may read
+every hand of it (a stored match holds only finished hands, every card of which its readers may see),
+so any of its seats may be analysed; a player who names no seat gets their own. An uploaded record is
+analysed for the seat asked (the uploader holds the whole file).
+
+The work is pure CPU: it runs in a thread, off the event loop, one hand at a time (a second ask of
+the same hand waits for the first; any other is refused with 503 while one runs, as the review's
+frames are), and stops itself at the time limit (between two decisions, so the thread never outlives
+its slot). Answers are kept in memory per (match or record, hand, seat, samples): a second ask is instant.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import re
+import time
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+
+from tarocchi.agents.analysis import AnalysisTimeout, analyze_hand
+from tarocchi.errors import TarocchiError
+from tarocchi.records.replay import Replay, error_line, replay_record
+from tarocchi.storage import Storage
+from tarocchi.storage.models import MatchPlayer
+from tarocchi.web import protocol
+from tarocchi.web.replayer import MAX_RECORD_DEPTH
+
+SAMPLES = 100
+"""Worlds sampled per decision. Measured on the development machine (2 cores), one seat's whole hand
+takes 0.15 to 1.6 s of CPU at 100 (French Tarot 3, 4 and 5 players, Gatti 3 and 4, Piedmontese,
+Tarocchino; 17 to 25 decisions), about a tenth of a second per decision; at the command line's 40 the
+biggest mistakes of a hand change more from one seed to the next."""
+SECONDS = 20.0
+"""The default time limit of one analysis (``TAROCCHI_WEB_ANALYSIS_SECONDS``)."""
+AT_ONCE = 1
+"""Analyses that run at the same time: each holds a core (the machine serves the tables on the other)."""
+CACHE_SIZE = 512
+"""Answers kept in memory (a few kilobytes each), the least recently asked dropped first."""
+MAX_QUERY_NUMBER = 9999
+
+_NUMBER = re.compile(r"[0-9]{1,4}")
+Key = tuple[str, int, int, int]
+"""What an answer is kept under: the match or record, the hand, the seat and the samples."""
+
+
+class AnalysisRefused(TarocchiError):
+    """An ask the server does not answer: ``status`` is its HTTP code (400 bad parameters or record,
+    503 busy or too slow) and the message says why."""
+
+    def __init__(self, status: int, message: str, *, retry_after: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.headers = {"Retry-After": str(retry_after)} if retry_after is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The query of an ask: the hand (0-based) and the seat, when one is named."""
+
+    hand: int
+    seat: int | None
+
+
+def read_query(items: Iterable[tuple[str, str]], *, seat_needed: bool) -> Asked:
+    """``hand`` (required) and ``seat`` as plain decimal numbers, each given once, nothing else."""
+    seen: dict[str, str] = {}
+    for name, value in items:
+        if name not in ("hand", "seat"):
+            raise AnalysisRefused(400, f"unknown parameter {name[:40]!r} (hand and seat are the parameters)")
+        if name in seen:
+            raise AnalysisRefused(400, f"{name} is given twice")
+        seen[name] = value
+    numbers: dict[str, int] = {}
+    for name, value in seen.items():
+        if not _NUMBER.fullmatch(value):
+            raise AnalysisRefused(
+                400, f"{name} must be a whole number from 0 to {MAX_QUERY_NUMBER}, not {value[:40]!r}"
+            )
+        numbers[name] = int(value)
+    if "hand" not in numbers:
+        raise AnalysisRefused(400, "hand is needed (the hand to analyse, from 0)")
+    if seat_needed and "seat" not in numbers:
+        raise AnalysisRefused(400, "seat is needed (the seat whose decisions are analysed, from 0)")
+    return Asked(numbers["hand"], numbers.get("seat"))
+
+
+def seat_in_match(storage: Storage, match_id: int, user_id: int) -> int | None:
+    """The seat ``user_id`` held in the match (the lowest, should they have held several), else ``None``."""
+    with storage.session() as s:
+        seat = s.scalars(
+            select(MatchPlayer.seat)
+            .where(MatchPlayer.match_id == match_id, MatchPlayer.user_id == user_id)
+            .order_by(MatchPlayer.seat)
+        ).first()
+    return seat
+
+
+def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> dict[str, Any]:
+    """``hand`` of the record ``raw`` (its JSON text, or parsed) reviewed for ``seat`` and the dummies it
+    controls: ``{"ok": true, "hand", "seat", "samples", "decisions", "mistakes", "total_loss"}``, the
+    decisions and mistakes as ``tarocchi analyze --json`` writes them (README). A bad record, hand or
+    seat is refused with 400; a review still running at ``deadline`` (a :func:`time.monotonic`
+    instant) stops with :class:`~tarocchi.agents.analysis.AnalysisTimeout`."""
+    if isinstance(raw, str):
+        try:
+            raw = protocol.load_json(raw, max_depth=MAX_RECORD_DEPTH)
+        except protocol.JSONShapeError as exc:
+            raise AnalysisRefused(400, f"malformed record: {exc}") from None
+        except ValueError:
+            raise AnalysisRefused(400, "malformed record: not valid JSON") from None
+    try:
+        hands = raw.get("hands") if isinstance(raw, dict) else None
+        if isinstance(hands, list) and not 0 <= hand < len(hands):
+            raise AnalysisRefused(400, _range("hand", len(hands), "the record holds no hand"))
+        if isinstance(hands, list):  # the hands after the one analysed play no part in it
+            raw = {**raw, "hands": hands[: hand + 1]}
+        replay = replay_record(raw)
+        game = replay.game
+        if not 0 <= hand < len(replay.hands):
+            raise AnalysisRefused(400, _range("hand", len(replay.hands), "the record holds no hand"))
+        if not 0 <= seat < game.num_seats:
+            raise AnalysisRefused(400, _range("seat", game.num_seats, "the game has no seat"))
+        review = _review(replay, hand, seat, samples, deadline)
+    except (AnalysisRefused, AnalysisTimeout):
+        raise
+    except TarocchiError as exc:
+        raise AnalysisRefused(400, f"this hand cannot be analysed: {error_line(exc)}") from None
+    except RecursionError:
+        raise AnalysisRefused(400, "malformed record: nested too deeply") from None
+    except Exception as exc:  # a game package that fails must not break the page
+        raise AnalysisRefused(400, f"this hand cannot be analysed here ({type(exc).__name__})") from None
+    return {"ok": True, "seat": seat, "samples": samples, **protocol.jsonable(review)}
+
+
+def _range(name: str, count: int, empty: str) -> str:
+    return f"{name} must be from 0 to {count - 1}" if count else empty
+
+
+def _review(replay: Replay, hand: int, seat: int, samples: int, deadline: float) -> dict[str, Any]:
+    played = replay.hands[hand]
+    record = played.record
+    game = replay.game
+    deal = record.deal if record.deal is not None else game.deal(record.dealer, record.seed or 0)
+    previous = replay.hands[hand - 1].state if hand > 0 else None
+    review = analyze_hand(
+        game,
+        record.dealer,
+        deal,
+        record.actions,
+        seats=[seat],
+        previous=previous,
+        hand=hand,
+        samples=samples,
+        deadline=deadline,
+    )
+    return review.to_json()
+
+
+class Analyst:
+    """The server's hand analyses: one at a time in a thread, within ``seconds``, answers kept in memory."""
+
+    def __init__(self, *, seconds: float = SECONDS, samples: int = SAMPLES, at_once: int = AT_ONCE) -> None:
+        self.seconds = seconds
+        self.samples = samples
+        self.slots = asyncio.Semaphore(at_once)
+        self.cache: OrderedDict[Key, dict[str, Any]] = OrderedDict()
+        self.running: dict[Key, asyncio.Task[dict[str, Any]]] = {}
+        self.computed = 0
+        """Analyses worked out (not answered from the cache)."""
+
+    async def of_match(
+        self, storage: Storage, match_id: int, record: Any, user_id: int | None, query: Iterable[tuple[str, str]]
+    ) -> dict[str, Any]:
+        """A hand of a stored match its reader may read (the caller checks): for the seat named, else
+        for the reader's own seat in it."""
+        asked = read_query(query, seat_needed=user_id is None)
+        seat = asked.seat
+        if seat is None and user_id is not None:
+            seat = seat_in_match(storage, match_id, user_id)
+        if seat is None:
+            raise AnalysisRefused(400, "seat is needed (you held no seat in this match)")
+        hands = record.get("hands") if isinstance(record, dict) else None
+        if isinstance(hands, list) and not 0 <= asked.hand < len(hands):
+            raise AnalysisRefused(400, _range("hand", len(hands), "the match holds no finished hand"))
+        return await self.answer(f"match:{match_id}", record, asked.hand, seat)
+
+    async def of_text(self, text: str, query: Iterable[tuple[str, str]]) -> dict[str, Any]:
+        """A hand of an uploaded record, for the seat named."""
+        asked = read_query(query, seat_needed=True)
+        assert asked.seat is not None
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return await self.answer(f"record:{digest}", text, asked.hand, asked.seat)
+
+    async def answer(self, source: str, raw: Any, hand: int, seat: int) -> dict[str, Any]:
+        """The analysis of ``hand`` of the record ``raw`` (known as ``source``) for ``seat``: from the
+        cache when it was asked before; the same ask in progress is awaited; another one is refused
+        with 503 while one runs."""
+        key = (source, hand, seat, self.samples)
+        done = self.cache.get(key)
+        if done is not None:
+            self.cache.move_to_end(key)
+            return done
+        task = self.running.get(key)
+        if task is None:
+            if self.slots.locked():
+                raise AnalysisRefused(503, "the analysis service is busy; try again in a moment", retry_after=2)
+            task = asyncio.get_running_loop().create_task(self._work(key, raw))
+            self.running[key] = task
+        # shielded: a page that goes away does not stop the work, whose answer is kept for the next ask
+        return await asyncio.shield(task)
+
+    async def _work(self, key: Key, raw: Any) -> dict[str, Any]:
+        _, hand, seat, samples = key
+        try:
+            async with self.slots:
+                deadline = time.monotonic() + self.seconds
+                try:
+                    out = await asyncio.to_thread(analyse, raw, hand, seat, samples, deadline)
+                except AnalysisTimeout:
+                    raise AnalysisRefused(
+                        503,
+                        f"this hand takes longer than {self.seconds:g} s to analyse here; "
+                        f"analyse the record with `tarocchi analyze RECORD --hand {hand} --seat {seat}`",
+                    ) from None
+                self.computed += 1
+                self.cache[key] = out
+                while len(self.cache) > CACHE_SIZE:
+                    self.cache.popitem(last=False)
+                return out
+        finally:
+            self.running.pop(key, None)
+
+
+__all__ = ["SAMPLES", "SECONDS", "AnalysisRefused", "Analyst", "Asked", "analyse", "read_query", "seat_in_match"]
