@@ -36,6 +36,8 @@ DEFAULT_SAMPLES = 40
 """Worlds sampled per reviewed decision."""
 DEFAULT_ENDGAME = 3
 """With this many cards or fewer in hand, each world is solved exactly."""
+DISCARD_SAMPLES = 24
+"""At most this many worlds value a discard (each option's playout is the heuristic's whole hand)."""
 MISTAKE = 1.0
 """A decision whose loss is at least this many score points is a mistake."""
 
@@ -188,7 +190,8 @@ def _discard_decision(
     agent: SearchAgent, state: HandState, index: int, action: Action, rng: random.Random
 ) -> Decision | None:
     """A discard valued among the search's plans, the heuristic's and the one made, over the same
-    worlds, each played out by the heuristic (greedy playouts misjudge a discard: issue 13's note)."""
+    worlds (at most :data:`DISCARD_SAMPLES`), each played out by the heuristic (greedy playouts
+    misjudge a discard)."""
     choice = next((c for c in state.card_choices() if c.seat == action.seat and c.verb == "discard"), None)
     if choice is None:
         return None
@@ -199,8 +202,13 @@ def _discard_decision(
     for extra in (agent.fallback.act(obs, [], random.Random(rng.random()), [choice]), action):
         if extra not in options:
             options.append(extra)
-    with agent.discard_budget("heuristic"):
-        per_world = agent.evaluate(obs, options, rng, solve=False)
+    saved = agent.samples
+    agent.samples = min(saved or DISCARD_SAMPLES, DISCARD_SAMPLES)
+    try:
+        with agent.discard_budget("heuristic"):
+            per_world = agent.evaluate(obs, options, rng, solve=False)
+    finally:
+        agent.samples = saved
     best = max(range(len(options)), key=lambda i: sum(per_world[i]))
     found = [
         Option(o, _mean(per_world[i]), _paired_error(per_world[best], per_world[i])) for i, o in enumerate(options)
@@ -239,6 +247,8 @@ def analyze_hand(
     for index, action in enumerate(actions):
         seat = action.seat
         if seat in wanted and action.verb == "discard":
+            if deadline is not None and time.monotonic() > deadline:
+                raise AnalysisTimeout(f"the review of hand {hand} ran out of time at action {index}")
             decision = _discard_decision(
                 agent, state, index, action, random.Random(f"tarocchi-analyze/{seed}/{hand}/{index}")
             )
