@@ -36,9 +36,9 @@ from tarocchi.web.replayer import MAX_RECORD_DEPTH
 
 SAMPLES = 100
 """Worlds sampled per decision. Measured on the development machine (2 cores), one seat's whole hand
-takes 0.15 to 1.6 s of CPU at 100 (French Tarot 3, 4 and 5 players, Gatti 3 and 4, Piedmontese,
-Tarocchino; 17 to 25 decisions), about a tenth of a second per decision; at the command line's 40 the
-biggest mistakes of a hand change more from one seed to the next."""
+takes 0.15 to 1.6 s of CPU at 100 in every game and player count (17 to 25 decisions), about a tenth
+of a second per decision; at the command line's 40 the biggest mistakes of a hand change more from
+one seed to the next."""
 SECONDS = 20.0
 """The default time limit of one analysis (``TAROCCHI_WEB_ANALYSIS_SECONDS``)."""
 AT_ONCE = 1
