@@ -142,8 +142,9 @@ class SearchAgent:
         if self.bids == "search" or self.discards == "search" or self.rollout_kind == "heuristic":
             self.heuristic_until_play(state, rng)
         if self.rollout_kind == "heuristic":
-            while not state.is_over:
-                self.heuristic_until_play(state, rng, cards=True)
+            self.heuristic_until_play(state, rng, cards=True)
+            if not state.is_over:
+                return self.model.playout(state, rng)  # a decision nobody is asked to list: the model's
             return state
         if self.rollout_kind == "random":
             if self.kernel != "python":
