@@ -304,3 +304,13 @@ def test_the_poignee_search_reads_the_seat_observation_only() -> None:
     assert one[0] == other[0] and one[1] == other[1] and one[2] == other[2]
     agent = searcher(game, poignee_of(1), playouts=60)
     assert decide(agent, one, seed=5) == decide(agent, other, seed=5)
+
+
+def test_declarations_have_their_own_budget() -> None:
+    game, state = french_tarot_position()
+    decision = drive(game, state, lambda s, legal, ch: s.to_act == 1 and bool(ch))
+    agent = make_agent("search:playouts=1:declarations=search:declaration_playouts=90", game)
+    assert isinstance(agent, SearchAgent)
+    assert decide(agent, decision).verb == "play"
+    side, card = agent.stats["playouts"], agent.stats["decisions"]
+    assert side >= 90 and card == 2  # the poignée on 90 playouts, then the card on the agent's one

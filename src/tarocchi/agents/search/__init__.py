@@ -54,6 +54,7 @@ def make_agent(
     discard_playouts: int | None = None,
     discard_rollout: str | None = None,
     declarations: str = "heuristic",
+    declaration_playouts: int | None = None,
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -72,7 +73,8 @@ def make_agent(
     searched among a few plans and the heuristic's; ``discard_playouts``: its own budget (playouts),
     ``discard_rollout`` its own ``rollout`` policy. ``declarations`` (``heuristic``, ``search``): whether
     every optional declaration, announcement and give is searched (a poignée, a chelem announcement,
-    Gatti's bonuses, Tarocchino's declarations, a Fool/Excuse give), also beside the cards.
+    Gatti's bonuses, Tarocchino's declarations, a Fool/Excuse give), also beside the cards;
+    ``declaration_playouts``: their own budget (playouts).
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
     from tarocchi.kernel import resolve
@@ -102,6 +104,7 @@ def make_agent(
                 discard_playouts,
                 discard_rollout,
                 declarations,
+                declaration_playouts,
             )
 
         return AdaptiveAgent("search", build)
@@ -146,6 +149,7 @@ def make_agent(
         discard_playouts=int(discard_playouts) if discard_playouts is not None else None,
         discard_rollout=str(discard_rollout) if discard_rollout is not None else None,
         declarations=str(declarations),
+        declaration_playouts=int(declaration_playouts) if declaration_playouts is not None else None,
     )
 
 

@@ -35,7 +35,8 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
   nothing beats declaring nothing, the card is searched as usual. A declaration is applied on the
   trusted path, so what it shows is in every later observation of the world (the ``heuristic``
   rollout's seats see a poignée; the ``greedy`` policy reads no observation and weighs only the
-  score); ``heuristic`` leaves these to the heuristic;
+  score); ``heuristic`` leaves these to the heuristic. ``declaration_playouts`` gives these
+  decisions their own budget (a fixed number of playouts) instead of the agent's;
 * ``discards``: ``search`` evaluates a discard (the chien's, the dealer's) among a few plans
   (:mod:`tarocchi.agents.search.discards`: cheapest, richest, each suit voided...) and the
   heuristic's own, on the same worlds, the rest of the hand's decisions that are not cards made by
@@ -108,6 +109,7 @@ class SearchAgent:
         discard_playouts: int | None = None,
         discard_rollout: str | None = None,
         declarations: str = "heuristic",
+        declaration_playouts: int | None = None,
     ) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
@@ -140,6 +142,7 @@ class SearchAgent:
         self.discard_playouts = discard_playouts
         self.discard_rollout = discard_rollout
         self.declarations = declarations
+        self.declaration_playouts = declaration_playouts
         self.stats = {
             "decisions": 0,
             "playouts": 0,
@@ -217,7 +220,8 @@ class SearchAgent:
                     return self.search_side(observation, plays, sides, rng, choices)
                 if len(legal) + len(choices) >= 2:
                     anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
-                    return self.search_decision(observation, self.side_options(sides, choices, anchor), rng, anchor)
+                    with self.declaration_budget():
+                        return self.search_decision(observation, self.side_options(sides, choices, anchor), rng, anchor)
         if len(plays) < 2:
             if self.bids == "search" and not plays and not choices and len(legal) >= 2:
                 anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
@@ -261,10 +265,22 @@ class SearchAgent:
             if card not in plays:
                 card = plays[0]
         options = [card, *self.side_options(sides, choices, anchor)]
-        chosen = self._search(obs, options, rng, anchor, solve=False, follow=card)
+        with self.declaration_budget():
+            chosen = self._search(obs, options, rng, anchor, solve=False, follow=card)
         if chosen.verb != "play" or len(plays) < 2:
             return chosen
         return self.search(obs, plays, rng, anchor=card)
+
+    @contextlib.contextmanager
+    def declaration_budget(self) -> Iterator[None]:
+        """Within the block, the declarations' own budget (``declaration_playouts``) replaces the agent's."""
+        saved = (self.seconds, self.playouts)
+        if self.declaration_playouts is not None:
+            self.seconds, self.playouts = None, self.declaration_playouts
+        try:
+            yield
+        finally:
+            self.seconds, self.playouts = saved
 
     def search_discard(
         self,
