@@ -35,7 +35,9 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
   nothing beats declaring nothing, the card is searched as usual. A declaration is applied on the
   trusted path, so what it shows is in every later observation of the world (the ``heuristic``
   rollout's seats see a poignée; the ``greedy`` policy reads no observation and weighs only the
-  score); ``heuristic`` leaves these to the heuristic. ``declaration_playouts`` gives these
+  score). The options of one world share their random numbers (``crn`` on for them): they differ
+  by a declaration, often by its points alone, which unpaired playouts drown in noise;
+  ``heuristic`` leaves these to the heuristic. ``declaration_playouts`` gives these
   decisions their own budget (a fixed number of playouts) instead of the agent's;
 * ``discards``: ``search`` evaluates a discard (the chien's, the dealer's) among a few plans
   (:mod:`tarocchi.agents.search.discards`: cheapest, richest, each suit voided...) and the
@@ -221,14 +223,15 @@ class SearchAgent:
                 if len(legal) + len(choices) >= 2:
                     anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
                     with self.declaration_budget():
-                        return self.search_decision(observation, self.side_options(sides, choices, anchor), rng, anchor)
+                        options = self.side_options(sides, choices, anchor)
+                        return self._search(observation, options, rng, anchor, solve=False, paired=True)
         if len(plays) < 2:
             if self.bids == "search" and not plays and not choices and len(legal) >= 2:
                 anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
                 return self.search_decision(observation, list(legal), rng, anchor)
             return self.fallback.act(observation, legal, rng, choices)
-        # The fallback's choice: taken when it is not a card (a poignée, an announcement, a give),
-        # else the anchor the search must beat.
+        # The fallback's choice: taken when it is not a card (a poignée, an announcement, a give: searched
+        # above under declarations=search), else the anchor the search must beat.
         action = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
         if action.verb != "play":
             return action
@@ -266,7 +269,7 @@ class SearchAgent:
                 card = plays[0]
         options = [card, *self.side_options(sides, choices, anchor)]
         with self.declaration_budget():
-            chosen = self._search(obs, options, rng, anchor, solve=False, follow=card)
+            chosen = self._search(obs, options, rng, anchor, solve=False, follow=card, paired=True)
         if chosen.verb != "play" or len(plays) < 2:
             return chosen
         return self.search(obs, plays, rng, anchor=card)
@@ -351,10 +354,11 @@ class SearchAgent:
         *,
         solve: bool,
         follow: Action | None = None,
+        paired: bool = False,
     ) -> Action:
         if anchor is not None and anchor not in candidates:
             candidates.append(anchor)
-        per_world = self.evaluate(obs, candidates, rng, solve=solve, follow=follow)
+        per_world = self.evaluate(obs, candidates, rng, solve=solve, follow=follow, paired=paired)
         totals = [sum(values) for values in per_world]
         best = max(range(len(candidates)), key=lambda i: totals[i])
         if anchor is not None:
@@ -371,12 +375,14 @@ class SearchAgent:
         *,
         solve: bool,
         follow: Action | None = None,
+        paired: bool = False,
     ) -> list[list[float]]:
         """Per candidate, its value to the seat in each sampled world (the same worlds for all).
 
         ``solve``: worlds are solved exactly (the endgame solver, a playout past its node budget)
         rather than played out. ``follow``: a card its seat plays right after a candidate that is not
         a card, when that card is then its legal card decision (a declaration made before a card).
+        ``paired``: common random numbers within each world whatever ``crn`` says.
         The budget (``seconds``, ``playouts``, ``samples``) bounds the worlds.
         """
         start = time.perf_counter()
@@ -393,6 +399,7 @@ class SearchAgent:
             for _, card in obs.current_trick.plays:
                 played |= 1 << card
         repeats = 1 if solve else self.rollouts_per_sample
+        crn = self.crn or paired
         while True:
             world = self.world(obs, rng)
             worlds += 1
@@ -404,15 +411,15 @@ class SearchAgent:
                     return self._solved_value(world, action, solver, seat, played, rng)
 
             else:
-                seed = rng.getrandbits(64) if self.crn else 0
+                seed = rng.getrandbits(64) if crn else 0
 
-                def value_of(action: Action, world: HandState = world, seed: int = seed) -> float:
+                def value_of(action: Action, world: HandState = world, seed: int = seed, crn: bool = crn) -> float:
                     state = world.playout()
                     state.apply_trusted(action)
                     if follow is not None and action.verb != "play":
                         _follow(state, follow)
                     # crn: every option's playout of this world draws the same random numbers.
-                    return model.value(self.rollout(state, random.Random(seed) if self.crn else rng), seat)
+                    return model.value(self.rollout(state, random.Random(seed) if crn else rng), seat)
 
             for _ in range(repeats):
                 for i, action in enumerate(candidates):
