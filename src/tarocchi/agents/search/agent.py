@@ -160,7 +160,8 @@ class SearchAgent:
         """Play ``state`` (a playout copy) to its end: the card play by the ``rollout`` knob's policy.
 
         Decisions that are not cards before the play begins (the rest of an auction, a call, a
-        discard) are the heuristic's on the simulated seat's observation when ``bids=search``.
+        discard, a declaration round) are the heuristic's on the simulated seat's observation when
+        ``bids``, ``discards`` or ``declarations`` is ``search``.
         """
         if (
             self.bids == "search"
