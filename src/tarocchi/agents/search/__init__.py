@@ -11,7 +11,7 @@ from typing import Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
-from tarocchi.agents.search.agent import BIDS, DISCARDS, ROLLOUTS, SearchAgent
+from tarocchi.agents.search.agent import BIDS, DECLARATIONS, DISCARDS, ROLLOUTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
@@ -53,6 +53,8 @@ def make_agent(
     discards: str = "heuristic",
     discard_playouts: int | None = None,
     discard_rollout: str | None = None,
+    declarations: str = "heuristic",
+    declaration_playouts: int | None = None,
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -69,7 +71,10 @@ def make_agent(
     ``random`` rollouts' card play in the compiled kernel; the ``greedy`` rollouts are the games' own
     policies and always run in Python. ``discards`` (``heuristic``, ``search``): whether a discard is
     searched among a few plans and the heuristic's; ``discard_playouts``: its own budget (playouts),
-    ``discard_rollout`` its own ``rollout`` policy.
+    ``discard_rollout`` its own ``rollout`` policy. ``declarations`` (``heuristic``, ``search``): whether
+    every optional declaration, announcement and give is searched (a poignée, a chelem announcement,
+    Gatti's bonuses, Tarocchino's declarations, a Fool/Excuse give), also beside the cards;
+    ``declaration_playouts``: their own budget (playouts).
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
     from tarocchi.kernel import resolve
@@ -98,6 +103,8 @@ def make_agent(
                 discards,
                 discard_playouts,
                 discard_rollout,
+                declarations,
+                declaration_playouts,
             )
 
         return AdaptiveAgent("search", build)
@@ -118,6 +125,10 @@ def make_agent(
         raise TarocchiError(
             f"agent 'search': discard_rollout must be one of {', '.join(ROLLOUTS)}, not {discard_rollout!r}"
         )
+    if str(declarations) not in DECLARATIONS:
+        raise TarocchiError(
+            f"agent 'search': declarations must be one of {', '.join(DECLARATIONS)}, not {declarations!r}"
+        )
     if str(discards) not in DISCARDS:
         raise TarocchiError(f"agent 'search': discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
     return SearchAgent(
@@ -137,6 +148,8 @@ def make_agent(
         discards=str(discards),
         discard_playouts=int(discard_playouts) if discard_playouts is not None else None,
         discard_rollout=str(discard_rollout) if discard_rollout is not None else None,
+        declarations=str(declarations),
+        declaration_playouts=int(declaration_playouts) if declaration_playouts is not None else None,
     )
 
 

@@ -22,10 +22,23 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
 * ``crn``: ``on`` gives every option's playout of one world the same random numbers (common
   random numbers within the world, not only the same world); ``off`` one stream for all;
 * ``bids``: ``heuristic`` leaves every decision that is not a card (bids, calls, declarations,
-  gives) to the game's heuristic agent; ``search`` searches the listed ones too (each action
-  applied in every world, the rest of the hand's decisions that are not cards made by the
-  heuristic on the simulated observation, the card play by ``rollout``). A poignée stays the
-  heuristic's;
+  gives) to the game's heuristic agent; ``search`` searches the listed ones that come alone (bids,
+  calls, listed declarations, a give): each action applied in every world, the rest of the hand's
+  decisions that are not cards made by the heuristic on the simulated observation, the card play
+  by ``rollout``;
+* ``declarations``: ``search`` searches every optional declaration, announcement and give, also
+  the set-valued ones (a poignée, Gatti's smaller trionfi and frilli) and those offered beside the
+  cards (a poignée or a chelem announcement before the first card, a Fool/Excuse give between
+  tricks), among the candidates of :mod:`tarocchi.agents.search.declarations` and the heuristic's
+  choice (the anchor). Beside the cards, "declare nothing now" is the heuristic's card, and each
+  declaration is followed in its world by that same card, so only the declaration differs; when
+  nothing beats declaring nothing, the card is searched as usual. A declaration is applied on the
+  trusted path, so what it shows is in every later observation of the world (the ``heuristic``
+  rollout's seats see a poignée; the ``greedy`` policy reads no observation and weighs only the
+  score). The options of one world share their random numbers (``crn`` on for them): they differ
+  by a declaration, often by its points alone, which unpaired playouts drown in noise;
+  ``heuristic`` leaves these to the heuristic. ``declaration_playouts`` gives these
+  decisions their own budget (a fixed number of playouts) instead of the agent's;
 * ``discards``: ``search`` evaluates a discard (the chien's, the dealer's) among a few plans
   (:mod:`tarocchi.agents.search.discards`: cheapest, richest, each suit voided...) and the
   heuristic's own, on the same worlds, the rest of the hand's decisions that are not cards made by
@@ -35,7 +48,8 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
 
 Budget: ``seconds`` per decision (default 1.0) or ``playouts`` (a fixed number of playouts,
 reproducible under a seed); ``samples`` caps the number of worlds. ``search:rollout=greedy:
-endgame=off:bids=heuristic:infer=off:crn=off`` is the agent as it was before these knobs.
+endgame=off:bids=heuristic:infer=off:crn=off`` is the agent as it was before these knobs
+(``discards`` and ``declarations`` default to ``heuristic``).
 ``kernel``: ``compiled`` (the ``fast`` extra) plays the ``random`` rollouts' card play in the compiled
 kernel of :mod:`tarocchi.kernel`, the cards then replayed and scored by the game's own step; the
 ``greedy`` rollouts are the game models' own policies, in Python.
@@ -50,6 +64,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from tarocchi.agents.base import Agent
+from tarocchi.agents.search.declarations import SIDE_VERBS, declaration_candidates, give_candidates
 from tarocchi.agents.search.discards import discard_candidates
 from tarocchi.agents.search.endgame import EndgameSolver, SolverBudget
 from tarocchi.agents.search.model import SearchModel
@@ -65,6 +80,8 @@ BIDS = ("heuristic", "search")
 """Values of the ``bids`` knob."""
 DISCARDS = ("heuristic", "search")
 """Values of the ``discards`` knob."""
+DECLARATIONS = ("heuristic", "search")
+"""Values of the ``declarations`` knob."""
 
 
 class SearchAgent:
@@ -93,6 +110,8 @@ class SearchAgent:
         discards: str = "heuristic",
         discard_playouts: int | None = None,
         discard_rollout: str | None = None,
+        declarations: str = "heuristic",
+        declaration_playouts: int | None = None,
     ) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
@@ -102,6 +121,8 @@ class SearchAgent:
             raise ValueError(f"discard_rollout must be one of {', '.join(ROLLOUTS)}, not {discard_rollout!r}")
         if discards not in DISCARDS:
             raise ValueError(f"discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
+        if declarations not in DECLARATIONS:
+            raise ValueError(f"declarations must be one of {', '.join(DECLARATIONS)}, not {declarations!r}")
         if endgame < 0:
             raise ValueError(f"endgame must be off or a number of cards >= 0, not {endgame!r}")
         self.model = model
@@ -122,6 +143,8 @@ class SearchAgent:
         self.discards = discards
         self.discard_playouts = discard_playouts
         self.discard_rollout = discard_rollout
+        self.declarations = declarations
+        self.declaration_playouts = declaration_playouts
         self.stats = {
             "decisions": 0,
             "playouts": 0,
@@ -137,9 +160,15 @@ class SearchAgent:
         """Play ``state`` (a playout copy) to its end: the card play by the ``rollout`` knob's policy.
 
         Decisions that are not cards before the play begins (the rest of an auction, a call, a
-        discard) are the heuristic's on the simulated seat's observation when ``bids=search``.
+        discard, a declaration round) are the heuristic's on the simulated seat's observation when
+        ``bids``, ``discards`` or ``declarations`` is ``search``.
         """
-        if self.bids == "search" or self.discards == "search" or self.rollout_kind == "heuristic":
+        if (
+            self.bids == "search"
+            or self.discards == "search"
+            or self.declarations == "search"
+            or self.rollout_kind == "heuristic"
+        ):
             self.heuristic_until_play(state, rng)
         if self.rollout_kind == "heuristic":
             self.heuristic_until_play(state, rng, cards=True)
@@ -177,23 +206,85 @@ class SearchAgent:
         rng: random.Random,
         choices: Sequence[CardChoice] = (),
     ) -> Action:
-        """Search the card to play (and listed decisions under ``bids=search``); delegate the rest."""
+        """Search the card to play (and, by knob, the other decisions); delegate the rest."""
         plays = [a for a in legal if a.verb == "play"]
         if self.discards == "search" and not plays:
             discard = next((c for c in choices if c.verb == "discard" and c.seat == observation.seat), None)
             if discard is not None:
                 return self.search_discard(observation, discard, legal, rng, choices)
+        if self.declarations == "search":
+            sides = [a for a in legal if a.verb != "play"]
+            if (
+                (sides or choices)
+                and all(a.verb in SIDE_VERBS for a in sides)
+                and all(c.verb in SIDE_VERBS and c.seat == observation.seat for c in choices)
+            ):
+                if plays:
+                    return self.search_side(observation, plays, sides, rng, choices)
+                if len(legal) + len(choices) >= 2:
+                    anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
+                    with self.declaration_budget():
+                        options = self.side_options(sides, choices, anchor)
+                        return self._search(observation, options, rng, anchor, solve=False, paired=True)
         if len(plays) < 2:
             if self.bids == "search" and not plays and not choices and len(legal) >= 2:
                 anchor = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
                 return self.search_decision(observation, list(legal), rng, anchor)
             return self.fallback.act(observation, legal, rng, choices)
-        # The fallback's choice: taken when it is not a card (a poignée, an announcement, a give),
-        # else the anchor the search must beat.
+        # The fallback's choice: taken when it is not a card (a poignée, an announcement, a give: searched
+        # above under declarations=search), else the anchor the search must beat.
         action = self.fallback.act(observation, legal, random.Random(rng.random()), choices)
         if action.verb != "play":
             return action
         return self.search(observation, plays, rng, anchor=action)
+
+    def side_options(self, sides: Sequence[Action], choices: Sequence[CardChoice], anchor: Action) -> list[Action]:
+        """The declarations, announcements and gives a decision is searched among
+        (:mod:`tarocchi.agents.search.declarations`; the anchor is added by the search)."""
+        gives = [a for a in sides if a.verb == "give"]
+        out = [a for a in sides if a.verb != "give"]
+        out += give_candidates(gives, self._values())
+        out += [a for a in declaration_candidates(choices, sides, anchor) if a not in out]
+        return out
+
+    def search_side(
+        self,
+        obs: Observation,
+        plays: Sequence[Action],
+        sides: Sequence[Action],
+        rng: random.Random,
+        choices: Sequence[CardChoice],
+    ) -> Action:
+        """A decision offered beside the cards (a poignée, a chelem announcement, a give between tricks).
+
+        "Nothing now" is the heuristic's card; every declaration is valued followed by that same card,
+        on the same worlds. The anchor is the heuristic's choice (a declaration, or its card); when
+        the card wins, the card itself is then searched among the plays.
+        """
+        legal = [*sides, *plays]
+        anchor = self.fallback.act(obs, legal, random.Random(rng.random()), choices)
+        card = anchor
+        if card.verb != "play":
+            card = self.fallback.act(obs, plays, random.Random(rng.random()), ())
+            if card not in plays:
+                card = plays[0]
+        options = [card, *self.side_options(sides, choices, anchor)]
+        with self.declaration_budget():
+            chosen = self._search(obs, options, rng, anchor, solve=False, follow=card, paired=True)
+        if chosen.verb != "play" or len(plays) < 2:
+            return chosen
+        return self.search(obs, plays, rng, anchor=card)
+
+    @contextlib.contextmanager
+    def declaration_budget(self) -> Iterator[None]:
+        """Within the block, the declarations' own budget (``declaration_playouts``) replaces the agent's."""
+        saved = (self.seconds, self.playouts)
+        if self.declaration_playouts is not None:
+            self.seconds, self.playouts = None, self.declaration_playouts
+        try:
+            yield
+        finally:
+            self.seconds, self.playouts = saved
 
     def search_discard(
         self,
@@ -263,10 +354,12 @@ class SearchAgent:
         anchor: Action | None,
         *,
         solve: bool,
+        follow: Action | None = None,
+        paired: bool = False,
     ) -> Action:
         if anchor is not None and anchor not in candidates:
             candidates.append(anchor)
-        per_world = self.evaluate(obs, candidates, rng, solve=solve)
+        per_world = self.evaluate(obs, candidates, rng, solve=solve, follow=follow, paired=paired)
         totals = [sum(values) for values in per_world]
         best = max(range(len(candidates)), key=lambda i: totals[i])
         if anchor is not None:
@@ -276,12 +369,22 @@ class SearchAgent:
         return candidates[best]
 
     def evaluate(
-        self, obs: Observation, candidates: Sequence[Action], rng: random.Random, *, solve: bool
+        self,
+        obs: Observation,
+        candidates: Sequence[Action],
+        rng: random.Random,
+        *,
+        solve: bool,
+        follow: Action | None = None,
+        paired: bool = False,
     ) -> list[list[float]]:
         """Per candidate, its value to the seat in each sampled world (the same worlds for all).
 
         ``solve``: worlds are solved exactly (the endgame solver, a playout past its node budget)
-        rather than played out. The budget (``seconds``, ``playouts``, ``samples``) bounds the worlds.
+        rather than played out. ``follow``: a card its seat plays right after a candidate that is not
+        a card, when that card is then its legal card decision (a declaration made before a card).
+        ``paired``: common random numbers within each world whatever ``crn`` says.
+        The budget (``seconds``, ``playouts``, ``samples``) bounds the worlds.
         """
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
@@ -297,6 +400,7 @@ class SearchAgent:
             for _, card in obs.current_trick.plays:
                 played |= 1 << card
         repeats = 1 if solve else self.rollouts_per_sample
+        crn = self.crn or paired
         while True:
             world = self.world(obs, rng)
             worlds += 1
@@ -308,13 +412,15 @@ class SearchAgent:
                     return self._solved_value(world, action, solver, seat, played, rng)
 
             else:
-                seed = rng.getrandbits(64) if self.crn else 0
+                seed = rng.getrandbits(64) if crn else 0
 
-                def value_of(action: Action, world: HandState = world, seed: int = seed) -> float:
+                def value_of(action: Action, world: HandState = world, seed: int = seed, crn: bool = crn) -> float:
                     state = world.playout()
                     state.apply_trusted(action)
+                    if follow is not None and action.verb != "play":
+                        _follow(state, follow)
                     # crn: every option's playout of this world draws the same random numbers.
-                    return model.value(self.rollout(state, random.Random(seed) if self.crn else rng), seat)
+                    return model.value(self.rollout(state, random.Random(seed) if crn else rng), seat)
 
             for _ in range(repeats):
                 for i, action in enumerate(candidates):
@@ -398,6 +504,13 @@ class SearchAgent:
             self.stats["unsolved"] += 1
             final = self.rollout(state, rng)
         return self.model.value(final, seat)
+
+
+def _follow(state: HandState, card: Action) -> None:
+    """Play ``card`` in ``state`` when it is its seat's legal card decision now (else leave ``state``)."""
+    view = state.play_view()
+    if view is not None and view.seat == card.seat and (view.legal >> card.card) & 1:
+        state.apply_trusted(card)
 
 
 def _significant(better: Sequence[float], base: Sequence[float], z: float) -> bool:
