@@ -877,12 +877,25 @@ class FrenchTarotState(HandState):
             if draw:
                 k = legal.bit_count()
                 if k > 1:
-                    k = int(rnd() * k)
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                bit = legal & -legal
-                card = bit.bit_length() - 1
+                    # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end.
+                    r = int(rnd() * k)
+                    if r + r < k:
+                        while r:
+                            legal &= legal - 1
+                            r -= 1
+                        bit = legal & -legal
+                        card = bit.bit_length() - 1
+                    else:
+                        r = k - 1 - r
+                        card = legal.bit_length() - 1
+                        while r:
+                            legal ^= 1 << card
+                            card = legal.bit_length() - 1
+                            r -= 1
+                        bit = 1 << card
+                else:
+                    card = legal.bit_length() - 1
+                    bit = legal
             elif choose is not None:
                 if legal & (legal - 1):
                     card = choose(seat, legal, count, win if led else -1, bestc if led else -1, tmask)
