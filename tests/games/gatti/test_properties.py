@@ -280,3 +280,30 @@ def test_play_out_makes_the_same_choices_as_card_by_card_play() -> None:
                 by_cards.play_card(max(cards_of(decision[1])))
             assert state.history == by_cards.history and state.result() == by_cards.result()
             assert asked and all(legal & (legal - 1) for legal in asked)
+
+
+@settings(max_examples=60, deadline=None)
+@given(variants, seeds)
+def test_play_cards_in_one_run_equals_card_by_card_play(options: dict[str, Any], seed: int) -> None:
+    """``play_cards`` (a card play worked out elsewhere, replayed in one run of the card step) leaves the
+    same hand as ``play_card`` one card at a time, from any point of the play, mid-trick included."""
+    game = GattiGame.from_options(options)
+    done = game.random_state(seed % game.num_seats, random.Random(seed))
+    history = list(done.history)
+    plays = [i for i, action in enumerate(history) if action.verb == "play"]
+    cut = plays[seed % len(plays)]
+    start = game.new_hand(done.dealer, done.deal).playout()
+    for action in history[:cut]:
+        start.apply_trusted(action)
+    cards = [action.card for action in history[cut:] if action.verb == "play"]
+    cards = cards[: (seed >> 8) % len(cards) + 1]  # a prefix of the rest, possibly ending mid-trick
+    one_by_one, in_one_run = start.playout(), start.playout()
+    for card in cards:
+        one_by_one.play_card(card)
+    in_one_run.play_cards(cards)
+    assert in_one_run.history == one_by_one.history
+    assert in_one_run.tricks == one_by_one.tricks and in_one_run.current_trick == one_by_one.current_trick
+    assert in_one_run.hands == one_by_one.hands and in_one_run.to_act == one_by_one.to_act
+    assert in_one_run.winning_play == one_by_one.winning_play and in_one_run.is_over == one_by_one.is_over
+    if in_one_run.is_over:
+        assert in_one_run.result() == one_by_one.result()

@@ -67,6 +67,32 @@ def check_deal(deal: Deal, num_seats: int) -> None:
     assert seen == FULL_DECK and seen.bit_count() == NUM_CARDS
 
 
-def faceup_cards(deal: Deal) -> tuple[Card, ...]:
+_BITS: Final = tuple(1 << card for card in range(NUM_CARDS))
+
+
+class ShuffledDeal:
+    """A shuffled deck cut into the hands and the talon, with their masks: what a hand state reads of a
+    :class:`~tarocchi.engine.game.Deal`, without building one (random hands; :meth:`deal` builds it).
+
+    The cards are a permutation of the deck, so each mask is the sum of its cards' bits.
+    """
+
+    __slots__ = ("hand_masks", "hands", "talon", "talon_mask")
+
+    def __init__(self, deck: Sequence[Card], num_seats: int) -> None:
+        size = hand_size(num_seats)
+        cut = num_seats * size
+        bit = _BITS.__getitem__
+        self.hands = tuple([tuple(deck[start : start + size]) for start in range(0, cut, size)])
+        self.talon = tuple(deck[cut:])
+        self.hand_masks = tuple([sum(map(bit, hand)) for hand in self.hands])
+        self.talon_mask = sum(map(bit, self.talon))
+
+    def deal(self) -> Deal:
+        """The :class:`~tarocchi.engine.game.Deal` of these cards."""
+        return Deal(self.hands, self.talon)
+
+
+def faceup_cards(deal: Deal | ShuffledDeal) -> tuple[Card, ...]:
     """R4.2, R4.3, 16.2: each seat's face-up card, the last card of its dealt hand."""
-    return tuple(hand[-1] for hand in deal.hands)
+    return tuple([hand[-1] for hand in deal.hands])

@@ -28,6 +28,7 @@ from .state import GattiState
 from .texts import TEXTS
 
 _TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
+_DECK: Final = tuple(range(NUM_CARDS))
 
 
 def action_layout(options: Options) -> ActionLayout:
@@ -79,6 +80,13 @@ class GattiGame(Game):
         self.limits: Thresholds = thresholds(self._seats)
         """R7.1: the bonus thresholds for this player count."""
         self._layout = action_layout(opts)
+        n = self._seats
+        self.seating: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...] = tuple(
+            (order, tuple(order.index(s) for s in range(n)), tuple((s + 1) % n for s in range(n)))
+            for order in (tuple((dealer + 1 + i) % n for i in range(n)) for dealer in range(n))
+        )
+        """Per dealer: the turn order from eldest (3.2, A-1), each seat's place in it, the seat after each."""
+        self._sides = tuple(self._sides_of(dealer) for dealer in range(n))
 
     def __repr__(self) -> str:
         return f"GattiGame({self.options!r})"
@@ -156,6 +164,9 @@ class GattiGame(Game):
 
     def base_sides(self, dealer: int) -> tuple[int, ...]:
         """Each seat's side before any call: itself (3 players), ``s % 2`` (pairs, dummies), dealer vs rest (call)."""
+        return self._sides[dealer]
+
+    def _sides_of(self, dealer: int) -> tuple[int, ...]:
         if self._seats == 3:
             return (0, 1, 2)
         if self.options.is_call:
@@ -212,17 +223,13 @@ class GattiGame(Game):
         """Deal from ``rng`` and play a whole hand on a playout state by the random policy of
         :meth:`GattiState.play_randomly`; the finished state (its deal, its history) is returned and
         ``log``, when given, receives the actions in order."""
-        # A uniform shuffle cut into hands and the talon: the same distribution of hands (and of the
-        # face-up last cards, R4.2) as the packets of R4.
+        # A uniform shuffle cut into hands and the talon (the same distribution of hands, and of the
+        # face-up last cards, R4.2, as the packets of R4): the cards ordered by a random key each (a tie,
+        # of probability below 1e-13, keeps deck order).
         rand = rng.random
-        deck = list(range(NUM_CARDS))
-        for i in range(NUM_CARDS - 1, 0, -1):
-            j = int(rand() * (i + 1))
-            deck[i], deck[j] = deck[j], deck[i]
-        size = self.hand_size
-        n = self._seats
-        deal = Deal(tuple(tuple(deck[s * size : (s + 1) * size]) for s in range(n)), tuple(deck[n * size :]))
-        return GattiState(self, dealer, deal, playout=True).play_randomly(rng, log)
+        keys = [rand() for _ in _DECK]
+        deck = sorted(_DECK, key=keys.__getitem__)
+        return GattiState(self, dealer, dealing.ShuffledDeal(deck, self._seats), playout=True).play_randomly(rng, log)
 
     def play_random_hand(self, dealer: int, rng: random.Random, log: list[Action] | None = None) -> HandResult:
         """A whole random hand on the trusted steps (:meth:`random_state`), scored."""

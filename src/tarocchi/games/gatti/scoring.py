@@ -127,10 +127,10 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
                 if k != mine:
                     total[k] += points
         bagatto = (seat, won, points)
-    points_of = tuple(card[side_of[s]] for s in range(num_seats))
+    points_of = tuple([card[k] for k in side_of])
     detail = GattiDetail(
         discard_owner=facts.discard_owner,
-        tricks=tuple(facts.tricks[side_of[s]] for s in range(num_seats)),
+        tricks=tuple([facts.tricks[k] for k in side_of]),
         card_points=points_of,
         declared=facts.declared,
         captured=tuple(found),
@@ -141,7 +141,7 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
         partner=facts.partner,
         side_of=side_of,
     )
-    return HandResult(points=points_of, scores=tuple(total[side_of[s]] for s in range(num_seats)), detail=detail)
+    return HandResult(points=points_of, scores=tuple([total[k] for k in side_of]), detail=detail)
 
 
 def sides_total(results: Sequence[HandResult], num_seats: int) -> list[int]:

@@ -69,7 +69,7 @@ from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 
 from .bonuses import FRILLI, TRIONFI, Bonus, BonusError, available, identify
-from .deal import faceup_cards
+from .deal import ShuffledDeal, faceup_cards
 from .deck import FOOL_BIT, LEAD_SUIT, T1, TRICK_KEYS, cheapest
 from .discard import discard_pool, refuse_discard
 from .parsing import RefusedAction
@@ -93,6 +93,10 @@ PHASES: Final = ("discard", "call", "declare", "play", "over")
 
 _PLAY_SEAT: Final = 7
 """A play logged by :meth:`GattiState.play_card` is the int ``seat << 7 | card`` (no Action built)."""
+_LOWER: Final = tuple((1 << b) - 1 for b in range(79))
+"""``_LOWER[b]``: the cards below card ``b`` (to clear a set's highest card)."""
+_PLAYED: Final = tuple(((code >> _PLAY_SEAT, code & 127),) for code in range(4 << _PLAY_SEAT))
+"""``_PLAYED[seat << 7 | card]``: the trick entry ``((seat, card),)`` of that play, built once."""
 _GIVE_CHANCE: Final = 0.125
 """The random policy gives a card (C15) at each chance with this probability, else leaves it to C16."""
 _SMALLER_CHANCE: Final = 0.25
@@ -111,16 +115,14 @@ class GattiState(HandState):
 
     game: GattiGame
 
-    def __init__(self, game: GattiGame, dealer: int, deal: Deal, *, playout: bool = False) -> None:
+    def __init__(self, game: GattiGame, dealer: int, deal: Deal | ShuffledDeal, *, playout: bool = False) -> None:
         self.game = game
         opts = game.options
         n = game.num_seats
         self._n = n
         self._dealer = dealer
         self._deal = deal
-        self._order = tuple((dealer + 1 + i) % n for i in range(n))
-        self._pos = tuple(self._order.index(s) for s in range(n))
-        self._next = tuple((s + 1) % n for s in range(n))
+        self._order, self._pos, self._next = game.seating[dealer]
         self._ntricks = game.num_tricks
         self._overtrump = opts.must_overtrump
         self._declares = opts.declares
@@ -173,7 +175,10 @@ class GattiState(HandState):
     @property
     def deal(self) -> Deal:
         """The cards as dealt."""
-        return self._deal
+        deal = self._deal
+        if isinstance(deal, ShuffledDeal):  # a random hand's cards (GattiGame.random_state)
+            deal = self._deal = deal.deal()
+        return deal
 
     @property
     def is_over(self) -> bool:
@@ -391,82 +396,150 @@ class GattiState(HandState):
         Precondition: ``card`` is in ``play_view().legal``. :meth:`apply_trusted` of a ``play`` calls it;
         it is :meth:`_card_play` for one card.
         """
-        self._card_play(card, None, None, None)
+        self._card_play((card,), None, None, None)
+
+    def play_cards(self, cards: Sequence[Card]) -> None:
+        """Trusted: :meth:`play_card` for each of ``cards`` in turn (a card play worked out elsewhere, replayed),
+        in one run of :meth:`_card_play`. Precondition: each card is legal when its turn comes."""
+        if cards:
+            self._card_play(cards, None, None, None)
 
     def play_out(self, choose: CardPolicy) -> None:
         """Trusted: every card of the play phase from here chosen by ``choose(seat, legal, trick, winning
         card, its seat)`` (the arguments of :meth:`card_decision`), asked only when there are two legal
         cards or more; stops at the end of the hand. The Fool's optional give (C15) is left to C16."""
         if self._stage == PLAY:
-            self._card_play(-1, None, choose, None)
+            self._card_play((), None, choose, None)
 
     def _card_play(
-        self, card: Card, rand: Callable[[], float] | None, choose: CardPolicy | None, log: list[Action] | None
+        self,
+        cards: Sequence[Card],
+        rand: Callable[[], float] | None,
+        choose: CardPolicy | None,
+        log: list[Action] | None,
     ) -> None:
-        """The one play step (R6, C13), run for one ``card`` (``rand`` and ``choose`` ``None``), or by a
-        policy to the end of the hand: ``choose`` (see :meth:`play_out`), else the random policy of
-        :meth:`play_randomly` drawing from ``rand``.
+        """The one play step (R6, R9, C13–C15), run for the given ``cards`` in turn (``rand`` and ``choose``
+        ``None``), or by a policy to the end of the hand: ``choose`` (see :meth:`play_out`), else the random
+        policy of :meth:`play_randomly` drawing from ``rand``.
 
         Each card joins the trick; the suit to follow (R6.7), the card winning it (R6.4) and the seat to
-        play follow; the last card of a trick ends it (:meth:`_end_trick`). The history keeps a play as
-        the int ``seat << 7 | card`` until an Action is asked for. The trick in progress lives in locals
-        while the cards come and is written back when the run stops.
+        play follow; the last card of a trick ends it: its winner takes the cards and leads (R6.1), the
+        FOOL stays with its player and may leave a debt, later tricks of its side may cover it (R9, C14,
+        C15). The history keeps a play as the int ``seat << 7 | card`` until an Action is asked for. The
+        trick in progress and the leader live in locals while the cards come and are written back when
+        the run stops.
         """
-        n = self._n
-        hands = self._hands
         history = self._log
+        start = len(history)
+        hands = self._hands
+        tricks = self._tricks
+        won = self._won
+        piles = self._piles
         nxt = self._next
+        lower = _LOWER
+        shift = _PLAY_SEAT
+        select = legal_cards
+        lead_suit = LEAD_SUIT
+        trick_keys = TRICK_KEYS
+        fool = FOOL
+        record = history.append
         seat = self._turn
+        leader = self._leader
         led = self._led
         best = self._best
         best_seat = self._best_seat
         current = self._current
         mask = self._trick_mask
         overtrump = self._overtrump
-        keys = TRICK_KEYS[led] if led >= 0 else TRICK_KEYS[0]
-        left = 1 if rand is None and choose is None else sum(hand.bit_count() for hand in hands)
-        while left:
-            left -= 1
-            if choose is not None:
-                legal = legal_cards(hands[seat], led, best, overtrump)
+        keys = trick_keys[led] if led >= 0 else trick_keys[0]
+        played = _PLAYED
+        fool_bit = FOOL_BIT
+        if rand is not None and self._give_open() and rand() < _GIVE_CHANCE:
+            self._give_randomly(rand, None)  # C15: between tricks (and after each trick below)
+        given = iter(cards)
+        for _ in range(len(cards) if rand is None and choose is None else sum(map(int.bit_count, hands))):
+            hand = hands[seat]
+            if rand is not None:
+                legal = select(hand, led, best, overtrump)
+                k = legal.bit_count()
+                if k > 1:
+                    # The int(rand() * k)-th of the k legal cards in deck order (engine.rng), counted from
+                    # whichever end is nearer.
+                    r = int(rand() * k)
+                    if r + r < k:
+                        while r:
+                            legal &= legal - 1
+                            r -= 1
+                        card = (legal & -legal).bit_length() - 1
+                    else:
+                        r = k - 1 - r
+                        while r:
+                            legal &= lower[legal.bit_length() - 1]
+                            r -= 1
+                        card = legal.bit_length() - 1
+                else:
+                    card = legal.bit_length() - 1
+            elif choose is not None:
+                legal = select(hand, led, best, overtrump)
                 card = choose(seat, legal, current, best, best_seat) if legal & (legal - 1) else legal.bit_length() - 1
-            elif rand is not None:
-                if not current and self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
-                    self._give_randomly(rand, log)  # C15: between tricks
-                legal = legal_cards(hands[seat], led, best, overtrump)
-                if legal & (legal - 1):
-                    for _ in range(int(rand() * legal.bit_count())):
-                        legal &= legal - 1
-                card = (legal & -legal).bit_length() - 1
-                if log is not None:
-                    log.append(Action(seat, "play", card=card))
-            history.append(seat << _PLAY_SEAT | card)
-            bit = 1 << card
-            hands[seat] ^= bit
-            mask |= bit
-            current = (*current, (seat, card))
-            if card != FOOL:
-                if led < 0:
-                    led = LEAD_SUIT[card]
-                    keys = TRICK_KEYS[led]
-                    best = card
-                    best_seat = seat
-                elif keys[card] > keys[best]:
-                    best = card
-                    best_seat = seat
-            if len(current) == n:
-                seat = self._end_trick(current, mask, best_seat)
-                current = ()
-                mask = 0
-                led = best = best_seat = -1  # the next trick has no suit yet (R6.7) nor a winning card
             else:
-                seat = nxt[seat]
+                card = next(given)
+            code = seat << shift | card
+            record(code)
+            bit = 1 << card
+            hands[seat] = hand ^ bit
+            mask |= bit
+            current += played[code]
+            if led >= 0:
+                if keys[card] > keys[best]:  # R6.4 (the FOOL's key is below every other, R1.5)
+                    best = card
+                    best_seat = seat
+            elif card != fool:
+                led = lead_suit[card]
+                keys = trick_keys[led]
+                best = card
+                best_seat = seat
+            seat = nxt[seat]
+            if seat != leader:
+                continue
+            # The trick is complete: its winner takes it and leads next (R6.1).
+            index = len(tricks)
+            tricks.append((leader, current, best_seat))
+            leader = seat = best_seat
+            won[seat] += 1
+            if mask & fool_bit:
+                fool_seat = next(s for s, c in current if c == fool)
+                self._fool_seat = fool_seat
+                self._fool_trick = index
+                self._fool_winner = seat
+                # R9.1: the FOOL stays with its player; R9.2, C14: a debt only when the other side won its trick.
+                piles[fool_seat] |= fool_bit
+                piles[seat] |= mask ^ fool_bit
+                self._debt = self._side[fool_seat] != self._side[seat]
+            else:
+                piles[seat] |= mask
+                if self._debt and self._side[seat] == self._side[self._fool_seat]:
+                    # R9.3, C15: the cards of this covering trick may be given.
+                    self._eligible |= mask
+            if index + 1 == self._ntricks:
+                self._stage = OVER
+            elif rand is not None and self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                self._give_randomly(rand, None)  # C15: between tricks
+            current = ()
+            mask = 0
+            led = best = best_seat = -1  # the next trick has no suit yet (R6.7) nor a winning card
         self._turn = seat
+        self._leader = leader
         self._led = led
         self._best = best
         self._best_seat = best_seat
         self._current = current
         self._trick_mask = mask
+        if log is not None:  # the run's actions, in order
+            log.extend(
+                entry if isinstance(entry, Action) else Action(entry >> shift, "play", card=entry & 127)
+                for entry in history[start:]
+            )
 
     def playout(self) -> GattiState:
         """A copy for simulation: the same state and steps, no undo (:meth:`undo` raises ``ValueError``)."""
@@ -489,8 +562,8 @@ class GattiState(HandState):
         if stage == DISCARD:
             pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
             chosen = 0
-            for c in rng.sample(list(iter_cards(pool)), self.game.discard_size):
-                chosen |= 1 << c
+            for _ in range(self.game.discard_size):  # uniform distinct cards: a uniform set
+                chosen |= 1 << _random_bit(pool & ~chosen, rand)
             self._record(Action(self._dealer, "discard", cards=chosen), log)
             self._discard_cards(chosen)
             stage = self._stage
@@ -503,7 +576,7 @@ class GattiState(HandState):
             self._declare_randomly(rng, log)
             self._stage = PLAY  # C10: eldest's first card closes the declaration round.
         if self._stage == PLAY:
-            self._card_play(-1, rand, None, log)
+            self._card_play((), rand, None, log)
         if self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, log)
         return self
@@ -804,31 +877,6 @@ class GattiState(HandState):
         if self._decl_pos == self._n:
             self._stage = PLAY
 
-    def _end_trick(self, current: tuple[tuple[int, int], ...], mask: CardSet, winner: int) -> int:
-        """The last card of a trick was played: ``winner`` takes ``mask`` and leads next (R6.1); the
-        FOOL's debt and covering cards (R9, C14, C15). Returns the seat to play."""
-        index = len(self._tricks)
-        self._tricks.append((self._leader, current, winner))
-        self._leader = winner
-        self._won[winner] += 1
-        if mask & FOOL_BIT:
-            fool_seat = next(s for s, c in current if c == FOOL)
-            self._fool_seat = fool_seat
-            self._fool_trick = index
-            self._fool_winner = winner
-            # R9.1: the FOOL stays with its player; R9.2, C14: a debt only when the other side won its trick.
-            self._piles[fool_seat] |= FOOL_BIT
-            self._piles[winner] |= mask ^ FOOL_BIT
-            self._debt = self._side[fool_seat] != self._side[winner]
-        else:
-            self._piles[winner] |= mask
-            if self._debt and self._side[winner] == self._side[self._fool_seat]:
-                # R9.3, C15: the cards of this covering trick may be given.
-                self._eligible |= mask
-        if index + 1 == self._ntricks:
-            self._stage = OVER
-        return winner
-
     # ----------------------------------------------------------------- undo and copies
 
     def undo(self) -> Action:
@@ -841,7 +889,7 @@ class GattiState(HandState):
         history = self.history
         if not history:
             raise ValueError("nothing to undo")
-        fresh = GattiState(self.game, self._dealer, self._deal)
+        fresh = GattiState(self.game, self._dealer, self.deal)
         for action in history[:-1]:
             fresh.apply_trusted(action)
         selection = self._selection
@@ -1078,9 +1126,18 @@ class GattiState(HandState):
 
 
 def _random_bit(mask: CardSet, rand: Any) -> Card:
-    """A card of ``mask`` (not empty) drawn uniformly with ``rand()`` in [0, 1)."""
-    k = int(rand() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
+    """A card of ``mask`` (not empty) drawn uniformly with ``rand()`` in [0, 1): the ``int(rand() * k)``-th
+    of its ``k`` cards in deck order (:mod:`tarocchi.engine.rng`), counted from whichever end is nearer
+    (the random card step, :meth:`GattiState._card_play`, does the same inline)."""
+    k = mask.bit_count()
+    r = int(rand() * k)
+    if r + r < k:
+        while r:
+            mask &= mask - 1
+            r -= 1
+        return (mask & -mask).bit_length() - 1
+    r = k - 1 - r
+    while r:
+        mask &= _LOWER[mask.bit_length() - 1]
+        r -= 1
+    return mask.bit_length() - 1
