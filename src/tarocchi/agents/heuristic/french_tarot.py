@@ -12,8 +12,10 @@
   that many points short of the pass). ``bids=first-seat`` is the older model fitted on the first
   seat forced to take (:data:`BID_MODEL`), ``bids=strength`` the point-count thresholds.
 * The call with five players (R6.2): a king of the suit where the hand is longest without it.
-* The discard (R5.2): voids in short suits without a king first, then the points at risk (queens,
-  knights of unguarded suits: the discard counts for the taker), trumps only when forced, the lowest.
+* The discard (R5.2): voids in short suits without a king first (``discard=kings``, the default: and
+  suits cut down to a singleton king, the shortest first), then the points at risk (queens, knights
+  of unguarded suits: the discard counts for the taker), trumps only when forced, the lowest;
+  ``discard=voids`` is the older discard (no suit with a king cut down).
 * Poignées (§8): the attack declares the largest it holds (the bonus goes to the winning camp),
   showing its lowest trumps; the defence keeps quiet. No chelem announcement (it needs a sure hand).
 * Card play: the shared counting play, plus the Petit kept for the end by a long-trumped attacker
@@ -343,6 +345,10 @@ def contract_values(hand: CardSet, players: int, edge: float = 0.0) -> dict[str,
 BID_MODES = ("score", "first-seat", "strength")
 """Values of the heuristic's ``bids`` parameter."""
 
+DISCARD_MODES = ("kings", "voids")
+"""Values of the heuristic's ``discard`` parameter: ``kings`` (the default) also cuts a suit down to
+its king; ``voids`` makes voids only in suits without a king (the discard before 2026-12)."""
+
 SITUATION_FEATURES = 2
 """How many features :func:`situation_features` adds to :func:`bid_features`."""
 
@@ -417,10 +423,19 @@ class Heuristic(TrickHeuristic):
     """Plays French Tarot from the observation."""
 
     def __init__(
-        self, game: Game, bids: str = "score", edge: float = 0.0, dare: float = 0.0, tables: BidTables | None = None
+        self,
+        game: Game,
+        bids: str = "score",
+        edge: float = 0.0,
+        dare: float = 0.0,
+        tables: BidTables | None = None,
+        discard: str = "kings",
     ) -> None:
         if bids not in BID_MODES:
             raise ValueError(f"bids must be one of {', '.join(BID_MODES)}, not {bids!r}")
+        if discard not in DISCARD_MODES:
+            raise ValueError(f"discard must be one of {', '.join(DISCARD_MODES)}, not {discard!r}")
+        self.discard_mode = discard
         self.bids = bids
         self.edge = float(edge)
         self.dare = float(dare)
@@ -577,17 +592,24 @@ class Heuristic(TrickHeuristic):
         picked: list[int] = []
         suit_pool = pool & ~TRUMPS
         if suit_pool:
-            # Voids first: short suits without a king, whole.
+            # Voids first: short suits without a king, whole; with discard=kings also a suit cut down
+            # to its king (the king cashed early, then the suit trumped), after the voids of its length.
             suits = []
             for suit in range(4):
                 cards = suit_pool & SUIT_MASKS[suit]
-                if not cards or hand & SUIT_MASKS[suit] & KINGS:
+                if not cards:
                     continue
-                if (hand & SUIT_MASKS[suit]) != cards:
+                rest_of_suit = hand & SUIT_MASKS[suit] & ~cards
+                if rest_of_suit and not (
+                    self.discard_mode == "kings" and rest_of_suit == hand & KINGS & SUIT_MASKS[suit]
+                ):
                     continue
-                suits.append((cards.bit_count(), -sum(HALF_POINTS[c] for c in cards_of(cards)), suit, cards))
-            for count, _, _, cards in sorted(suits):
-                if len(picked) + count <= need:
+                if not rest_of_suit and hand & SUIT_MASKS[suit] & KINGS:
+                    continue
+                length = (hand & SUIT_MASKS[suit]).bit_count()
+                suits.append((length, -sum(HALF_POINTS[c] for c in cards_of(cards)), suit, cards))
+            for _, _, _, cards in sorted(suits):
+                if len(picked) + cards.bit_count() <= need:
                     picked += cards_of(cards)
             rest = [c for c in cards_of(suit_pool) if c not in picked]
 
@@ -638,6 +660,7 @@ class Heuristic(TrickHeuristic):
 __all__ = [
     "BID_MODEL",
     "BID_MODES",
+    "DISCARD_MODES",
     "BidTables",
     "Heuristic",
     "bid_features",
