@@ -351,7 +351,7 @@ before the discard cut suits down to their king, ``french_tarot_bids_ev1``)."""
 DEFAULT_DARE = {4: 25.0}
 """``dare`` when none is given, per player count: with 4 players the expected-score auction alone
 passes out 43% of self-play deals; 25 points bring that to 22% at no measured cost against the
-heuristic before 2026-12 (README); with 3 and 5 players the auction passes out few deals (0)."""
+heuristic before 2026-12 (README); with 3 and 5 players it passes out few deals and stays at 0."""
 
 DISCARD_MODES = ("kings", "voids")
 """Values of the heuristic's ``discard`` parameter: ``kings`` (the default) also cuts a suit down to
