@@ -20,6 +20,14 @@ module), each later round's with the previous round's tables. ``--write`` writes
 tables to ``src/tarocchi/agents/heuristic/french_tarot_bids.py`` (keeping the tables there of the player
 counts not refitted).
 
+``--calibrate`` fits nothing: it collects the branches once with the tables in the module and prints,
+per position, what :func:`bid_values` predicts a Garde is worth over a pass against what the two
+branches of the same deal really scored (the paired difference, with its 95% interval), and the
+forced Gardes' made-rate and mean margin by predicted margin. Bids are right for the card play when
+the two agree: then taking more often costs points unless the play improves.
+
+    PYTHONPATH=src python benchmarks/fit_french_tarot_bids.py --calibrate --players 4 --deals 3000
+
     PYTHONPATH=src python benchmarks/fit_french_tarot_bids.py --deals 4000 --rounds 2 --write
 """
 
@@ -27,8 +35,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
+import math
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import textwrap
@@ -45,8 +56,10 @@ from tarocchi.agents.heuristic.french_tarot import (
     BidTables,
     Heuristic,
     bid_features,
+    bid_values,
     situation_features,
 )
+from tarocchi.agents.heuristic.french_tarot_bids import TABLES
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
@@ -99,6 +112,7 @@ class Row:
     score: float
     kept: bool
     margin: float | None
+    hand: int = 0
 
 
 def bidders(game: Game) -> int:
@@ -140,7 +154,8 @@ def collect(players: int, deals: int, seed: int, mode: str, tables: BidTables | 
             margin = None
             if kept and "attack_points" in detail:
                 margin = float(detail["attack_points"]) - float(detail["target"])
-            rows.append(Row(agent.position, prior or "none", features, value, float(result.scores[seat]), kept, margin))
+            score = float(result.scores[seat])
+            rows.append(Row(agent.position, prior or "none", features, value, score, kept, margin, hand))
     return rows
 
 
@@ -183,6 +198,63 @@ def fit(players: int, rows: list[Row], n_bid: int) -> BidTables:
         passing[(players, prior)] = tuple(round(float(c), 3) for c in coef)
         print(f"# {players}p pass after {prior}: n={len(y)} mean={y.mean():.2f}", file=sys.stderr)
     return BidTables(margin, keep, passing)
+
+
+BUCKETS = (-math.inf, -150.0, -100.0, -60.0, -30.0, 0.0, 30.0, math.inf)
+"""Edges of the predicted (Garde - pass) bins of :func:`calibrate`, in points for the seat."""
+MARGIN_BUCKETS = (-math.inf, -20.0, -10.0, -5.0, 0.0, 5.0, math.inf)
+
+
+def _interval(values: Sequence[float]) -> str:
+    if len(values) < 2:
+        return f"{values[0]:+.1f}" if values else "-"
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return (
+        f"{statistics.mean(values):+.1f} [{statistics.mean(values) - half:+.1f}, {statistics.mean(values) + half:+.1f}]"
+    )
+
+
+def calibrate(players: int, rows: list[Row]) -> list[str]:
+    """The report of ``--calibrate``: predicted against paired realized value of a Garde over a pass."""
+    groups: dict[tuple[int, str, int], dict[str, Row]] = {}
+    for r in rows:
+        groups.setdefault((r.position, r.prior, r.hand), {})[r.action] = r
+    lines = [f"{players} players: predicted Garde - pass (bid_values) against the paired branches' scores"]
+    by_position: dict[int, list[tuple[float, float]]] = {}
+    forced: list[tuple[float, float]] = []
+    for (position, prior, hand), acts in groups.items():
+        if "pass" not in acts or "garde" not in acts:
+            continue
+        values = bid_values(hand, players, position, None if prior == "none" else prior)
+        if "garde" not in values:
+            continue
+        real = acts["garde"].score - acts["pass"].score
+        by_position.setdefault(position, []).append((values["garde"] - values["pass"], real))
+        margin = acts["garde"].margin
+        fitted = TABLES.margin.get((players, "garde"))
+        if margin is not None and fitted is not None:
+            features = bid_features(hand) + situation_features(position, None if prior == "none" else prior)
+            forced.append((sum(c * f for c, f in zip(fitted[0], features, strict=True)), margin))
+    for position in sorted(by_position):
+        cell = by_position[position]
+        lines.append(f"  position {position} ({len(cell)} hands)")
+        for lo, hi in itertools.pairwise(BUCKETS):
+            part = [(p, r) for p, r in cell if lo <= p < hi]
+            if part:
+                predicted = statistics.mean(p for p, _ in part)
+                lines.append(
+                    f"    [{lo:+.0f}, {hi:+.0f}): n={len(part)} predicted {predicted:+.1f}"
+                    f" realized {_interval([r for _, r in part])}"
+                )
+    lines.append("  Gardes kept by the seat, by predicted margin: n, made, mean margin")
+    for lo, hi in itertools.pairwise(MARGIN_BUCKETS):
+        part = [m for p, m in forced if lo <= p < hi]
+        if part:
+            made = sum(m >= 0 for m in part) / len(part)
+            lines.append(
+                f"    [{lo:+.0f}, {hi:+.0f}): n={len(part)} made {made:.3f} margin {statistics.mean(part):+.2f}"
+            )
+    return lines
 
 
 def merge(parts: Sequence[BidTables]) -> BidTables:
@@ -234,7 +306,13 @@ def main() -> None:
     parser.add_argument("--start", choices=["first-seat", "score"], default="first-seat")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--write", action="store_true", help=f"write the tables to {MODULE.name}")
+    parser.add_argument("--calibrate", action="store_true", help="report the module's tables against play; fit nothing")
     args = parser.parse_args()
+    if args.calibrate:
+        for players in args.players:
+            rows = collect(players, args.deals, args.seed + 100, "score", None)
+            print("\n".join(calibrate(players, rows)))
+        return
     parts = []
     for players in args.players:
         n_bid = bidders(create_game("french-tarot", {"players": players}))
@@ -251,8 +329,6 @@ def main() -> None:
         assert tables is not None
         parts.append(tables)
     if args.write and MODULE.exists():
-        from tarocchi.agents.heuristic.french_tarot_bids import TABLES
-
         others = BidTables(
             {k: v for k, v in TABLES.margin.items() if k[0] not in args.players},
             {k: v for k, v in TABLES.keep.items() if k[0] not in args.players},

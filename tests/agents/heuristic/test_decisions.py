@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tarocchi.agents import make_agent
 from tarocchi.agents.heuristic.french_tarot import Heuristic, contract_values, hand_strength
 from tarocchi.cards import FULL_DECK, KINGS, TRUMPS, cards_of, mask_of, parse_cards
 from tarocchi.engine.game import Deal
+from tarocchi.errors import TarocchiError
 from tarocchi.games import create_game
 
 STRONG = parse_cards(
@@ -126,3 +129,61 @@ def test_french_tarot_a_pass_is_worth_less_when_seats_are_still_to_speak() -> No
     last = agent.bid_value_of_pass(spoken=3, someone_bid=False, players=4)
     assert first < last == 0.0
     assert agent.bid_value_of_pass(spoken=1, someone_bid=True, players=4) < first
+
+
+CUT_TO_KING = parse_cards(
+    [
+        "T2",
+        "T3",
+        "T4",
+        "T5",
+        "KS",
+        "2S",
+        "3S",
+        "KH",
+        "QH",
+        "NH",
+        "JH",
+        "1H",
+        "2H",
+        "3H",
+        "4H",
+        "5H",
+        "KD",
+        "QD",
+        "ND",
+        "JD",
+        "1D",
+        "2D",
+        "3D",
+        "4D",
+    ]
+)
+"""A taker's 24 cards after the chien: spades are a king and two low cards, every suit holds its king."""
+
+
+def test_french_tarot_discard_cuts_a_short_suit_down_to_its_king() -> None:
+    """R5.2: ``discard=kings`` (the default) discards the two low spades, leaving the king alone (a void
+    once it is cashed); ``discard=voids`` (the older discard) keeps them and discards the jacks."""
+    game = create_game("french-tarot", {"players": 4})
+    rest = cards_of(FULL_DECK & ~mask_of(CUT_TO_KING))
+    hands = [rest[0:18], CUT_TO_KING[:18], rest[18:36], rest[36:54]]
+    deal = Deal(tuple(tuple(h) for h in hands), tuple(CUT_TO_KING[18:]))
+    discards = {}
+    for mode in ("kings", "voids"):
+        state = game.new_hand(0, deal)  # seat 1 bids first
+        while state.phase == "bidding":
+            seat = state.to_act
+            assert seat is not None
+            want = "garde" if seat == 1 else "pass"
+            state.apply(next(a for a in state.legal_actions() if a.seat == seat and a.value == want))
+        assert state.phase == "discard"
+        choices = [c for c in state.card_choices() if c.seat == 1]
+        action = Heuristic(game, discard=mode).act(state.observation(1), [], random.Random(0), choices)
+        state.check(action)
+        discards[mode] = action.cards
+    assert discards["kings"] == mask_of(parse_cards(["2S", "3S", "QH", "NH", "QD", "ND"]))
+    assert discards["voids"] == mask_of(parse_cards(["QH", "NH", "JH", "QD", "ND", "JD"]))
+    assert make_agent("heuristic:discard=voids", game) is not None
+    with pytest.raises(TarocchiError, match="discard"):
+        make_agent("heuristic:discard=all", game)

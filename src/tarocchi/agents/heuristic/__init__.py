@@ -30,15 +30,19 @@ def make_agent(
     bids: str | None = None,
     edge: float | None = None,
     dare: float | None = None,
+    discard: str | None = None,
 ) -> Agent:
     """The heuristic agent of ``game``; given only the name, it adapts to the table's options.
 
     ``bids`` chooses how a game's heuristic bids where it offers a choice (French Tarot:
-    ``score``, by expected score in the auction's situation, the default; ``first-seat``, the older
+    ``score``, by expected score in the auction's situation, the default; ``ev1``, the same on the
+    tables fitted before the discard cut suits down to their king; ``first-seat``, the older
     expected-score model fitted on the first seat made to take; ``strength``, the point-count thresholds);
     ``edge`` adds points to the margin the bid model predicts (French Tarot), for a stronger player;
     ``dare``: points of expected score by which a take may fall short of a pass and still be made
-    (French Tarot, ``bids=score``: a bolder auction, at a measured cost; see the README).
+    (French Tarot, ``bids=score``; 25 by default with 4 players, 0 otherwise; see the README);
+    ``discard``: French Tarot, ``kings`` (the default: voids, and suits cut down to their king) or
+    ``voids`` (the older discard: voids only in suits without a king).
     """
     target = HEURISTICS.get(game)
     if target is None:
@@ -46,7 +50,7 @@ def make_agent(
     module_name, _, attr = target.partition(":")
     cls = getattr(importlib.import_module(module_name), attr)
     kwargs: dict[str, Any] = {}
-    for key, value in (("bids", bids), ("edge", edge), ("dare", dare)):
+    for key, value in (("bids", bids), ("edge", edge), ("dare", dare), ("discard", discard)):
         if value is None:
             continue
         if key not in inspect.signature(cls).parameters:
