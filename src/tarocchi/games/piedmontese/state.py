@@ -494,20 +494,22 @@ class PiedmonteseState(HandState):
         taken = self._taken
         then = self._then
         legal = self._legal
+        leader = self._leader
         above = self._above
         tables = self._t
-        more = rand is not None or choose is not None
+        powers = tables.powers
+        side = tables.side
+        then_of = tables.then
+        won = self._won
+        close = self._tricks.append
         bit = BIT
         value = PLAY_VALUE
-        while True:
-            if card >= 0:
-                pass
-            elif rand is None:
-                assert choose is not None
-                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
-            else:
+        # One card, or every card left to the end of the hand (each trick closes as its last card comes).
+        for _ in range(1 if rand is None and choose is None else sum(map(int.bit_count, hands))):
+            if rand is not None:
                 k = legal.bit_count()
                 if k > 1:
+                    # The int(rand() * k)-th legal card in deck order, walked from the nearer end.
                     x = rand() * k
                     if x + x < k:
                         while x >= 1.0:
@@ -522,8 +524,10 @@ class PiedmonteseState(HandState):
                         card = legal.bit_length() - 1
                 else:
                     card = legal.bit_length() - 1
-            if log is not None:
-                log.append(Action(seat, "play", card=card))
+                if log is not None:
+                    log.append(Action(seat, "play", card=card))
+            elif choose is not None:
+                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
             hands[seat] ^= bit[card]
             trick.append(card)
             if table:
@@ -533,36 +537,28 @@ class PiedmonteseState(HandState):
                 taken += value[card]  # R6.6: the FOOL counts 0 here
             elif card != FOOL:
                 follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
-                table = tables.powers[GROUP[card]]
+                table = powers[GROUP[card]]
                 power = table[card]
                 best = seat
-                taken = PLAY_VALUE[card]
-            after = then[seat]
-            if after >= 0:
-                seat = after
+                taken = value[card]
+            seat = then[seat]
+            if seat >= 0:
                 legal = legal_cards(hands[seat], follow, power, above)
-            else:
-                leader = self._leader
-                self._won[tables.side[best]] += taken
-                if FOOL in trick:
-                    self._fool_seat = tables.order[leader][trick.index(FOOL)]  # R6.6: back to its side
-                self._tricks.append((leader, tuple(trick), best))
-                trick.clear()
-                follow = FREE
-                table = ()
-                power = -1
-                seat = best
-                self._leader = best  # R6.1: the winner leads the next trick
-                then = tables.then[best]
-                if len(self._tricks) == self.tricks_per_hand:
-                    self._phase = OVER
-                    seat = -1
-                    legal = 0
-                    break
-                legal = hands[best]  # R6.1: the leader plays any card
-            if not more:
-                break
-            card = -1
+                continue
+            won[side[best]] += taken
+            if FOOL in trick:
+                self._fool_seat = tables.order[leader][trick.index(FOOL)]  # R6.6: back to its side
+            close((leader, tuple(trick), best))
+            trick.clear()
+            follow = FREE
+            table = ()
+            power = -1
+            seat = leader = best  # R6.1: the winner leads the next trick
+            then = then_of[best]
+            legal = hands[best]  # R6.1: the leader plays any card
+            if not legal:  # R4.1: the last trick
+                self._phase = OVER
+                seat = -1
         self._seat = seat
         self._legal = legal
         self._follow = follow
@@ -571,6 +567,7 @@ class PiedmonteseState(HandState):
         self._best = best
         self._taken = taken
         self._then = then
+        self._leader = leader
 
     def undo(self) -> Action:
         """Take back the last action: the discard, or the last card (its trick replayed without it)."""
