@@ -703,24 +703,36 @@ class TarocchinoState(HandState):
         led = self._led
         best = self._best
         best_key = self._best_key
-        left = 1 if rnd is None and choose is None else sum(h.bit_count() for h in hands)
-        while left:
-            left -= 1
-            if choose is not None:
+        won = self._won
+        ntricks = self._ntricks
+        # One card, or every card left to the end of the deal.
+        for _ in range(1 if rnd is None and choose is None else sum(map(int.bit_count, hands))):
+            if rnd is not None:
+                legal = legal_for(hands[seat], led)
+                if legal & (legal - 1):
+                    # The int(rnd() * k)-th of the k legal cards in deck order, walked from the nearer end.
+                    k = legal.bit_count()
+                    x = rnd() * k
+                    if x + x < k:
+                        while x >= 1.0:
+                            legal &= legal - 1
+                            x -= 1.0
+                        card = (legal & -legal).bit_length() - 1
+                    else:
+                        x = k - x
+                        while x > 1.0:
+                            legal ^= 1 << (legal.bit_length() - 1)
+                            x -= 1.0
+                        card = legal.bit_length() - 1
+                else:
+                    card = legal.bit_length() - 1
+                if log is not None:
+                    log.append(Action(seat, "play", card=card))
+            elif choose is not None:
                 legal = legal_for(hands[seat], led)
                 card = (
                     choose(seat, legal, trick, best, best_key, led) if legal & (legal - 1) else legal.bit_length() - 1
                 )
-            elif rnd is not None:
-                legal = legal_for(hands[seat], led)
-                if legal & (legal - 1):
-                    k = int(rnd() * legal.bit_count())
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                card = (legal & -legal).bit_length() - 1
-                if log is not None:
-                    log.append(Action(seat, "play", card=card))
             record(card)
             hands[seat] ^= 1 << card
             if card == FOOL:
@@ -742,8 +754,8 @@ class TarocchinoState(HandState):
             if cards & FOOL_BIT:
                 self._fool_winner = winner
                 cards ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
-            self._won[winner & 1] |= cards
-            self._ntricks[winner & 1] += 1
+            won[winner & 1] |= cards
+            ntricks[winner & 1] += 1
             tricks.append((self._leader, trick, winner))
             self._leader = winner
             trick = self._trick = []
