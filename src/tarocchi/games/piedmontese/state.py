@@ -457,13 +457,17 @@ class PiedmonteseState(HandState):
 
     def play_card(self, card: Card) -> None:
         """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
-        self._advance(card, None, None, None)
+        self._advance((card,), None, None, None)
+
+    def play_cards(self, cards: Sequence[Card]) -> None:
+        """Trusted: :meth:`play_card` for each of ``cards`` in turn, in one run of the same step (a replay)."""
+        self._advance(cards, None, None, None)
 
     def play_out(self, choose: Chooser) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each card ``choose(*facts)`` with the
         facts of :meth:`play_facts` (a playout policy; it must return one of the legal cards)."""
         if self._phase == PLAY:
-            self._advance(-1, None, None, choose)
+            self._advance((), None, None, choose)
 
     def play_randomly(self, rand: Callable[[], float], log: list[Action] | None = None) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each seat a uniformly random legal card.
@@ -473,13 +477,17 @@ class PiedmonteseState(HandState):
         cards, ``r`` uniform, found from the nearer end). ``log`` receives the plays as actions.
         """
         if self._phase == PLAY:
-            self._advance(-1, rand, log, None)
+            self._advance((), rand, log, None)
 
     def _advance(
-        self, card: Card, rand: Callable[[], float] | None, log: list[Action] | None, choose: Chooser | None
+        self,
+        cards: Sequence[Card],
+        rand: Callable[[], float] | None,
+        log: list[Action] | None,
+        choose: Chooser | None,
     ) -> None:
-        """The one trusted play step (R6). ``card`` is played by the seat to act; then, with ``rand``
-        or ``choose``, more cards chosen by them until the hand is over (``card`` -1: the first too).
+        """The one trusted play step (R6). Without ``rand`` and ``choose``, ``cards`` are played in turn
+        by the seats to act; with one of them, every card to the end of the hand is chosen by it.
 
         The trick in progress is summed up as ``follow`` and ``power`` (:mod:`.play`); the step works
         out what the next seat may play (:func:`legal_cards`), which every caller asks next.
@@ -504,8 +512,9 @@ class PiedmonteseState(HandState):
         close = self._tricks.append
         bit = BIT
         value = PLAY_VALUE
-        # One card, or every card left to the end of the hand (each trick closes as its last card comes).
-        for _ in range(1 if rand is None and choose is None else sum(map(int.bit_count, hands))):
+        # The cards given, or every card left to the end of the hand (each trick closes as its last card comes).
+        card = -1
+        for i in range(len(cards) if rand is None and choose is None else sum(map(int.bit_count, hands))):
             if rand is not None:
                 k = legal.bit_count()
                 if k > 1:
@@ -528,6 +537,8 @@ class PiedmonteseState(HandState):
                     log.append(Action(seat, "play", card=card))
             elif choose is not None:
                 card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
+            else:
+                card = cards[i]
             hands[seat] ^= bit[card]
             trick.append(card)
             if table:
