@@ -6,13 +6,43 @@ last two cards go to the dealer (``talon``), who discards two.
 
 from __future__ import annotations
 
-from tarocchi.cards import Card
+import random
+from array import array
+from operator import itemgetter
+from typing import Final
+
+from tarocchi.cards import NUM_CARDS, Card, CardSet
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.games.piedmontese.deck import DECK, DECK_SIZE, hand_size
 
 PACKET = 5
+
+
+def _runs() -> tuple[tuple[slice, ...], bytes]:
+    """The pack from card 77 down as runs of consecutive cards (slices of the pack's 62 cards), and the
+    gap of cards left out between two runs (the same four each time, R1.1)."""
+    pack = [c for c in reversed(range(NUM_CARDS)) if (DECK >> c) & 1]
+    starts = [0] + [i for i in range(1, len(pack)) if pack[i] != pack[i - 1] - 1]
+    gaps = {pack[i - 1] - pack[i] - 1 for i in starts[1:]}
+    assert len(gaps) == 1 and pack[0] == NUM_CARDS - 1 and pack[-1] == 0, "the pack leaves out runs of one length"
+    return tuple(map(slice, starts, [*starts[1:], len(pack)])), bytes([_NO_OWNER]) * gaps.pop()
+
+
+_NO_OWNER: Final = 255
+"""The owner byte of a card left out of the pack (no hand's mask reads it)."""
+_RUNS, _GAP = _runs()
+_SPLIT: Final = itemgetter(*_RUNS)
+_TO_BITS: Final = tuple(
+    bytes.maketrans(bytes(range(256)), bytes(0x31 if i == label else 0x30 for i in range(256))) for label in range(5)
+)
+"""Per label, a byte table writing ``1`` for that label and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
+_LABELS: Final = {
+    players: bytes(s for s in range(players) for _ in range(hand_size(players))) + bytes([players]) * 2
+    for players in (2, 3, 4)
+}
+"""The owners to share out: each seat's hand size, then the talon (label ``players``)."""
 
 
 def deal_cards(order: list[Card], players: int, dealer: int) -> Deal:
@@ -26,6 +56,22 @@ def deal_cards(order: list[Card], players: int, dealer: int) -> Deal:
             hands[seat].extend(order[pos : pos + PACKET])
             pos += PACKET
     return Deal(tuple(tuple(h) for h in hands), tuple(order[pos : pos + 2]))
+
+
+def random_deal_masks(rng: random.Random, players: int) -> tuple[list[CardSet], CardSet]:
+    """A uniformly random deal as masks: each seat's hand without the talon, then the dealer's two extra cards.
+
+    A uniformly random arrangement of the owners over the 62 cards, by sorting random 64-bit keys that
+    carry the owners in their low byte (ties have probability below 1e-13); the hands of R4.2 are
+    dealt in packets from a shuffled pack, which is the same distribution.
+    """
+    keys = bytearray(rng.randbytes(8 * DECK_SIZE))
+    keys[0::8] = _LABELS[players]  # the low byte of each little-endian key is its owner
+    ordered = memoryview(keys).cast("Q").tolist()
+    ordered.sort()
+    owners = _GAP.join(_SPLIT(array("Q", ordered).tobytes()[-8::-8]))  # card 77 first, one byte a card
+    hands = [int(owners.translate(_TO_BITS[seat]), 2) for seat in range(players)]
+    return hands, DECK ^ sum(hands)
 
 
 def shuffled_deal(players: int, dealer: int, seed: int) -> Deal:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Final
 
-from tarocchi.cards import NUM_CARDS, CardSet, cards_of
+from tarocchi.cards import CardSet, cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
@@ -33,9 +33,6 @@ from tarocchi.games.piedmontese.texts import TEXTS
 _LAYOUT: Final = ActionLayout(families=(Family("discard"),))
 """Ids 0-77 play a card; 78-155 pick a card of the discard, 156 its "done" (never legal: a discard
 is complete at its second card). See the package docstring."""
-DECK_LIST: Final = cards_of(DECK)
-BIT: Final = tuple(1 << c for c in range(NUM_CARDS))
-KEY_BYTES: Final = 8 * NUM_CARDS
 
 
 _TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
@@ -176,12 +173,7 @@ class PiedmonteseGame(Game):
 
     def _random_masks(self, dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
         """A uniformly random deal as bitmasks: each seat's hand, then the dealer's two extra cards."""
-        keys = memoryview(rng.randbytes(KEY_BYTES)).cast("Q")
-        # A uniform random permutation of the pack (ties of 64-bit keys aside), as one bit per card.
-        order = list(map(BIT.__getitem__, sorted(DECK_LIST, key=keys.__getitem__)))
-        size = self.tables.tricks
-        hands = [sum(order[s * size : s * size + size]) for s in range(self.options.players)]
-        return hands, order[-1] | order[-2]
+        return dealing.random_deal_masks(rng, self.tables.players)
 
     def random_deal(self, dealer: int, rng: random.Random) -> Deal:
         """The deal :meth:`play_random_hand` plays from the same ``rng`` state (uniformly random)."""
@@ -216,13 +208,22 @@ class PiedmonteseGame(Game):
 
 
 def _random_bit(mask: CardSet, rand: Callable[[], float]) -> CardSet:
-    """One set bit of ``mask``, uniformly (``mask`` not empty)."""
-    if mask & (mask - 1):
-        r = int(rand() * mask.bit_count())
+    """One set bit of ``mask``, uniformly (``mask`` not empty): the ``int(rand() * k)``-th of its ``k``
+    bits in deck order, walked from the nearer end."""
+    if not mask & (mask - 1):
+        return mask
+    k = mask.bit_count()
+    r = int(rand() * k)
+    if r + r < k:
         while r:
             mask &= mask - 1
             r -= 1
-    return mask & -mask
+        return mask & -mask
+    r = k - 1 - r
+    while r:
+        mask ^= 1 << (mask.bit_length() - 1)
+        r -= 1
+    return 1 << (mask.bit_length() - 1)
 
 
 def random_discard(held: CardSet, rand: Callable[[], float]) -> CardSet:

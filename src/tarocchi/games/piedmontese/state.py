@@ -457,13 +457,17 @@ class PiedmonteseState(HandState):
 
     def play_card(self, card: Card) -> None:
         """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
-        self._advance(card, None, None, None)
+        self._advance((card,), None, None, None)
+
+    def play_cards(self, cards: Sequence[Card]) -> None:
+        """Trusted: :meth:`play_card` for each of ``cards`` in turn, in one run of the same step (a replay)."""
+        self._advance(cards, None, None, None)
 
     def play_out(self, choose: Chooser) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each card ``choose(*facts)`` with the
         facts of :meth:`play_facts` (a playout policy; it must return one of the legal cards)."""
         if self._phase == PLAY:
-            self._advance(-1, None, None, choose)
+            self._advance((), None, None, choose)
 
     def play_randomly(self, rand: Callable[[], float], log: list[Action] | None = None) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each seat a uniformly random legal card.
@@ -473,13 +477,17 @@ class PiedmonteseState(HandState):
         cards, ``r`` uniform, found from the nearer end). ``log`` receives the plays as actions.
         """
         if self._phase == PLAY:
-            self._advance(-1, rand, log, None)
+            self._advance((), rand, log, None)
 
     def _advance(
-        self, card: Card, rand: Callable[[], float] | None, log: list[Action] | None, choose: Chooser | None
+        self,
+        cards: Sequence[Card],
+        rand: Callable[[], float] | None,
+        log: list[Action] | None,
+        choose: Chooser | None,
     ) -> None:
-        """The one trusted play step (R6). ``card`` is played by the seat to act; then, with ``rand``
-        or ``choose``, more cards chosen by them until the hand is over (``card`` -1: the first too).
+        """The one trusted play step (R6). Without ``rand`` and ``choose``, ``cards`` are played in turn
+        by the seats to act; with one of them, every card to the end of the hand is chosen by it.
 
         The trick in progress is summed up as ``follow`` and ``power`` (:mod:`.play`); the step works
         out what the next seat may play (:func:`legal_cards`), which every caller asks next.
@@ -494,20 +502,23 @@ class PiedmonteseState(HandState):
         taken = self._taken
         then = self._then
         legal = self._legal
+        leader = self._leader
         above = self._above
         tables = self._t
-        more = rand is not None or choose is not None
+        powers = tables.powers
+        side = tables.side
+        then_of = tables.then
+        won = self._won
+        close = self._tricks.append
         bit = BIT
         value = PLAY_VALUE
-        while True:
-            if card >= 0:
-                pass
-            elif rand is None:
-                assert choose is not None
-                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
-            else:
+        # The cards given, or every card left to the end of the hand (each trick closes as its last card comes).
+        card = -1
+        for i in range(len(cards) if rand is None and choose is None else sum(map(int.bit_count, hands))):
+            if rand is not None:
                 k = legal.bit_count()
                 if k > 1:
+                    # The int(rand() * k)-th legal card in deck order, walked from the nearer end.
                     x = rand() * k
                     if x + x < k:
                         while x >= 1.0:
@@ -522,8 +533,12 @@ class PiedmonteseState(HandState):
                         card = legal.bit_length() - 1
                 else:
                     card = legal.bit_length() - 1
-            if log is not None:
-                log.append(Action(seat, "play", card=card))
+                if log is not None:
+                    log.append(Action(seat, "play", card=card))
+            elif choose is not None:
+                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
+            else:
+                card = cards[i]
             hands[seat] ^= bit[card]
             trick.append(card)
             if table:
@@ -533,36 +548,28 @@ class PiedmonteseState(HandState):
                 taken += value[card]  # R6.6: the FOOL counts 0 here
             elif card != FOOL:
                 follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
-                table = tables.powers[GROUP[card]]
+                table = powers[GROUP[card]]
                 power = table[card]
                 best = seat
-                taken = PLAY_VALUE[card]
-            after = then[seat]
-            if after >= 0:
-                seat = after
+                taken = value[card]
+            seat = then[seat]
+            if seat >= 0:
                 legal = legal_cards(hands[seat], follow, power, above)
-            else:
-                leader = self._leader
-                self._won[tables.side[best]] += taken
-                if FOOL in trick:
-                    self._fool_seat = tables.order[leader][trick.index(FOOL)]  # R6.6: back to its side
-                self._tricks.append((leader, tuple(trick), best))
-                trick.clear()
-                follow = FREE
-                table = ()
-                power = -1
-                seat = best
-                self._leader = best  # R6.1: the winner leads the next trick
-                then = tables.then[best]
-                if len(self._tricks) == self.tricks_per_hand:
-                    self._phase = OVER
-                    seat = -1
-                    legal = 0
-                    break
-                legal = hands[best]  # R6.1: the leader plays any card
-            if not more:
-                break
-            card = -1
+                continue
+            won[side[best]] += taken
+            if FOOL in trick:
+                self._fool_seat = tables.order[leader][trick.index(FOOL)]  # R6.6: back to its side
+            close((leader, tuple(trick), best))
+            trick.clear()
+            follow = FREE
+            table = ()
+            power = -1
+            seat = leader = best  # R6.1: the winner leads the next trick
+            then = then_of[best]
+            legal = hands[best]  # R6.1: the leader plays any card
+            if not legal:  # R4.1: the last trick
+                self._phase = OVER
+                seat = -1
         self._seat = seat
         self._legal = legal
         self._follow = follow
@@ -571,6 +578,7 @@ class PiedmonteseState(HandState):
         self._best = best
         self._taken = taken
         self._then = then
+        self._leader = leader
 
     def undo(self) -> Action:
         """Take back the last action: the discard, or the last card (its trick replayed without it)."""

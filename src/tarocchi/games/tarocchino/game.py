@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from array import array
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any, ClassVar, Final
 
-from tarocchi.cards import Card, CardSet, cards_of
+from tarocchi.cards import NUM_CARDS, Card, CardSet, cards_of
 from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.explain import Line, Texts
@@ -265,20 +267,43 @@ class Tarocchino(Game):
         return state.result()
 
 
-_DECK_BITS: Final = tuple(1 << c for c in DECK_CARDS)
-_DECK_INDEXES: Final = range(len(DECK_CARDS))
+def _runs() -> tuple[tuple[slice, ...], bytes]:
+    """The pack from card 77 down as runs of consecutive cards (slices of its 62 cards), and the gap of
+    cards left out between two runs (the same four each time, R1.1)."""
+    pack = DECK_CARDS[::-1]
+    starts = [0] + [i for i in range(1, len(pack)) if pack[i] != pack[i - 1] - 1]
+    gaps = {pack[i - 1] - pack[i] - 1 for i in starts[1:]}
+    assert len(gaps) == 1 and pack[0] == NUM_CARDS - 1 and pack[-1] == 0, "the pack leaves out runs of one length"
+    return tuple(map(slice, starts, [*starts[1:], len(pack)])), bytes([_NO_OWNER]) * gaps.pop()
+
+
+_NO_OWNER: Final = 255
+"""The owner byte of a card left out of the pack (no hand's mask reads it)."""
+_RUNS, _GAP = _runs()
+_SPLIT: Final = itemgetter(*_RUNS)
+_TO_BITS: Final = tuple(
+    bytes.maketrans(bytes(range(256)), bytes(0x31 if i == label else 0x30 for i in range(256)))
+    for label in range(NUM_SEATS)
+)
+"""Per seat, a byte table writing ``1`` for its cards and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
+_LABELS: Final = bytes(s for s in range(NUM_SEATS) for _ in range(HAND_SIZE)) + bytes([NUM_SEATS]) * 2
+"""The owners to share out: 15 cards a seat, then the talon (label 4)."""
 
 
 def _random_masks(dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
-    """R3.2: a uniform random deal as card sets: 15 cards to each seat from ``dealer + 1``, the talon of 2."""
-    rnd = rng.random
-    keys = [rnd() for _ in _DECK_INDEXES]
-    order = sorted(_DECK_INDEXES, key=keys.__getitem__)  # a uniform permutation
-    bit = _DECK_BITS.__getitem__
-    hands = [0, 0, 0, 0]
-    for i in range(NUM_SEATS):
-        hands[(dealer + 1 + i) % NUM_SEATS] = sum(map(bit, order[15 * i : 15 * i + 15]))
-    return hands, bit(order[60]) | bit(order[61])
+    """R3.2: a uniform random deal as card sets: 15 cards to each seat, the talon of 2.
+
+    A uniformly random arrangement of the owners over the 62 cards, by sorting random 64-bit keys that
+    carry the owners in their low byte (ties have probability below 1e-13): the distribution of a
+    shuffled pack dealt from ``dealer + 1``.
+    """
+    keys = bytearray(rng.randbytes(8 * len(DECK_CARDS)))
+    keys[0::8] = _LABELS  # the low byte of each little-endian key is its owner
+    ordered = memoryview(keys).cast("Q").tolist()
+    ordered.sort()
+    owners = _GAP.join(_SPLIT(array("Q", ordered).tobytes()[-8::-8]))  # card 77 first, one byte a card
+    hands = [int(owners.translate(table), 2) for table in _TO_BITS]
+    return hands, DECK ^ sum(hands)
 
 
 __all__ = ["Tarocchino"]

@@ -672,7 +672,15 @@ class TarocchinoState(HandState):
         """
         if self._snapshots is not None:
             self._snapshots.append(self._snapshot())
-        self._card_play(card, None, None, None)
+        self._card_play((card,), None, None, None)
+
+    def play_cards(self, cards: Sequence[Card]) -> None:
+        """Trusted: :meth:`play_card` for each of ``cards`` in turn (a replay; one run of the step on a playout)."""
+        if self._snapshots is not None:
+            for card in cards:
+                self.play_card(card)
+        else:
+            self._card_play(cards, None, None, None)
 
     def play_out(self, choose: CardChooser) -> None:
         """Trusted, on a playout state: every card from here to the end of the deal chosen by ``choose(seat, legal,
@@ -681,12 +689,16 @@ class TarocchinoState(HandState):
         if self._snapshots is not None:
             raise ValueError("play_out runs on a playout state")
         if self.cards_only:
-            self._card_play(NO_CARD, None, None, choose)
+            self._card_play((), None, None, choose)
 
     def _card_play(
-        self, card: Card, rnd: Callable[[], float] | None, log: list[Action] | None, choose: CardChooser | None
+        self,
+        cards: Sequence[Card],
+        rnd: Callable[[], float] | None,
+        log: list[Action] | None,
+        choose: CardChooser | None,
     ) -> None:
-        """The one play step (R6.2-R6.5) for one ``card`` (``rnd`` and ``choose`` ``None``), or for every card to
+        """The one play step (R6.2-R6.5) for the ``cards`` given (``rnd`` and ``choose`` ``None``), or for every card to
         the end of the deal, chosen by ``choose`` (:meth:`play_out`) or else uniform among the legal ones with
         ``rnd`` (:meth:`play_random`), on a playout state.
 
@@ -703,24 +715,39 @@ class TarocchinoState(HandState):
         led = self._led
         best = self._best
         best_key = self._best_key
-        left = 1 if rnd is None and choose is None else sum(h.bit_count() for h in hands)
-        while left:
-            left -= 1
-            if choose is not None:
+        won = self._won
+        ntricks = self._ntricks
+        # The cards given, or every card left to the end of the deal.
+        card = NO_CARD
+        for i in range(len(cards) if rnd is None and choose is None else sum(map(int.bit_count, hands))):
+            if rnd is not None:
+                legal = legal_for(hands[seat], led)
+                if legal & (legal - 1):
+                    # The int(rnd() * k)-th of the k legal cards in deck order, walked from the nearer end.
+                    k = legal.bit_count()
+                    x = rnd() * k
+                    if x + x < k:
+                        while x >= 1.0:
+                            legal &= legal - 1
+                            x -= 1.0
+                        card = (legal & -legal).bit_length() - 1
+                    else:
+                        x = k - x
+                        while x > 1.0:
+                            legal ^= 1 << (legal.bit_length() - 1)
+                            x -= 1.0
+                        card = legal.bit_length() - 1
+                else:
+                    card = legal.bit_length() - 1
+                if log is not None:
+                    log.append(Action(seat, "play", card=card))
+            elif choose is not None:
                 legal = legal_for(hands[seat], led)
                 card = (
                     choose(seat, legal, trick, best, best_key, led) if legal & (legal - 1) else legal.bit_length() - 1
                 )
-            elif rnd is not None:
-                legal = legal_for(hands[seat], led)
-                if legal & (legal - 1):
-                    k = int(rnd() * legal.bit_count())
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                card = (legal & -legal).bit_length() - 1
-                if log is not None:
-                    log.append(Action(seat, "play", card=card))
+            else:
+                card = cards[i]
             record(card)
             hands[seat] ^= 1 << card
             if card == FOOL:
@@ -738,12 +765,12 @@ class TarocchinoState(HandState):
                 seat = (seat + 1) & 3  # 4 seats in turn order
                 continue
             seat = winner = best
-            cards = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
-            if cards & FOOL_BIT:
+            taken = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
+            if taken & FOOL_BIT:
                 self._fool_winner = winner
-                cards ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
-            self._won[winner & 1] |= cards
-            self._ntricks[winner & 1] += 1
+                taken ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
+            won[winner & 1] |= taken
+            ntricks[winner & 1] += 1
             tricks.append((self._leader, trick, winner))
             self._leader = winner
             trick = self._trick = []
@@ -902,7 +929,7 @@ class TarocchinoState(HandState):
                 self._play_random_card(rnd, log)
             if self._phase == PLAY:
                 if self._snapshots is None:
-                    self._card_play(NO_CARD, rnd, log, None)
+                    self._card_play((), rnd, log, None)
                 else:  # a checked state keeps an undo snapshot per card
                     for _ in range(sum(h.bit_count() for h in hands)):
                         self._play_random_card(rnd, log)
