@@ -228,7 +228,7 @@ def test_other_player_counts_fit_and_mark_the_roles(
     assert page.locator("#result").count(), "the hand did not end"
     roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
     assert full, "no trick was seen with every seat's card"
-    if game == "french-tarot":
+    if game != "piedmontese":  # a taker (French Tarot's, Gatti's calling dealer, 12.3) is marked
         assert "badge taker" in roles, roles
     assert not errors, errors
     context.close()

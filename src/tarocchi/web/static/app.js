@@ -525,7 +525,8 @@ const ctlOf = (st, i) => (st.seats[i] && Number.isInteger(st.seats[i].controller
 function seatLabel(st, i) {
   if (!st || !st.seats || !st.seats[i]) return `${t("seat")} ${i + 1}`;
   const s = st.seats[i];
-  if (s.kind === "dummy") return `${t("dummy")} · ${seatLabel(st, ctlOf(st, i))}`;
+  // a dummy is named after its player only once the hand settles who that is (it may change each hand)
+  if (s.kind === "dummy") return s.settled ? `${seatLabel(st, ctlOf(st, i))} (${t("dummy")})` : t("dummy_seat");
   if (s.kind !== "human") return `${t("computer")} ${i + 1}`;
   return s.name || `${t("seat")} ${i + 1}`;
 }
@@ -631,7 +632,7 @@ function render() {
   else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${name(obs.to_act)}`;
   const sides = st.sides || [];
   const mine = live ? (sides.find((s) => s.includes(mySeat)) || []) : [];
-  const taker = Number.isInteger((obs.info || {}).taker) ? obs.info.taker : null;
+  const taker = Number.isInteger(st.taker) ? st.taker : null;  // the server asks the observation (protocol.taker_of)
   const model = {
     game, n, me, live, dealer: obs.dealer, toAct: st.hand_over ? null : obs.to_act, name, status,
     trick: shown, trickKey: `${st.hand_number}:${shownIndex}`, shown: v.shown,
@@ -822,11 +823,18 @@ function trickJump(dir) {
   do { i += dir; } while (i > 0 && i < f.length - 1 && `${f[i].hand}:${complete(f[i])}` === here);
   reviewGo(i);
 }
+// a seat's name in a review frame: a dummy after its player in that hand, once the hand settled it
+function reviewName(r, f, s) {
+  const own = (x) => r.names[x] || `${t("seat")} ${x + 1}`;
+  const ctl = (f.controllers || [])[s];
+  if (ctl === null) return t("dummy_seat");
+  return Number.isInteger(ctl) && ctl !== s ? `${own(ctl)} (${t("dummy")})` : own(s);
+}
 function drawReview() {
   const { r, i } = review;
   const f = r.frames[i];
   const n = f.hands.length;
-  const name = (s) => r.names[s] || `${t("seat")} ${s + 1}`;
+  const name = (s) => reviewName(r, f, s);
   const total = r.frames.filter((x) => x.hand === f.hand).length - 1;
   const button = (id, label, to, disabled) => h("button", { type: "button", id, onclick: to, disabled }, label);
   $("#review-controls").replaceChildren(
