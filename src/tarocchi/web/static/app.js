@@ -25,6 +25,12 @@ const h = (tag, attrs = {}, ...kids) => {
   return el;
 };
 
+// a column header's name, word by word: it wraps between words (and after a hyphen), never inside one;
+// a word wider than the column ends in an ellipsis (style.css), the whole name kept in the title
+const headerWords = (text) => String(text).split(/\s+/).filter(Boolean).flatMap((word, k) =>
+  [k ? " " : null, ...word.split(/(?<=-)/).flatMap((piece, j) => [j ? h("wbr") : null, h("span", { class: "word" }, piece)])]);
+const nameHeader = (text) => h("th", { scope: "col", title: text }, headerWords(text));
+
 function flash(text, info = false) {
   const box = $("#message");
   box.textContent = text;
@@ -679,7 +685,7 @@ function render() {
   // side: score sheet, last trick, record, log
   const scores = st.scores || [];
   const sheet = h("table", { class: "sheet", id: "score-sheet" },
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => h("th", { scope: "col", title: name(i) }, name(i))))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => nameHeader(name(i))))),
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, num(x)))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, num(x))))));
   const log = h("ol", { class: "log", id: "log" }, (obs.history || []).filter((a) => !("play" in a)).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
@@ -786,7 +792,7 @@ function resultPanel(res, name, n, canGoOn, waiting) {
   const r = res.result || {};
   const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
-    h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => h("th", { scope: "col" }, name(i))))),
+    h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => nameHeader(name(i))))),
     h("tbody", {},
       (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), (r.points || []).map((x) => h("td", {}, num(x)))) : null,
       h("tr", {}, h("th", { scope: "row" }, t("scores")), (r.scores || []).map((x) => h("td", {}, num(x))))))));
