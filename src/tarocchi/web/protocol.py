@@ -333,8 +333,8 @@ def _redact(action: Action, public: int) -> Action:
 
 def taker_of(obs: Observation) -> int | None:
     """The seat to mark as the taker, from public facts only: the game's ``info["taker"]`` where it
-    names one, else the seat that called a partner (a call is announced to all: Gatti 12.3's dealer,
-    say); ``None`` before either is known. The partner is never read here: only ``known_sides``
+    names one, else the seat that called a partner (a call is announced to all: the caller leads the
+    attack); ``None`` before either is known. The partner is never read here: only ``known_sides``
     reveals him, once the seat may know him."""
     taker = obs.info.get("taker")
     if isinstance(taker, int) and not isinstance(taker, bool):
