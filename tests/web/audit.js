@@ -44,6 +44,19 @@
   for (const el of document.querySelectorAll(".seat-tag .who, .trick figcaption, table.sheet thead th, .badge")) {
     if (el.scrollWidth > el.clientWidth + 1) names.push(`${el.className || el.tagName} "${el.textContent.trim()}" ${el.scrollWidth} > ${el.clientWidth}`);
   }
+  // a score-sheet header wraps between words, never inside one: each word (a hyphen ends one) on one line
+  for (const el of document.querySelectorAll("table.sheet thead th")) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.textContent.matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) names.push(`th "${el.textContent.trim()}": "${m[0]}" broken over ${lines.size} lines`);
+      }
+    }
+  }
   // nothing lies on anything else: the trick's cards with their captions, the seats' tags
   const overlaps = [];
   for (const sel of ["#trick figure", ".seat-tag"]) {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,10 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+GuestPage = Callable[..., tuple[Any, list[str]]]
+"""``page, errors = guest_page(size, name)``: the ``guest_page`` fixture of :file:`conftest.py`."""
 
 
 def _need_browser() -> None:

@@ -12,6 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))
 
+from browserutil import GuestPage, _guest
 from dbhelp import database_urls, fresh_database
 from wsutil import all_games
 
@@ -47,3 +48,30 @@ def app_factory(db_url: str) -> Callable[..., Any]:
         return create_app(WebConfig(db_url=db_url, **kw))
 
     return make
+
+
+@pytest.fixture
+def guest_page(server: str, browser: Any) -> Iterator[GuestPage]:
+    """A new player's page in its own browser context at ``size`` (touch under 700 px wide), on the
+    lobby signed in as the guest ``name`` (``None``: left on the sign-in form), with the list its page
+    errors go to. The browser tests' one set-up; ``server`` and ``browser`` are test_browser's."""
+    contexts: list[Any] = []
+
+    def make(size: tuple[int, int], name: str | None = "Ann") -> tuple[Any, list[str]]:
+        touch = size[0] < 700
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch)
+        contexts.append(context)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(server + "/")
+        if name is None:
+            page.wait_for_selector("#guest-name")
+        else:
+            _guest(page, name)
+            page.wait_for_selector("#create-form")
+        return page, errors
+
+    yield make
+    for context in contexts:
+        context.close()

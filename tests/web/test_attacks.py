@@ -437,14 +437,20 @@ def contextlib_exit_stack() -> Any:
 
 
 def test_http_requests_are_rate_limited(app_factory: Any) -> None:
-    with TestClient(app_factory(http_rate=2.0, http_burst=5.0), headers=SAME_ORIGIN) as c:
+    app = app_factory(http_rate=2.0, http_burst=5.0)
+    now = [1000.0]
+    app.state.http_buckets.clock = lambda: now[0]  # the limit's own clock, stepped by hand
+    with TestClient(app, headers=SAME_ORIGIN) as c:
         codes = [c.get("/api/me").status_code for _ in range(12)]
         assert codes[:5] == [200] * 5 and 429 in codes
         limited = c.get("/api/me")
         assert limited.status_code == 429 and limited.headers["retry-after"] == "1"
         assert c.get("/static/app.js").status_code == 200  # the page itself still loads
-        time.sleep(1.1)
+        now[0] += 0.4  # 0.8 of a token at 2 per second: still refused
+        assert c.get("/api/me").status_code == 429
+        now[0] += 0.1  # a whole token
         assert c.get("/api/me").status_code == 200
+        assert c.get("/api/me").status_code == 429
 
 
 def test_security_headers(app_factory: Any) -> None:

@@ -3,6 +3,7 @@ dummy (seat 2) is played by whichever player defends in the hand, decided when t
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -100,3 +101,55 @@ def _play_one(app_factory: Any, seed: int) -> int | None:
     assert mine_dummy == (detail["taker"] == 1)
     assert any(a["seat"] == 2 for a in hand["actions"])
     return int(detail["taker"])
+
+
+def test_the_dummy_is_named_after_its_player_only_once_the_auction_settles_it(app_factory: Any) -> None:
+    """§13: who plays the dummy is settled when the auction ends, hand by hand; until then the state
+    says so (``settled`` false) and neither the seat's name nor the record names anyone for it; the
+    review frames give its player per hand once settled."""
+    from tarocchi.records.replay import replay_text
+    from tarocchi.web.review import frames
+
+    app = app_factory(rate_per_second=1e6, rate_burst=1e6)
+    client = TestClient(app, headers=SAME_ORIGIN)
+    rng = random.Random(3)
+    seen: set[bool] = set()
+    with client:
+        as_new_guest(client, "Ann")
+        info = client.post("/api/tables", json={"game": "french-tarot", "options": TWO, "seats": ["human", "random"]})
+        info = info.json()
+        table = app.state.manager.get(info["id"])
+        with client.websocket_connect(f"/ws/{info['id']}?token={info['token']}") as ws:
+            for _ in range(3000):
+                msg = ws.receive_json()
+                if msg["type"] != "state" or not msg.get("started"):
+                    continue
+                if msg["hand_over"]:
+                    break
+                dummy = msg["seats"][2]
+                assert dummy["name"] == "dummy"  # never a player's: who plays it changes from hand to hand
+                settled = msg["obs"]["phase"] != "auction" and isinstance(msg["obs"]["info"].get("taker"), int)
+                assert dummy["settled"] is table.session.state.controller_settled(2)
+                if msg["obs"]["phase"] == "auction":
+                    assert dummy["settled"] is False
+                if settled:
+                    assert dummy["settled"] is True and dummy["controller"] == 1 - msg["obs"]["info"]["taker"]
+                seen.add(dummy["settled"])
+                to_act = msg["obs"]["to_act"]
+                if to_act is None or msg["seats"][to_act]["controller"] != 0:
+                    continue
+                mine = {
+                    "legal": [a for a in msg["legal"] if a["seat"] == to_act],
+                    "choices": [c for c in msg["choices"] if c["seat"] == to_act],
+                }
+                move = random_move(mine, rng)
+                if move is not None:
+                    ws.send_json({"type": "action", "action": {**move, "seat": to_act}, "version": msg["version"]})
+    assert seen == {False, True}
+    record = table.session.record
+    assert record.names is not None and record.names[2] == "dummy"
+    shown = frames(replay_text(json.dumps(record.to_json())))
+    assert shown[0]["controllers"][2] is None and shown[0]["controllers"][:2] == [0, 1]
+    taker = dict(table.session.results[0].detail).get("taker")
+    if taker is not None:
+        assert shown[-1]["controllers"][2] == 1 - taker

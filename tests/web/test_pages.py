@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browserutil import GuestPage
 from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.browser, pytest.mark.one_database]
@@ -32,11 +33,6 @@ SIZE_IDS = ["390x844", "360x740", "1366x768", "1920x1080"]
 AUDIT = (Path(__file__).parent / "audit.js").read_text(encoding="utf-8").split("\n", 1)[1]
 """WCAG AA contrast of the text shown, names cut off, cards or seats over each other (:file:`audit.js`)."""
 JSONISH = re.compile(r'[{}\[\]]|":|\bnull\b|\btrue\b|\bfalse\b')
-
-
-def _context(browser: Any, size: tuple[int, int]) -> Any:
-    touch = size[0] < 700
-    return browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch)
 
 
 def _check_page(page: Any, name: str, size: tuple[int, int]) -> None:
@@ -156,18 +152,13 @@ def _assert_words(text: str, keys: set[str]) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_pages_fit_options_round_trip_and_a_record_is_reviewed(
-    server: str, browser: Any, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    server: str, guest_page: GuestPage, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tarocchi.games import GAME_MODULES
 
     monkeypatch.setitem(GAME_MODULES, "toy", "toygame")  # records of the toy game replay too
     touch = size[0] < 700
-    context = _context(browser, size)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    page.wait_for_selector("#guest-name")
+    page, errors = guest_page(size, None)
     _check_page(page, "login", size)
     _guest(page, "Ann")
     page.wait_for_selector("#create-form")
@@ -223,7 +214,6 @@ def test_pages_fit_options_round_trip_and_a_record_is_reviewed(
     _press(page, page.locator("#review-first"), touch)
     assert page.locator("#review-pos").inner_text() == first
     assert not errors, errors
-    context.close()
 
 
 def _seat_points_agree_with_the_result(page: Any) -> None:
@@ -254,17 +244,11 @@ two sizes by the test above; four full hands per size would double the browser t
 @pytest.mark.parametrize("size", HAND_SIZES, ids=[f"{w}x{h}" for w, h in HAND_SIZES])
 @pytest.mark.parametrize("game", ["french-tarot", "gatti", "piedmontese", "tarocchino"])
 def test_a_hand_of_each_game_is_played_by_taps_on_a_phone_and_clicks_on_a_desktop(
-    server: str, browser: Any, game: str, size: tuple[int, int]
+    server: str, guest_page: GuestPage, game: str, size: tuple[int, int]
 ) -> None:
     _need_game(game)
     touch = size[0] < 700
-    context = _context(browser, size)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    _guest(page, "Annabelle-Marguerite")  # a long name is never cut off
-    page.wait_for_selector("#create-form")
+    page, errors = guest_page(size, "Annabelle-Marguerite")  # a long name is never cut off
     page.select_option("#game", game)
     page.wait_for_selector("#seats select")
     _check_page(page, f"{game}-lobby", size)
@@ -295,4 +279,3 @@ def test_a_hand_of_each_game_is_played_by_taps_on_a_phone_and_clicks_on_a_deskto
     if game in ("piedmontese", "tarocchino"):  # four players in fixed pairs: my partner sits opposite
         assert page.locator("#felt .at-top .badge.partner").count() == 1
     assert not errors, errors
-    context.close()

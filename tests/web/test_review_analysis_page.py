@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 from analysisutil import planted_record, store_match
-from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
-from test_pages import SHOTS, _check_page, _context, _press
+from browserutil import GuestPage
+from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
+from test_pages import SHOTS, _check_page, _press
 
 from tarocchi.storage import Storage
 
@@ -71,18 +72,12 @@ def _analyse_and_check(page: Any, index: int, seat: int, touch: bool, name: str,
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_stored_match_and_an_uploaded_record_are_analysed_on_the_review_page(
-    server: str, browser: Any, db_url: str, size: tuple[int, int]
+    server: str, guest_page: GuestPage, db_url: str, size: tuple[int, int]
 ) -> None:
     _need_game("french-tarot")
     record, index, seat = planted_record()
     touch = size[0] < 700
-    context = _context(browser, size)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    _guest(page, "Ann")
-    page.wait_for_selector("#create-form")
+    page, errors = guest_page(size, "Ann")
     user_id = page.request.get(server + "/api/me").json()["user"]["id"]
     storage = Storage(db_url)
     try:
@@ -112,4 +107,3 @@ def test_a_stored_match_and_an_uploaded_record_are_analysed_on_the_review_page(
         page.select_option("#lang", lang)
         page.locator("#analyse", has_text=words).wait_for()
     assert not errors, errors
-    context.close()

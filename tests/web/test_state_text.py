@@ -53,6 +53,7 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
                 "taken": s.kind != HUMAN or s.user_id is not None,
                 "connected": controllers[i] in connected,
                 "controller": controllers[i],
+                "settled": table.controller_settled(i),
                 "stand_in": table.is_away(i),
             }
             for i, s in enumerate(table.seats)
@@ -76,6 +77,7 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
     )
     legal = [] if session.hand_finished else state.legal_actions()
     choices = [] if session.hand_finished else state.card_choices()
+    msg["taker"] = protocol.taker_of(state.observation(0 if seat is None else seat))
     if seat is None:
         msg["obs"] = protocol.public_view(state)
         msg["taken"] = protocol.public_taken(state)

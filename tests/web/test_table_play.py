@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 import pytest
+from browserutil import GuestPage
 from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
 from test_pages import LAPTOP, _act, _check_page
 
@@ -195,20 +196,14 @@ def test_the_table_speaks_the_players_language(server: str, browser: Any, lang: 
 )
 @pytest.mark.parametrize("size", [(360, 740), LAPTOP], ids=["360x740", "1366x768"])
 def test_other_player_counts_fit_and_mark_the_roles(
-    server: str, browser: Any, game: str, options: dict[str, str], size: tuple[int, int]
+    guest_page: GuestPage, game: str, options: dict[str, str], size: tuple[int, int]
 ) -> None:
     """Five seats, three, a called partner: the seats go round the table, the trick's cards in front of
     their players, nothing over anything else; the taker is marked (a called partner is marked once
     known, which a hand need not reveal: the caller may hold the king himself)."""
     _need_game(game)
     touch = size[0] < 700
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    _guest(page, "Kim")
-    page.wait_for_selector("#create-form")
+    page, errors = guest_page(size, "Kim")
     page.select_option("#game", game)
     for key, value in options.items():
         page.select_option("#players" if key == "players" else f"#opt-{key}", value)
@@ -228,10 +223,9 @@ def test_other_player_counts_fit_and_mark_the_roles(
     assert page.locator("#result").count(), "the hand did not end"
     roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
     assert full, "no trick was seen with every seat's card"
-    if game == "french-tarot":
+    if game != "piedmontese":  # a taker (French Tarot's, Gatti's calling dealer, 12.3) is marked
         assert "badge taker" in roles, roles
     assert not errors, errors
-    context.close()
 
 
 POIGNEE_TABLE_SEED = 1420
@@ -265,4 +259,37 @@ def test_a_poignee_can_be_declined_and_the_hand_plays_on(server: str, browser: A
     assert declined, "no poignée was offered beside the first card"
     log = page.locator("#log").inner_text().lower()
     assert "poign" not in log, log
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("size", [(360, 740), (1280, 800)], ids=["360x740", "1280x800"])
+def test_the_two_player_dummy_is_named_only_once_the_auction_settles_its_player(
+    guest_page: GuestPage, size: tuple[int, int]
+) -> None:
+    """French Tarot for two (french-tarot.md §13): the defender plays the dummy, so during the auction
+    the dummy is "Dummy", and only after it "<its player> (dummy)" for that hand."""
+    _need_game("french-tarot")
+    touch = size[0] < 700
+    page, errors = guest_page(size, "Kim")
+    page.select_option("#game", "french-tarot")
+    page.select_option("#players", "2")
+    page.wait_for_function("document.querySelectorAll('#seats select').length === 2")
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    dummy = page.locator("#felt .seat-tag[data-seat='2'] .who")
+    page.wait_for_selector("#dialog button.act")  # my bid: the auction is on
+    assert dummy.inner_text() == "Dummy"
+    _check_page(page, "french-tarot-2-auction", size)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        text = dummy.inner_text()
+        if "(dummy)" in text:
+            break
+        assert text == "Dummy"  # never a player's name before the auction ends
+        if not page.locator("#dialog button.act").count() or not _act(page, touch):
+            page.wait_for_timeout(40)
+    players = [page.locator(f"#felt .seat-tag[data-seat='{s}'] .who").inner_text() for s in (0, 1)]
+    assert dummy.inner_text() in {"Kim (dummy)", f"{players[1]} (dummy)"}, (dummy.inner_text(), players)
+    _check_page(page, "french-tarot-2-play", size)
     assert not errors, errors

@@ -186,6 +186,25 @@ def _representatives(
     return out
 
 
+def _ranked(
+    index: int,
+    state: HandState,
+    action: Action,
+    options: Sequence[Action],
+    per_world: Sequence[Sequence[float]],
+    rows: Sequence[int],
+) -> Decision:
+    """The decision ``action`` (at ``index``, in ``state``) among ``options``, option ``k`` valued by
+    the row ``rows[k]`` of ``per_world`` (one value per world): the best row is the highest total,
+    each option's error paired against it world by world, the options ranked best first."""
+    best = max(range(len(per_world)), key=lambda i: sum(per_world[i]))
+    found = [
+        Option(option, _mean(per_world[row]), _paired_error(per_world[best], per_world[row]))
+        for option, row in zip(options, rows, strict=True)
+    ]
+    return Decision(index, action.seat, state.phase, action, tuple(sorted(found, key=lambda o: -o.value)))
+
+
 def _discard_decision(
     agent: SearchAgent, state: HandState, index: int, action: Action, rng: random.Random
 ) -> Decision | None:
@@ -209,11 +228,7 @@ def _discard_decision(
             per_world = agent.evaluate(obs, options, rng, solve=False)
     finally:
         agent.samples = saved
-    best = max(range(len(options)), key=lambda i: sum(per_world[i]))
-    found = [
-        Option(o, _mean(per_world[i]), _paired_error(per_world[best], per_world[i])) for i, o in enumerate(options)
-    ]
-    return Decision(index, action.seat, state.phase, action, tuple(sorted(found, key=lambda o: -o.value)))
+    return _ranked(index, state, action, options, per_world, range(len(options)))
 
 
 def analyze_hand(
@@ -268,13 +283,7 @@ def analyze_hand(
                     searched.append(action)
                 per_world = agent.evaluate(obs, searched, rng, solve=solve)
                 rep = _representatives(agent, obs, options, searched)
-                best = max(range(len(searched)), key=lambda i: sum(per_world[i]))
-                found = []
-                for option in options:
-                    i = rep[option]
-                    found.append(Option(option, _mean(per_world[i]), _paired_error(per_world[best], per_world[i])))
-                ranked = sorted(found, key=lambda o: -o.value)
-                decisions.append(Decision(index, seat, state.phase, action, tuple(ranked)))
+                decisions.append(_ranked(index, state, action, options, per_world, [rep[o] for o in options]))
         state.apply(action)
     return HandReview(hand, tuple(decisions))
 

@@ -26,11 +26,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
 from tarocchi.storage import Storage
+from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
 from tarocchi.web.replayer import MAX_RECORD_DEPTH, ReplayBusy, Replayer, ReplayTimeout
-from tarocchi.web.security import BodyTooLarge, Bucket, Guard, Hosts, origin_refusal, read_body
+from tarocchi.web.security import BodyTooLarge, Bucket, Buckets, Guard, Hosts, origin_refusal, read_body
 from tarocchi.web.tables import CLOSED, HUMAN, STALE, LimitError, Limits, Table, TableManager
 
 STATIC = Path(__file__).with_name("static")
@@ -289,15 +290,16 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 storage.close()
 
     app = FastAPI(title="tarocchi", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    http_buckets = Buckets(config.http_rate, config.http_burst)  # the HTTP rate limit, per client address
     app.add_middleware(
         Guard,  # type: ignore[arg-type]
         hosts=Hosts(config.host, config.allowed_hosts, config.allowed_origins),
         allowed_origins=config.allowed_origins,
         max_body=MAX_BODY_BYTES,
-        rate=config.http_rate,
-        burst=config.http_burst,
+        buckets=http_buckets,
         hsts=config.secure_cookies,
     )
+    app.state.http_buckets = http_buckets
     app.state.storage = storage
     app.state.manager = manager
     app.state.signer = signer
@@ -598,14 +600,23 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise HTTPException(404, "the match has not started")
         return _record_response(record, f"tarocchi-{table_id}.json")
 
-    @app.get("/api/matches/{match_id}/record")
-    async def api_match_record(match_id: int, request: Request) -> Response:
+    def readable_match(match_id: int, request: Request, verb: str) -> tuple[Match, int | None]:
+        """The stored match with a record and the reader's user id (``None``: nobody signed in), when
+        the reader may read it (its players, its table's owner, anyone when its table is public):
+        404 when there is no such match, 403 naming what ``verb`` (download its record, review it...)
+        only its players may do."""
         match = storage.match(match_id) if 0 < match_id < 2**62 else None
         if match is None or not match.record:
             raise HTTPException(404, "no such match")
         user = current_user(request)
-        if not storage.may_read_match(match_id, user.id if user is not None else None):
-            raise HTTPException(403, "only this match's players may download its record (its table is not public)")
+        reader = user.id if user is not None else None
+        if not storage.may_read_match(match_id, reader):
+            raise HTTPException(403, f"only this match's players may {verb} (its table is not public)")
+        return match, reader
+
+    @app.get("/api/matches/{match_id}/record")
+    async def api_match_record(match_id: int, request: Request) -> Response:
+        match, _ = readable_match(match_id, request, "download its record")
         return _record_response(match.record, f"tarocchi-match-{match_id}.json")
 
     def _record_response(record: dict[str, Any], filename: str) -> Response:
@@ -658,12 +669,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     async def api_match_review(match_id: int, request: Request) -> dict[str, Any]:
         """A stored match, for the review page: readable as its record is (its players, or anyone when
         its table is public)."""
-        user = current_user(request)
-        match = storage.match(match_id) if 0 < match_id < 2**62 else None
-        if match is None or not match.record:
-            raise HTTPException(404, "no such match")
-        if not storage.may_read_match(match_id, user.id if user is not None else None):
-            raise HTTPException(403, "only this match's players may review it (its table is not public)")
+        match, _ = readable_match(match_id, request, "review it")
         return await reviewed(json.dumps(match.record))
 
     analyst = analysis.Analyst(seconds=config.analysis_seconds, samples=max(1, config.analysis_samples))
@@ -680,14 +686,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     async def api_match_analysis(match_id: int, request: Request) -> dict[str, Any]:
         """``?hand=H&seat=S``: one hand of a stored match analysed for one seat (the reader's own when
         none is named), readable as its review is (its players, its owner, or anyone when public)."""
-        user = current_user(request)
-        match = storage.match(match_id) if 0 < match_id < 2**62 else None
-        if match is None or not match.record:
-            raise HTTPException(404, "no such match")
-        if not storage.may_read_match(match_id, user.id if user is not None else None):
-            raise HTTPException(403, "only this match's players may analyse it (its table is not public)")
+        match, reader = readable_match(match_id, request, "analyse it")
         query = request.query_params.multi_items()
-        return await analysed(analyst.of_match(storage, match_id, match.record, user.id if user else None, query))
+        return await analysed(analyst.of_match(storage, match_id, match.record, reader, query))
 
     @app.post("/api/analysis")
     async def api_analysis(request: Request) -> dict[str, Any]:

@@ -331,6 +331,17 @@ def _redact(action: Action, public: int) -> Action:
     return action
 
 
+def taker_of(obs: Observation) -> int | None:
+    """The seat to mark as the taker, from public facts only: the game's ``info["taker"]`` where it
+    names one, else the seat that called a partner (a call is announced to all: the caller leads the
+    attack); ``None`` before either is known. The partner is never read here: only ``known_sides``
+    reveals him, once the seat may know him."""
+    taker = obs.info.get("taker")
+    if isinstance(taker, int) and not isinstance(taker, bool):
+        return taker
+    return next((a.seat for a in obs.history if a.verb == "call"), None)
+
+
 def public_view(state: HandState) -> dict[str, Any]:
     """A spectator's view: seat 0's observation with its private parts removed and every card not
     seen by all seats taken out of the history (DESIGN.md §6: spectators get public information only)."""

@@ -34,7 +34,7 @@ def _frame(state: HandState, hand: int, step: int) -> dict[str, Any]:
         "hand": hand,
         "step": step,
         "dealer": state.dealer,
-        "taker": obs.info.get("taker"),  # where the game names one (public once decided)
+        "taker": protocol.taker_of(obs),  # where the game names one, else the caller (public once decided)
         "to_act": state.to_act if not state.is_over else None,
         "phase": state.phase,
         "hands": [codes_of(state.observation(s).hand) for s in range(seats)],
@@ -42,6 +42,8 @@ def _frame(state: HandState, hand: int, step: int) -> dict[str, Any]:
         "public": public,
         "last": protocol.action_json(state.history[-1]) if state.history else None,
         "said": len(history),
+        # who plays each seat in this hand, once the hand has settled it (a dummy's player may change)
+        "controllers": [state.controller(s) if state.controller_settled(s) else None for s in range(seats)],
     }
     if state.is_over:
         result = state.result()

@@ -176,13 +176,18 @@ class Bucket:
 
 
 class Buckets:
-    """Token buckets per client address, at most ``size`` of them (the stalest are dropped)."""
+    """Token buckets per client address, at most ``size`` of them (the stalest are dropped), timed by
+    ``clock`` (monotonic seconds; a test may set its own)."""
 
-    def __init__(self, rate: float, burst: float, size: int = 10_000) -> None:
+    def __init__(
+        self, rate: float, burst: float, size: int = 10_000, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.rate, self.burst, self.size = rate, burst, size
+        self.clock = clock
         self._buckets: dict[str, Bucket] = {}
 
     def allow(self, key: str) -> bool:
+        now = self.clock()
         bucket = self._buckets.get(key)
         if bucket is None:
             if len(self._buckets) >= self.size:
@@ -190,7 +195,8 @@ class Buckets:
                 for old in stalest:
                     del self._buckets[old]
             bucket = self._buckets[key] = Bucket(self.rate, self.burst)
-        return bucket.allow()
+            bucket.stamp = now
+        return bucket.allow(now)
 
 
 def _header(scope: Scope, name: bytes) -> str | None:
@@ -224,13 +230,14 @@ class Guard:
         max_body: int = 1_000_000,
         rate: float = 20.0,
         burst: float = 200.0,
+        buckets: Buckets | None = None,
         hsts: bool = False,
     ) -> None:
         self.app = app
         self.hosts = hosts or Hosts(origins=allowed_origins)
         self.allowed = allowed_origins
         self.max_body = max_body
-        self.buckets = Buckets(rate, burst)
+        self.buckets = buckets if buckets is not None else Buckets(rate, burst)
         hsts_header = ((b"strict-transport-security", b"max-age=31536000"),) if hsts else ()
         self.headers = SECURITY_HEADERS + hsts_header
 

@@ -232,6 +232,13 @@ class Table:
             return self.session.state.controller(seat)
         return controller_of(self.game, seat)
 
+    def controller_settled(self, seat: int) -> bool:
+        """Whether :meth:`controller` is final for ``seat`` in the hand being played (a dummy given to
+        whoever defends is settled only when the auction ends; before the first deal, never)."""
+        if self.seats[seat].kind != DUMMY:
+            return True
+        return self.session is not None and self.session.state.controller_settled(seat)
+
     def controlled(self, seat: int) -> list[int]:
         """The seats the live ``seat`` acts for: itself and its dummy, if any."""
         return [s for s in range(len(self.seats)) if self.controller(s) == seat]
@@ -348,9 +355,8 @@ class Table:
         for i, s in enumerate(seats):
             if s.kind not in (HUMAN, DUMMY) and not s.name:
                 s.name = f"{s.kind} {i}"
-        for i, s in enumerate(seats):
             if s.kind == DUMMY:
-                s.name = f"{seats[self.controller(i)].name} ({DUMMY})"
+                s.name = DUMMY  # its player may change from hand to hand: the state names it per hand
         names = [s.name or s.kind for s in seats]
         seed = self.rng.getrandbits(63)
         players = {i: s.user_id for i, s in enumerate(seats) if s.kind == HUMAN and s.user_id is not None}
@@ -733,6 +739,7 @@ class Table:
         session = self.session
         state = session.state
         if seat is None:
+            own["taker"] = protocol.taker_of(state.observation(0))  # public facts only (a call, info.taker)
             obs_text = protocol.dumps(protocol.public_view(state))
             own["taken"] = protocol.public_taken(state)
             own["legal"], own["choices"] = [], []
@@ -747,6 +754,7 @@ class Table:
             if memo is None:
                 memo = self._memos[seat] = protocol.HistoryMemo()
             obs_text = protocol.observation_text(obs, memo)
+            own["taker"] = protocol.taker_of(obs)
             sides = tuple(tuple(side) for side in self.game.known_sides(obs))
             taken = self._taken.get(seat)
             if taken is None:
@@ -772,6 +780,7 @@ class Table:
         now = time.monotonic()
         connected = {c.seat for c in self.clients}
         controllers = [self.controller(i) for i in range(len(self.seats))]
+        settled = [self.controller_settled(i) for i in range(len(self.seats))]
         shared: dict[str, Any] = {
             "game": self.game.name,
             "options": self._options_json(),
@@ -782,6 +791,7 @@ class Table:
                     "taken": s.kind != HUMAN or s.user_id is not None,
                     "connected": controllers[i] in connected,
                     "controller": controllers[i],
+                    "settled": settled[i],
                     "stand_in": self.is_away(i, now),
                 }
                 for i, s in enumerate(self.seats)

@@ -25,6 +25,12 @@ const h = (tag, attrs = {}, ...kids) => {
   return el;
 };
 
+// a column header's name, word by word: it wraps between words (and after a hyphen), never inside one;
+// a word wider than the column ends in an ellipsis (style.css), the whole name kept in the title
+const headerWords = (text) => String(text).split(/\s+/).filter(Boolean).flatMap((word, k) =>
+  [k ? " " : null, ...word.split(/(?<=-)/).flatMap((piece, j) => [j ? h("wbr") : null, h("span", { class: "word" }, piece)])]);
+const nameHeader = (text) => h("th", { scope: "col", title: text }, headerWords(text));
+
 function flash(text, info = false) {
   const box = $("#message");
   box.textContent = text;
@@ -525,7 +531,8 @@ const ctlOf = (st, i) => (st.seats[i] && Number.isInteger(st.seats[i].controller
 function seatLabel(st, i) {
   if (!st || !st.seats || !st.seats[i]) return `${t("seat")} ${i + 1}`;
   const s = st.seats[i];
-  if (s.kind === "dummy") return `${t("dummy")} · ${seatLabel(st, ctlOf(st, i))}`;
+  // a dummy is named after its player only once the hand settles who that is (it may change each hand)
+  if (s.kind === "dummy") return s.settled ? `${seatLabel(st, ctlOf(st, i))} (${t("dummy")})` : t("dummy_seat");
   if (s.kind !== "human") return `${t("computer")} ${i + 1}`;
   return s.name || `${t("seat")} ${i + 1}`;
 }
@@ -631,7 +638,7 @@ function render() {
   else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${name(obs.to_act)}`;
   const sides = st.sides || [];
   const mine = live ? (sides.find((s) => s.includes(mySeat)) || []) : [];
-  const taker = Number.isInteger((obs.info || {}).taker) ? obs.info.taker : null;
+  const taker = Number.isInteger(st.taker) ? st.taker : null;  // the server asks the observation (protocol.taker_of)
   const model = {
     game, n, me, live, dealer: obs.dealer, toAct: st.hand_over ? null : obs.to_act, name, status,
     trick: shown, trickKey: `${st.hand_number}:${shownIndex}`, shown: v.shown,
@@ -678,7 +685,7 @@ function render() {
   // side: score sheet, last trick, record, log
   const scores = st.scores || [];
   const sheet = h("table", { class: "sheet", id: "score-sheet" },
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => h("th", { scope: "col", title: name(i) }, name(i))))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => nameHeader(name(i))))),
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, num(x)))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, num(x))))));
   const log = h("ol", { class: "log", id: "log" }, (obs.history || []).filter((a) => !("play" in a)).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
@@ -785,7 +792,7 @@ function resultPanel(res, name, n, canGoOn, waiting) {
   const r = res.result || {};
   const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
-    h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => h("th", { scope: "col" }, name(i))))),
+    h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => nameHeader(name(i))))),
     h("tbody", {},
       (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), (r.points || []).map((x) => h("td", {}, num(x)))) : null,
       h("tr", {}, h("th", { scope: "row" }, t("scores")), (r.scores || []).map((x) => h("td", {}, num(x))))))));
@@ -822,11 +829,18 @@ function trickJump(dir) {
   do { i += dir; } while (i > 0 && i < f.length - 1 && `${f[i].hand}:${complete(f[i])}` === here);
   reviewGo(i);
 }
+// a seat's name in a review frame: a dummy after its player in that hand, once the hand settled it
+function reviewName(r, f, s) {
+  const own = (x) => r.names[x] || `${t("seat")} ${x + 1}`;
+  const ctl = (f.controllers || [])[s];
+  if (ctl === null) return t("dummy_seat");
+  return Number.isInteger(ctl) && ctl !== s ? `${own(ctl)} (${t("dummy")})` : own(s);
+}
 function drawReview() {
   const { r, i } = review;
   const f = r.frames[i];
   const n = f.hands.length;
-  const name = (s) => r.names[s] || `${t("seat")} ${s + 1}`;
+  const name = (s) => reviewName(r, f, s);
   const total = r.frames.filter((x) => x.hand === f.hand).length - 1;
   const button = (id, label, to, disabled) => h("button", { type: "button", id, onclick: to, disabled }, label);
   $("#review-controls").replaceChildren(
