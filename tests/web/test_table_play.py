@@ -252,7 +252,9 @@ def test_a_poignee_can_be_declined_and_the_hand_plays_on(server: str, browser: A
             playable = page.locator("#hand .card.playable")
             assert playable.count() >= 1 and not page.locator("#hand .card.selected").count()
             playable.first.click()
-            page.wait_for_function(f"document.querySelectorAll('#hand .card').length < {held}", timeout=10000)
+            page.wait_for_function(
+                "(held) => document.querySelectorAll('#hand .card').length < held", arg=held, timeout=10000
+            )
             declined = True
         elif not _act(page, False):
             page.wait_for_timeout(50)
@@ -273,7 +275,7 @@ def test_the_two_player_dummy_is_named_only_once_the_auction_settles_its_player(
     page, errors = guest_page(size, "Kim")
     page.select_option("#game", "french-tarot")
     page.select_option("#players", "2")
-    page.wait_for_function("document.querySelectorAll('#seats select').length === 2")
+    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 2")
     page.click("#create")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("#hand .card")
