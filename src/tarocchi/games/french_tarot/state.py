@@ -76,7 +76,11 @@ _BID_SHIFT: Final = 3
 _RANK_MASK: Final = (1 << _BID_SHIFT) - 1
 _PETIT_SEC_TEST: Final = TRUMPS | FOOL_BIT
 """R3.7: a hand holds a petit sec when these of its cards are T1 alone."""
-_NEXT_SEAT: Final = {n: tuple((s + 1) % n for s in range(n)) for n in HAND_SIZE}
+_ORDERS_FROM: Final = {
+    n: tuple(tuple(tuple((leader + k) % n for k in range(count, n)) for count in range(n)) for leader in range(n))
+    for n in HAND_SIZE
+}
+"""By player count, leader and cards already in the trick: the seats still to play it, in turn (R7.1)."""
 
 Choose = Callable[[int, CardSet, int, int, int, int], Card]
 """A card policy for :meth:`FrenchTarotState.play_out`: ``(seat, legal, count, winner, best, trick) -> card``."""
@@ -835,8 +839,9 @@ class FrenchTarotState(HandState):
 
     def _run(self, given: Sequence[Card] | None, choose: Choose | None, rnd: Callable[[], float]) -> None:
         # The one card step, for the cards ``given`` or, without them, chosen until the deal ends or a
-        # give window opens. The trick lives in locals while cards are played; R7.6: an Excuse sets no
-        # suit; R7.7: the best key of KEYS_BY_LEAD for the card led wins; §7.A gives the next legal cards.
+        # give window opens. The trick lives in locals while cards are played, a trick's seats are a
+        # loop over its playing order; R7.6: an Excuse sets no suit; R7.7: the best key of
+        # KEYS_BY_LEAD for the card led wins; §7.A: each seat's legal cards are worked out at its turn.
         if self._window and (given is None or given):
             self._give_default()  # C15: the next play closes the window with the default card
         n = self._n
@@ -860,9 +865,9 @@ class FrenchTarotState(HandState):
         debtor = self._debtor
         window = False
         barred = 0 if done else self._barred
-        legal = self._legal
+        legal = 0
         last_trick = self._ntricks - 1
-        next_seat = _NEXT_SEAT[n]
+        orders = _ORDERS_FROM[n]
         trumps = TRUMPS
         fool = FOOL
         fool_bit = FOOL_BIT
@@ -874,63 +879,7 @@ class FrenchTarotState(HandState):
         total = len(cards) if given is not None else -1
         draw = given is None and choose is None  # uniform cards; else chosen ones, else the given ones
         while True:
-            if draw:
-                k = legal.bit_count()
-                if k > 1:
-                    # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end.
-                    r = int(rnd() * k)
-                    if r + r < k:
-                        while r:
-                            legal &= legal - 1
-                            r -= 1
-                        bit = legal & -legal
-                        card = bit.bit_length() - 1
-                    else:
-                        r = k - 1 - r
-                        card = legal.bit_length() - 1
-                        while r:
-                            legal ^= 1 << card
-                            card = legal.bit_length() - 1
-                            r -= 1
-                        bit = 1 << card
-                else:
-                    card = legal.bit_length() - 1
-                    bit = legal
-            elif choose is not None:
-                if legal & (legal - 1):
-                    card = choose(seat, legal, count, win if led else -1, bestc if led else -1, tmask)
-                    bit = 1 << card
-                else:
-                    bit = legal  # a forced card: no choice to ask about
-                    card = bit.bit_length() - 1
-            elif i < total:
-                card = cards[i]
-                i += 1
-                bit = 1 << card
-            else:
-                break
-            record(card | seat << _PLAY_SHIFT)
-            hands[seat] ^= bit
-            tmask |= bit
-            if card == fool:
-                fool_seat = seat
-            elif led:
-                key = keys[card]
-                if key > best:
-                    best = key
-                    bestc = card
-                    above = above_of[card]
-                    win = seat
-            else:
-                led = suit_of[card]
-                keys = keys_by_lead[card]
-                best = keys[card]
-                bestc = card
-                above = above_of[card]
-                win = seat
-            count += 1
-            if count < n:
-                seat = next_seat[seat]
+            for seat in orders[leader][count]:
                 h = hands[seat]
                 if led:
                     legal = h & led
@@ -941,52 +890,111 @@ class FrenchTarotState(HandState):
                         # a partner); R7.5: otherwise any trump, or anything without one. R7.6: the Excuse.
                         legal = h & trumps
                         legal = (legal & above or legal) | (h & fool_bit) if legal else h
+                elif barred:
+                    legal = lead_legal(h, barred)  # R6.4: the called suit barred from trick 1's leads
                 else:
-                    legal = lead_legal(h, barred)  # R7.6: after an Excuse lead the next card leads
-                continue
-            # The trick is complete.
-            last = done == last_trick
-            if fool_seat >= 0:
+                    legal = h  # R7.1; R7.6: after an Excuse lead the next card leads
+                if draw:
+                    k = legal.bit_count()
+                    if k > 1:
+                        # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end.
+                        r = int(rnd() * k)
+                        if r + r < k:
+                            while r:
+                                legal &= legal - 1
+                                r -= 1
+                            bit = legal & -legal
+                            card = bit.bit_length() - 1
+                        else:
+                            r = k - 1 - r
+                            card = legal.bit_length() - 1
+                            while r:
+                                legal ^= 1 << card
+                                card = legal.bit_length() - 1
+                                r -= 1
+                            bit = 1 << card
+                    else:
+                        card = legal.bit_length() - 1
+                        bit = legal
+                elif choose is not None:
+                    if legal & (legal - 1):
+                        card = choose(seat, legal, tmask.bit_count(), win if led else -1, bestc if led else -1, tmask)
+                        bit = 1 << card
+                    else:
+                        bit = legal  # a forced card: no choice to ask about
+                        card = bit.bit_length() - 1
+                elif i < total:
+                    card = cards[i]
+                    i += 1
+                    bit = 1 << card
+                else:
+                    break  # the given cards are played: ``seat`` is to play ``legal``
+                record(card | seat << _PLAY_SHIFT)
+                hands[seat] = h ^ bit
+                tmask |= bit
+                if card == fool:
+                    fool_seat = seat
+                elif led:
+                    key = keys[card]
+                    if key > best:
+                        best = key
+                        bestc = card
+                        above = above_of[card]
+                        win = seat
+                else:
+                    led = suit_of[card]
+                    keys = keys_by_lead[card]
+                    best = keys[card]
+                    bestc = card
+                    above = above_of[card]
+                    win = seat
+                count += 1
+            else:
+                # The trick is complete.
+                last = done == last_trick
+                if fool_seat >= 0:
+                    if last:
+                        if fool_seat == leader and won[side[fool_seat]] == done:
+                            # R7.9, C16: the Excuse led to the last trick by a camp that won every trick wins it.
+                            win = fool_seat
+                            self._fool_led_last = True
+                        # R7.9: on the last trick the Excuse goes with the trick.
+                    elif side[fool_seat] != side[win]:
+                        # R7.8: the Excuse stays with its camp, which owes a 0.5-point card.
+                        tmask ^= FOOL_BIT
+                        piles[side[fool_seat]] |= FOOL_BIT
+                        debtor = fool_seat
+                wcamp = side[win]
+                won[wcamp] += 1
+                piles[wcamp] |= tmask
+                if tmask & 1:
+                    self._t1_trick = done  # R9.1: where the Petit fell, and who won it
+                    self._t1_side = wcamp
+                self._winners.append(win)
+                done += 1
+                count = 0
+                led = 0
+                tmask = 0
+                fool_seat = -1
+                barred = 0
+                above = trumps
+                seat = leader = win
+                legal = hands[win]  # R7.1: the winner leads; R6.4 holds in trick 1 only
                 if last:
-                    if fool_seat == leader and won[side[fool_seat]] == done:
-                        # R7.9, C16: the Excuse led to the last trick by a camp that won every trick wins it.
-                        win = fool_seat
-                        self._fool_led_last = True
-                    # R7.9: on the last trick the Excuse goes with the trick.
-                elif side[fool_seat] != side[win]:
-                    # R7.8: the Excuse stays with its camp, which owes a 0.5-point card.
-                    tmask ^= FOOL_BIT
-                    piles[side[fool_seat]] |= FOOL_BIT
-                    debtor = fool_seat
-            wcamp = side[win]
-            won[wcamp] += 1
-            piles[wcamp] |= tmask
-            if tmask & 1:
-                self._t1_trick = done  # R9.1: where the Petit fell, and who won it
-                self._t1_side = wcamp
-            self._winners.append(win)
-            done += 1
-            count = 0
-            led = 0
-            tmask = 0
-            fool_seat = -1
-            barred = 0
-            above = trumps
-            seat = leader = win
-            legal = hands[win]  # R7.1: the winner leads; R6.4 holds in trick 1 only
-            if last:
-                self._phase = OVER
-            if debtor >= 0 and piles[side[debtor]] & LOW_CARDS:
-                # C15: the give window opens; after the last trick it stays open for a final give, and
-                # until one is made the score counts the engine's default card.
-                if given is None or i == total or last:
-                    window = True
+                    self._phase = OVER
+                if debtor >= 0 and piles[side[debtor]] & LOW_CARDS:
+                    # C15: the give window opens; after the last trick it stays open for a final give, and
+                    # until one is made the score counts the engine's default card.
+                    if given is None or i == total or last:
+                        window = True
+                        break
+                    self._debtor = debtor
+                    self._give_default()  # C15: the next given card closes the window with the default card
+                    debtor = -1
+                if last:
                     break
-                self._debtor = debtor
-                self._give_default()  # C15: the next given card closes the window with the default card
-                debtor = -1
-            if last:
-                break
+                continue
+            break  # the given cards ran out within a trick
         self._to_play = seat
         self._leader = leader
         self._count = count
