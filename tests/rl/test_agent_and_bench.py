@@ -17,7 +17,13 @@ from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 from tarocchi.agents import make_agent  # noqa: E402
 from tarocchi.errors import TarocchiError  # noqa: E402
 from tarocchi.rl import openspiel  # noqa: E402
-from tarocchi.rl.agent import LinearPolicy, PolicyAgent, make_linear_agent, make_policy_agent  # noqa: E402
+from tarocchi.rl.agent import (  # noqa: E402
+    LinearPolicy,
+    PolicyAgent,
+    make_ismcts_agent,
+    make_linear_agent,
+    make_policy_agent,
+)
 from tarocchi.rl.bench import measure_openspiel, measure_pettingzoo  # noqa: E402
 from tarocchi.rl.encoding import Encoder  # noqa: E402
 from tarocchi.sim.runner import play_hand  # noqa: E402
@@ -55,7 +61,11 @@ def test_an_openspiel_bot_plays_through_a_world_drawn_for_its_observation() -> N
 def test_registered_agents_by_name(tmp_path: Path) -> None:
     project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
     entries = project["project"]["entry-points"]["tarocchi.agents"]
-    assert entries == {"policy": "tarocchi.rl.agent:make_policy_agent", "linear": "tarocchi.rl.agent:make_linear_agent"}
+    assert entries == {
+        "policy": "tarocchi.rl.agent:make_policy_agent",
+        "linear": "tarocchi.rl.agent:make_linear_agent",
+        "ismcts": "tarocchi.rl.agent:make_ismcts_agent",
+    }
     game = create_game("french-tarot", {"players": 4})
     encoder = Encoder(game)
     weights = np.zeros((game.num_distinct_actions, encoder.size), dtype=np.float32)
@@ -80,6 +90,32 @@ def test_registered_agents_by_name(tmp_path: Path) -> None:
         make_linear_agent("gatti", weights=str(path)).act(
             other.observation(other.to_act), other.legal_actions(), random.Random(0), other.card_choices()
         )
+
+
+def test_openspiels_ismcts_plays_at_a_table_and_a_seeded_hand_replays_exactly() -> None:
+    """The outside player of issue 13's duplicate check: OpenSpiel's ISMCTS, drawing only from the table's rng."""
+    game = create_game("gatti", {"players": 3})
+    results = []
+    for _ in range(2):
+        bot = make_ismcts_agent("gatti", simulations=6)
+        agents = [bot, make_agent("heuristic", game), make_agent("heuristic", game)]
+        result, record = play_hand(game, agents, 0, 11, "ismcts", keep_record=True)
+        assert record is not None
+        results.append((result.scores, record["hands"]))
+    assert results[0] == results[1]
+    other, _ = play_hand(game, [make_ismcts_agent("gatti", simulations=6), *agents[1:]], 0, 12, "ismcts")
+    assert len(other.scores) == 3
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [({"simulations": 0}, "simulations"), ({"rollouts": 1.5}, "rollouts"), ({"uct": -1}, "uct"),
+     ({"depth": 3}, "takes no parameter 'depth'")],
+)  # fmt: skip
+def test_ismcts_refuses_bad_parameters(params: dict[str, object], message: str) -> None:
+    spec = "ismcts:" + ":".join(f"{k}={v}" for k, v in params.items())
+    with pytest.raises(TarocchiError, match=message):
+        make_agent(spec, "gatti")
 
 
 def test_bench_lines() -> None:

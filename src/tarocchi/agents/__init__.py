@@ -60,6 +60,16 @@ def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
     return name, params
 
 
+def _check_params(base: str, factory: Callable[..., Any], params: dict[str, Any]) -> None:
+    """Refuse a parameter the factory does not take, naming it (rather than Python's ``TypeError``)."""
+    accepted = inspect.signature(factory).parameters
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values()):
+        return
+    for key in params:
+        if key not in accepted or key in ("game", "game_obj"):
+            raise TarocchiError(f"agent {base!r} takes no parameter {key!r}")
+
+
 def make_agent(name: str, game: str | Game) -> Agent:
     """The agent called ``name`` (with optional ``:key=value`` parameters) for ``game``."""
     base, params = parse_agent_spec(name)
@@ -69,6 +79,7 @@ def make_agent(name: str, game: str | Game) -> Agent:
         for ep in entry_points(group="tarocchi.agents"):
             if ep.name == base:
                 factory: AgentFactory = ep.load()
+                _check_params(base, factory, params)
                 return factory(game_name, **params) if params else factory(game_name)
         raise TarocchiError(f"unknown agent {base!r} (known: {', '.join(agent_names())})")
     module_name, _, attr = target.partition(":")
@@ -77,9 +88,7 @@ def make_agent(name: str, game: str | Game) -> Agent:
     kwargs: dict[str, Any] = {}
     if "game_obj" in accepted and not isinstance(game, str):
         kwargs["game_obj"] = game
-    for key in params:
-        if key not in accepted or key in ("game", "game_obj"):
-            raise TarocchiError(f"agent {base!r} takes no parameter {key!r}")
+    _check_params(base, factory, params)
     agent: Agent = factory(game_name, **kwargs, **params)
     return agent
 

@@ -12,7 +12,14 @@ returned as the one action it makes. Registered names (entry points ``tarocchi.a
 * ``policy:ref=package.module.attribute``: ``attribute`` is a policy, an OpenSpiel bot, or a factory
   taking the :class:`~tarocchi.engine.game.Game` and returning one;
 * ``linear:weights=PATH``: the linear policy of ``examples/rl`` (a ``.npz`` with ``W`` and ``b``:
-  the legal id of highest ``W @ observation + b``).
+  the legal id of highest ``W @ observation + b``);
+* ``ismcts:simulations=N:uct=C:rollouts=R``: OpenSpiel's own information-set MCTS
+  (``open_spiel.python.algorithms.ismcts``, Cowling et al. 2012), a computer player written outside
+  the project, searching the game as OpenSpiel sees it: ``N`` simulations per decision (default
+  100), each from a world ``resample_from_infostate`` draws for the bot's seat, valued by ``R``
+  uniformly random playouts (default 1); ``C`` the UCT constant in points of the game's score
+  (default 40: the returns are raw scores). Its random numbers are drawn from the table's ``rng``
+  at each decision, so a match replays exactly.
 """
 
 from __future__ import annotations
@@ -57,6 +64,8 @@ class PolicyAgent:
         seat = observation.to_act if observation.to_act is not None else observation.seat
         decision = DecisionIds(self.game, seat, legal, choices)
         state = self._openspiel_state(observation, rng) if self._is_bot else None
+        if isinstance(self.policy, _Reseeded):
+            self.policy.reseed(rng)
         while decision.action is None:
             ids = decision.legal()
             if len(ids) == 1:
@@ -78,6 +87,43 @@ class PolicyAgent:
 
         game = openspiel.load_tarocchi(self.game, dealer=observation.dealer)
         return openspiel.state_from_observation(game, observation, rng)
+
+
+class _Reseeded:
+    """An OpenSpiel ISMCTS bot whose random state is drawn from the table's ``rng`` before each decision."""
+
+    def __init__(self, bot: Any, evaluator: Any) -> None:
+        self.bot = bot
+        self.evaluator = evaluator
+        # OpenSpiel's default resampler draws from its own unseeded C++ stream: draw from the bot's.
+        bot.set_resampler(lambda state, player: state.resample_from_infostate(player, bot.random_number))
+
+    def reseed(self, rng: random.Random) -> None:
+        self.bot._random_state = np.random.RandomState(rng.getrandbits(32))
+        self.evaluator._random_state = np.random.RandomState(rng.getrandbits(32))
+
+    def step(self, state: Any) -> int:
+        return int(self.bot.step(state))
+
+
+def make_ismcts_agent(game: str, simulations: int = 100, uct: float = 40.0, rollouts: int = 1) -> Agent:
+    """Factory of ``ismcts:simulations=N:uct=C:rollouts=R`` (see the module docstring)."""
+    if not isinstance(simulations, int) or simulations < 1:
+        raise TarocchiError(f"agent 'ismcts': simulations must be a whole number of at least 1, not {simulations!r}")
+    if not isinstance(rollouts, int) or rollouts < 1:
+        raise TarocchiError(f"agent 'ismcts': rollouts must be a whole number of at least 1, not {rollouts!r}")
+    if isinstance(uct, bool) or not isinstance(uct, int | float) or uct < 0:
+        raise TarocchiError(f"agent 'ismcts': uct must be a number of at least 0, not {uct!r}")
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from tarocchi.rl import openspiel
+
+    def build(g: Game) -> Agent:
+        evaluator = mcts.RandomRolloutEvaluator(rollouts, np.random.RandomState(0))
+        bot = ismcts.ISMCTSBot(openspiel.load_tarocchi(g), evaluator, float(uct), simulations)
+        return PolicyAgent(g, _Reseeded(bot, evaluator), name="ismcts")
+
+    return AdaptiveAgent("ismcts", build)
 
 
 def _is_openspiel_bot(policy: Any) -> bool:
@@ -159,4 +205,4 @@ def make_linear_agent(game: str, weights: str = "") -> Agent:
     return AdaptiveAgent("linear", build)
 
 
-__all__ = ["LinearPolicy", "Policy", "PolicyAgent", "make_linear_agent", "make_policy_agent"]
+__all__ = ["LinearPolicy", "Policy", "PolicyAgent", "make_ismcts_agent", "make_linear_agent", "make_policy_agent"]
