@@ -69,7 +69,7 @@ def _count(x: Any) -> int:
 @njit(cache=True, inline="always")
 def _lowest(x: Any) -> int:
     """The index of the lowest set bit of a non-zero 64-bit word."""
-    return _DEBRUIJN_INDEX[int(((x & (~x + _ONE)) * _DEBRUIJN) >> np.uint64(58))]
+    return int(_DEBRUIJN_INDEX[int(((x & (~x + _ONE)) * _DEBRUIJN) >> np.uint64(58))])
 
 
 @njit(cache=True)
@@ -113,7 +113,7 @@ def _play(
     top = -1  # the strongest trump in the trick, -1 when none
     value = 0.0
     for i in range(tlen):
-        c = np.int64(pos[2 * n + 2 + i])
+        c: Any = np.int64(pos[2 * n + 2 + i])  # an int64 in Numba (a uint64 would widen the indices to float)
         value += points[c]
         g = group[c]
         if g == FREE:
