@@ -137,11 +137,14 @@ def test_refusals_carry_codes_and_params(state_of: StateMaker) -> None:
     ],
 )
 def test_trick_refusals_carry_codes(hand: str, trick: str, overtrump: bool, code: str, params: dict[str, Any]) -> None:
-    from tarocchi.games.piedmontese.play import ABOVE, play_refusal, summarize
+    from tarocchi.games.piedmontese.play import ABOVE, legal_plays, play_refusal, summarize
 
-    follow, power, _ = summarize([parse_card(c) for c in trick.split()], False)
+    cards = [parse_card(c) for c in trick.split()]
+    follow, power, _ = summarize(cards, False)
+    legal = legal_plays(_mask(hand), cards, False, overtrump)
     wrong = {"must_answer_trumps": "QC", "must_trump": "KD", "must_overtrump": "T2"}[code]
-    refusal = play_refusal(_mask(hand), follow, power, parse_card(wrong), False, ABOVE[False] if overtrump else None)
+    above = ABOVE[False] if overtrump else None
+    refusal = play_refusal(_mask(hand), legal, follow, power, parse_card(wrong), False, above)
     assert refusal is not None and refusal.code == code and refusal.params == params
     for text in TEXTS[f"refusal.{code}"].values():
         assert _fields(text) <= set(params)

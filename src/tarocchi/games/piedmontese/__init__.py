@@ -4,10 +4,11 @@ The rules are ``shared/rules/piedmontese.md``; rule numbers in comments (``R6.2a
 
 **The kernel** (:mod:`.state`). A hand is plain ints and lists: one bitmask per seat's hand, the trick
 in progress with its summary (the ``follow`` mask of the lead and the ``power`` of the best card,
-read from the power tables of :mod:`.play`, where the winner rule is data and
-:func:`.play.legal_cards` is the one statement of the follow, trump and overtrump duties), the
-points each side has won. Each decision has one trusted step: ``discard_cards`` and ``play_card``
-(the latter is ``PiedmonteseState._advance``, which also works out what the next seat may play).
+read from the power tables of :mod:`.play`, where the winner rule is data), the points each side
+has won. Each decision has one trusted step: ``discard_cards`` and ``play_card`` (the latter is
+``PiedmonteseState._advance``, which is also the one statement of the follow, trump and overtrump
+duties: it works out what each seat may play at its turn and keeps it for the seat to act; the
+checks and :mod:`.play`'s functions for a list of cards read it from there).
 ``apply`` is ``check`` then ``apply_trusted``, which calls those steps; a ``playout()`` copy runs the
 same steps and refuses ``undo``. Nothing else is recorded: the history is read back from the
 discard and the tricks, and ``undo`` replays the rest of the last trick through the same step.

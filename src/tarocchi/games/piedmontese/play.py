@@ -5,9 +5,11 @@ the mask of the cards that answer the lead together with the FOOL (:data:`FREE` 
 other than the FOOL is played, R6.5), and ``power``, the power of the best card so far (-1 before).
 A card's power is read from the table of the group led (:data:`POWERS`): every trump beats every
 suit card, the suit led ranks by R1.2, another suit and the FOOL never win (R6.3, R1.4). So the
-winner rule is data, and :func:`legal_cards` is the one statement of the follow, trump and
-overtrump duties; the state's trusted step, its checks and the functions below for a list of cards
-all use them.
+winner rule is data. The follow, trump and overtrump duties are stated once, in the state's trusted
+step (:meth:`~tarocchi.games.piedmontese.state.PiedmonteseState._advance`), which works out the
+legal cards of each seat at its turn and keeps them for the seat to act; :func:`play_refusal`
+explains a card outside them, and the functions below for a list of cards play it through that
+step (:func:`~tarocchi.games.piedmontese.state.legal_after`).
 """
 
 from __future__ import annotations
@@ -81,26 +83,6 @@ TRICK_RULES: Final = {
 (``Game.trick_rules``, agents); the tests check that the engine's functions agree with these."""
 
 
-def legal_cards(hand: CardSet, follow: CardSet, power: int, above: tuple[CardSet, ...] | None) -> CardSet:
-    """The cards of ``hand`` that may be played to a trick summed up by ``follow`` and ``power``.
-
-    ``above`` is :data:`ABOVE` of the trump order in force when ``must_overtrump`` is on, else ``None``.
-    """
-    legal = hand & follow  # R6.2a, R6.2d: the suit led (or trumps), and the FOOL (R6.4)
-    if not legal & NOT_FOOL:
-        legal = hand & TRUMPS  # R6.2b: void in the suit led, trump (the FOOL is no trump, R6.4)
-        if not legal:
-            return hand  # R6.2c, R6.2e: anything
-        legal |= hand & FOOL_BIT
-    elif follow != TRUMPS_OR_FOOL:
-        return legal  # R6.1: the leader is free; R6.2a: any card of the suit led
-    if above is not None and power >= TRUMP_POWER:
-        over = legal & above[power]
-        if over:
-            return over | (hand & FOOL_BIT)  # C12: beat the highest trump; C10: or the FOOL
-    return legal
-
-
 def suit_term(follow: CardSet) -> TermRef:
     """The term of the suit led, from the trick's ``follow`` mask (``suit.swords``...)."""
     suit = follow & ~TRUMPS_OR_FOOL
@@ -108,10 +90,18 @@ def suit_term(follow: CardSet) -> TermRef:
 
 
 def play_refusal(
-    hand: CardSet, follow: CardSet, power: int, card: Card, angel: bool, above: tuple[CardSet, ...] | None
+    hand: CardSet,
+    legal: CardSet,
+    follow: CardSet,
+    power: int,
+    card: Card,
+    angel: bool,
+    above: tuple[CardSet, ...] | None,
 ) -> Refusal | None:
-    """Why the held ``card`` may not be played (see :func:`legal_cards`), or ``None`` when it may."""
-    if (legal_cards(hand, follow, power, above) >> card) & 1:
+    """Why the held ``card`` may not be played, or ``None`` when it may: ``legal`` are the cards the
+    step allows ``hand`` (R6.2, C12), ``follow`` and ``power`` sum up the trick, ``above`` is
+    :data:`ABOVE` of the trump order in force with ``must_overtrump`` on (else ``None``)."""
+    if (legal >> card) & 1:
         return None
     held = hand & follow & NOT_FOOL
     trump_led = follow == TRUMPS_OR_FOOL
@@ -173,15 +163,18 @@ def summarize(trick: Sequence[Card], angel: bool) -> tuple[CardSet, int, int]:
 
 
 def legal_plays(hand: CardSet, trick: Sequence[Card], angel: bool, must_overtrump: bool) -> CardSet:
-    """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order)."""
-    follow, power, _ = summarize(trick, angel)
-    return legal_cards(hand, follow, power, ABOVE[angel] if must_overtrump else None)
+    """The cards of ``hand`` that may be played to ``trick`` (the cards already in it, in order), as
+    the state's trusted step works them out."""
+    from tarocchi.games.piedmontese.state import legal_after  # the step imports this module
+
+    return legal_after(hand, trick, angel, must_overtrump)
 
 
 def play_fault(hand: CardSet, trick: Sequence[Card], card: Card, angel: bool, must_overtrump: bool) -> str | None:
     """Why ``card`` (held) may not be played to ``trick``, naming the rule, or ``None`` when legal."""
     follow, power, _ = summarize(trick, angel)
-    refusal = play_refusal(hand, follow, power, card, angel, ABOVE[angel] if must_overtrump else None)
+    legal = legal_plays(hand, trick, angel, must_overtrump)
+    refusal = play_refusal(hand, legal, follow, power, card, angel, ABOVE[angel] if must_overtrump else None)
     return refusal.reason if refusal is not None else None
 
 

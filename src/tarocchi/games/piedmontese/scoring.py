@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import add, sub
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, CardSet, codes_of
 from tarocchi.engine.game import Detail, HandResult
@@ -20,9 +20,8 @@ SIDES: Final = {players: tuple(side_of(s, players) for s in range(players)) for 
 """The side of each seat, by number of players (R3.1)."""
 
 
-@dataclass(frozen=True, slots=True)
-class HandFacts:
-    """What a finished hand leaves on the table.
+class HandFacts(NamedTuple):
+    """What a finished hand leaves on the table (a named tuple: built once per hand, cheaply).
 
     ``won[side]``: the points of the cards the side took in tricks, the FOOL not included (R6.6);
     ``discard``: the dealer's two cards; ``fool_seat``: the seat that played the FOOL (-1 if none);

@@ -14,9 +14,20 @@ through the same step (so a playout, which may not undo, has nothing extra to sk
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Final, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
-from tarocchi.cards import CODES, FOOL, NUM_CARDS, Card, CardSet, cards_of, format_cards, is_card_code, parse_card
+from tarocchi.cards import (
+    CODES,
+    FOOL,
+    NUM_CARDS,
+    TRUMPS,
+    Card,
+    CardSet,
+    cards_of,
+    format_cards,
+    is_card_code,
+    parse_card,
+)
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
@@ -29,11 +40,12 @@ from tarocchi.games.piedmontese.play import (
     ABOVE,
     BIT,
     FOLLOW,
+    FOOL_BIT,
     FREE,
     GROUP,
     PLAY_VALUE,
     POWERS,
-    legal_cards,
+    TRUMP_POWER,
     play_refusal,
 )
 from tarocchi.games.piedmontese.refusal import Refusal
@@ -55,7 +67,7 @@ class RuleTables:
     """What a hand of one option set looks up, built once per game: the seat order, the sides, the
     power tables and the overtrump table of the trump order in force."""
 
-    __slots__ = ("above", "angel", "next", "order", "players", "powers", "side", "then", "tricks")
+    __slots__ = ("above", "angel", "next", "order", "orders", "players", "powers", "side", "tricks")
 
     def __init__(self, players: int, angel_beats_world: bool, must_overtrump: bool) -> None:
         self.players = players
@@ -64,11 +76,11 @@ class RuleTables:
         self.side = tuple(side_of(s, players) for s in range(players))  # R3.1
         self.order = tuple(tuple((s + i) % players for i in range(players)) for s in range(players))
         """``order[leader]``: the seats of a trick led by ``leader``, in play order."""
-        self.then = tuple(
-            tuple(-1 if (s - leader) % players == players - 1 else (s + 1) % players for s in range(players))
+        self.orders = tuple(
+            tuple(tuple((leader + i) % players for i in range(count, players)) for count in range(players))
             for leader in range(players)
         )
-        """``then[leader][seat]``: who plays after ``seat`` in a trick led by ``leader`` (-1: nobody)."""
+        """``orders[leader][count]``: the seats still to play a trick led by ``leader`` that holds ``count`` cards."""
         self.angel = angel_beats_world
         self.powers = POWERS[angel_beats_world]  # R1.3, C13
         self.above = ABOVE[angel_beats_world] if must_overtrump else None  # C12
@@ -85,7 +97,6 @@ class PiedmonteseState(HandState):
         "_dealt",
         "_discard",
         "_follow",
-        "_fool_seat",
         "_hands",
         "_leader",
         "_legal",
@@ -96,7 +107,6 @@ class PiedmonteseState(HandState):
         "_t",
         "_table",
         "_taken",
-        "_then",
         "_trick",
         "_tricks",
         "_won",
@@ -159,7 +169,6 @@ class PiedmonteseState(HandState):
         self._seat = dealer  # the seat to act, -1 once the hand is over
         leader = tables.next[dealer]  # R6.1: the seat after the dealer leads
         self._leader = leader
-        self._then = tables.then[leader]
         self._trick: list[Card] = []
         self._follow: CardSet = FREE
         self._legal: CardSet = 0
@@ -169,7 +178,6 @@ class PiedmonteseState(HandState):
         self._taken = 0
         self._tricks: list[tuple[int, tuple[Card, ...], int]] = []
         self._won = [0] * (2 if players == 4 else players)
-        self._fool_seat = -1
         self._playout = playout
         self._above = tables.above
 
@@ -217,9 +225,13 @@ class PiedmonteseState(HandState):
     @property
     def fool_seat(self) -> int:
         """The seat that played the FOOL, or -1."""
-        if self._fool_seat < 0 and FOOL in self._trick:
-            return self._t.order[self._leader][self._trick.index(FOOL)]
-        return self._fool_seat
+        hands, talon = self._dealt
+        holder = self._dealer
+        if not talon & FOOL_BIT:
+            for holder, hand in enumerate(hands):  # noqa: B007 - the seat dealt the FOOL
+                if hand & FOOL_BIT:
+                    break
+        return -1 if self._hands[holder] & FOOL_BIT else holder  # played once it left that hand
 
     @property
     def is_playout(self) -> bool:
@@ -403,7 +415,7 @@ class PiedmonteseState(HandState):
         hand = self._hands[action.seat]
         if not (hand >> card) & 1:
             return Refusal(f"does not hold {CODES[card]}", "not_held", {"cards": CardsRef(1 << card)})
-        return play_refusal(hand, self._follow, self._power, card, self._t.angel, self._above)
+        return play_refusal(hand, self._legal, self._follow, self._power, card, self._t.angel, self._above)
 
     def _discard_refusal(self, action: Action) -> Refusal | None:
         listed = action.listed if isinstance(action, ListedAction) else tuple(CODES[c] for c in cards_of(action.cards))
@@ -452,8 +464,7 @@ class PiedmonteseState(HandState):
         self._hands[self._dealer] &= ~cards
         self._discard = cards  # R5.4: counted for the dealer's side at the end
         self._phase = PLAY
-        self._seat = self._leader
-        self._legal = self._hands[self._leader]  # R6.1: the leader plays any card
+        self._advance((), None, None, None)  # no card yet: the step works out what the leader may play
 
     def play_card(self, card: Card) -> None:
         """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
@@ -489,10 +500,12 @@ class PiedmonteseState(HandState):
         """The one trusted play step (R6). Without ``rand`` and ``choose``, ``cards`` are played in turn
         by the seats to act; with one of them, every card to the end of the hand is chosen by it.
 
-        The trick in progress is summed up as ``follow`` and ``power`` (:mod:`.play`); the step works
-        out what the next seat may play (:func:`legal_cards`), which every caller asks next.
+        The trick in progress is summed up as ``follow`` and ``power`` (:mod:`.play`); a trick is a loop
+        over the seats still to play it, and each seat's legal cards are worked out at its turn, here
+        and nowhere else: this is the one statement of the follow, trump and overtrump duties (R6.1,
+        R6.2, R6.4, C10, C12), kept for the seat to act as :meth:`legal_plays`, which the checks and
+        every caller read.
         """
-        seat = self._seat
         hands = self._hands
         trick = self._trick
         follow = self._follow
@@ -500,76 +513,100 @@ class PiedmonteseState(HandState):
         power = self._power
         best = self._best
         taken = self._taken
-        then = self._then
-        legal = self._legal
         leader = self._leader
         above = self._above
         tables = self._t
+        orders = tables.orders
         powers = tables.powers
         side = tables.side
-        then_of = tables.then
         won = self._won
         close = self._tricks.append
         bit = BIT
         value = PLAY_VALUE
-        # The cards given, or every card left to the end of the hand (each trick closes as its last card comes).
+        trumps = TRUMPS
+        fool_bit = FOOL_BIT
+        count = len(trick)
+        draw = rand is not None
+        chosen = choose is not None
+        logging = log is not None
+        # The policies as locals that type as callables (used only under ``draw``, ``chosen``, ``logging``).
+        random_ = rand if rand is not None else _unused
+        choose_ = choose if choose is not None else _unused
+        record = log.append if log is not None else _unused
+        total = len(cards) if not draw and not chosen else -1
+        i = 0
+        seat = self._seat
+        legal = self._legal
         card = -1
-        for i in range(len(cards) if rand is None and choose is None else sum(map(int.bit_count, hands))):
-            if rand is not None:
-                k = legal.bit_count()
-                if k > 1:
-                    # The int(rand() * k)-th legal card in deck order, walked from the nearer end.
-                    x = rand() * k
-                    if x + x < k:
-                        while x >= 1.0:
-                            legal &= legal - 1
-                            x -= 1.0
-                        card = (legal & -legal).bit_length() - 1
-                    else:
-                        x = k - x
-                        while x > 1.0:
-                            legal ^= 1 << (legal.bit_length() - 1)
-                            x -= 1.0
-                        card = legal.bit_length() - 1
+        while True:
+            for seat in orders[leader][count]:
+                hand = hands[seat]
+                # The legal cards, stated here only (R6.1, R6.2, R6.4, C10, C12).
+                if not table:
+                    legal = hand  # R6.1: the leader plays any card; C10: so does the seat after a led FOOL
                 else:
-                    card = legal.bit_length() - 1
-                if log is not None:
-                    log.append(Action(seat, "play", card=card))
-            elif choose is not None:
-                card = choose(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
-            else:
-                card = cards[i]
-            hands[seat] ^= bit[card]
-            trick.append(card)
-            if table:
-                if table[card] > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
+                    legal = hand & follow  # R6.2a, R6.2d: the suit led (or trumps), and the FOOL (R6.4)
+                    if not legal or legal == fool_bit:
+                        legal = hand & trumps  # R6.2b: void in the suit led, trump (the FOOL is no trump)
+                        legal = legal | (hand & fool_bit) if legal else hand  # R6.2c, R6.2e: else anything
+                    if above is not None and power >= TRUMP_POWER and legal & above[power]:
+                        # C12: a trump played must beat the highest trump in the trick if it can; C10: or the FOOL
+                        legal = (legal & above[power]) | (hand & fool_bit)
+                if draw:
+                    k = legal.bit_count()
+                    if k > 1:
+                        # The int(rand() * k)-th legal card in deck order, walked from the nearer end.
+                        x = random_() * k
+                        if x + x < k:
+                            while x >= 1.0:
+                                legal &= legal - 1
+                                x -= 1.0
+                            card = (legal & -legal).bit_length() - 1
+                        else:
+                            x = k - x
+                            while x > 1.0:
+                                legal ^= 1 << (legal.bit_length() - 1)
+                                x -= 1.0
+                            card = legal.bit_length() - 1
+                    else:
+                        card = legal.bit_length() - 1
+                    if logging:
+                        record(Action(seat, "play", card=card))
+                elif chosen:
+                    card = choose_(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
+                elif i < total:
+                    card = cards[i]
+                    i += 1
+                else:
+                    break  # the cards given are played: ``seat`` is to play ``legal``
+                hands[seat] = hand ^ bit[card]
+                trick.append(card)
+                if table:
+                    if table[card] > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
+                        power = table[card]
+                        best = seat
+                    taken += value[card]  # R6.6: the FOOL counts 0 here
+                elif card != FOOL:
+                    follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
+                    table = powers[GROUP[card]]
                     power = table[card]
                     best = seat
-                taken += value[card]  # R6.6: the FOOL counts 0 here
-            elif card != FOOL:
-                follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
-                table = powers[GROUP[card]]
-                power = table[card]
-                best = seat
-                taken = value[card]
-            seat = then[seat]
-            if seat >= 0:
-                legal = legal_cards(hands[seat], follow, power, above)
-                continue
-            won[side[best]] += taken
-            if FOOL in trick:
-                self._fool_seat = tables.order[leader][trick.index(FOOL)]  # R6.6: back to its side
-            close((leader, tuple(trick), best))
-            trick.clear()
-            follow = FREE
-            table = ()
-            power = -1
-            seat = leader = best  # R6.1: the winner leads the next trick
-            then = then_of[best]
-            legal = hands[best]  # R6.1: the leader plays any card
-            if not legal:  # R4.1: the last trick
-                self._phase = OVER
+                    taken = value[card]
+            else:
+                won[side[best]] += taken
+                close((leader, tuple(trick), best))
+                trick.clear()
+                follow = FREE
+                table = ()
+                power = -1
+                count = 0
+                leader = best  # R6.1: the winner leads the next trick
+                if hands[best]:
+                    continue
+                self._phase = OVER  # R4.1: the last trick
                 seat = -1
+                legal = 0
+            break
         self._seat = seat
         self._legal = legal
         self._follow = follow
@@ -577,7 +614,6 @@ class PiedmonteseState(HandState):
         self._power = power
         self._best = best
         self._taken = taken
-        self._then = then
         self._leader = leader
 
     def undo(self) -> Action:
@@ -604,19 +640,13 @@ class PiedmonteseState(HandState):
         seats = self._t.order[leader]
         for seat, card in zip(seats, played, strict=False):
             self._hands[seat] |= 1 << card
-        if FOOL in played:
-            self._fool_seat = -1
         self._trick = []
         self._follow = FREE
         self._table = ()
         self._power = -1
         self._leader = leader
-        self._then = self._t.then[leader]
-        self._seat = leader
-        self._legal = self._hands[leader]
         last = played.pop()
-        for card in played:
-            self.play_card(card)
+        self._advance(played, None, None, None)  # also works out what the seat to act may play
         return Action(seats[len(played)], "play", card=last)
 
     def copy(self) -> PiedmonteseState:
@@ -646,7 +676,6 @@ class PiedmonteseState(HandState):
         other._phase = self._phase
         other._seat = self._seat
         other._leader = self._leader
-        other._then = self._then
         other._trick = self._trick.copy()
         other._follow = self._follow
         other._taken = self._taken
@@ -656,7 +685,6 @@ class PiedmonteseState(HandState):
         other._best = self._best
         other._tricks = self._tricks.copy()
         other._won = self._won.copy()
-        other._fool_seat = self._fool_seat
         other._above = self._above
         return other
 
@@ -738,3 +766,30 @@ class PiedmonteseState(HandState):
         if self._phase == PLAY:
             return self.to_act, "play"
         return None, "deal"
+
+
+def _unused(*args: object) -> Any:
+    """Stands for a policy not given to :meth:`PiedmonteseState._advance` (never called)."""
+    raise AssertionError("no policy given")
+
+
+_LEGAL_GAMES: dict[tuple[bool, bool], PiedmonteseGame] = {}
+
+
+def legal_after(hand: CardSet, trick: Sequence[Card], angel: bool, must_overtrump: bool) -> CardSet:
+    """The cards of ``hand`` that may be played to ``trick`` (its cards in play order, fewer than four),
+    from the trusted step itself: a four-player hand whose seats hold the trick's cards and ``hand``
+    plays them out (the lists of cards of :mod:`.play`, for tests and explanations)."""
+    from tarocchi.games.piedmontese.game import PiedmonteseGame
+    from tarocchi.games.piedmontese.options import Options
+
+    game = _LEGAL_GAMES.get((angel, must_overtrump))
+    if game is None:
+        game = PiedmonteseGame(Options(players=4, angel_beats_world=angel, must_overtrump=must_overtrump))
+        _LEGAL_GAMES[angel, must_overtrump] = game
+    hands = [1 << card for card in trick] + [hand]
+    hands += [0] * (4 - len(hands))
+    state = PiedmonteseState.from_masks(game, 3, hands, 0, playout=True)  # seat 0 leads
+    state.discard_cards(0)
+    state.play_cards(trick)
+    return state.legal_plays()
