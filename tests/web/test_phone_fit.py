@@ -1,4 +1,3 @@
-# ruff: noqa: F811  (the server and browser fixtures come from test_browser)
 """The table at phone size with unusual seats: a dummy's hand, shown face up or played by this seat,
 lies within the table and across its width (not a strip of cards down a seat's column, not past the
 table's edge); a score-sheet header shows the whole name, across when its column can hold it and
@@ -25,9 +24,11 @@ OUTSIDE = """() => {
     const felt = document.querySelector('#felt').getBoundingClientRect();
     return [...document.querySelectorAll('#felt .hand .card, #felt .hand img')].flatMap((el) => {
         const r = el.getBoundingClientRect();
-        const out = r.left < felt.left - 0.5 || r.right > felt.right + 0.5 || r.top < felt.top - 0.5 || r.bottom > felt.bottom + 0.5;
-        return out ? [`${el.closest('.hand').id || el.closest('.hand').className} ${el.dataset.card || el.alt}`
-            + ` ${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(felt.left)}..${Math.round(felt.right)}`] : [];
+        const out = r.left < felt.left - 0.5 || r.right > felt.right + 0.5
+            || r.top < felt.top - 0.5 || r.bottom > felt.bottom + 0.5;
+        const hand = el.closest('.hand');
+        return out ? [`${hand.id || hand.className} ${el.dataset.card || el.alt} ${Math.round(r.left)}..`
+            + `${Math.round(r.right)} in ${Math.round(felt.left)}..${Math.round(felt.right)}`] : [];
     });
 }"""
 
@@ -51,7 +52,9 @@ def _open(page: Any, game: str, players: str, **options: str) -> None:
     page.wait_for_selector("#hand .card")
 
 
-@pytest.mark.parametrize(("game", "players"), [("french-tarot", "2"), ("gatti", "2")], ids=["french-tarot-2", "gatti-2"])
+@pytest.mark.parametrize(
+    ("game", "players"), [("french-tarot", "2"), ("gatti", "2")], ids=["french-tarot-2", "gatti-2"]
+)
 @pytest.mark.parametrize("size", [SMALL, PHONE], ids=["360x740", "390x844"])
 def test_a_dummys_hand_lies_within_the_table_across_its_width(
     guest_page: GuestPage, game: str, players: str, size: tuple[int, int]
