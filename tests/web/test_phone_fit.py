@@ -114,3 +114,31 @@ def test_the_score_sheet_shows_five_whole_names(guest_page: GuestPage, size: tup
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0]  # every column on screen
     _check_page(page, "sheet-french-tarot-5", size)
     assert not errors, errors
+
+
+@pytest.mark.parametrize("size", [SMALL, LAPTOP], ids=["360x740", "1366x768"])
+def test_the_next_hand_is_a_screen_from_the_hands_scores(guest_page: GuestPage, size: tuple[int, int]) -> None:
+    """A hand of four (Tarocchino: its scoring explained in some forty lines) ends: with the result's top at
+    the top of the screen, "next hand" is on that screen, above the explanation; the result's sheet and
+    the side's show every name whole."""
+    _need_game("tarocchino")
+    page, errors = guest_page(size, "Kim")
+    _open(page, "tarocchino", "4")
+    deadline = time.monotonic() + 150
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not _act(page, touch=size[0] < 700):
+            page.wait_for_timeout(40)
+    page.wait_for_selector("#next-hand")
+    page.wait_for_timeout(1700)  # the last trick stays a moment
+    page.locator("#result").evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+    top, bottom, explain = page.evaluate(
+        """() => { const next = document.querySelector('#next-hand').getBoundingClientRect();
+                   const explain = (document.querySelector('#explain') || document.body).getBoundingClientRect();
+                   return [next.top, next.bottom, document.querySelector('#explain') ? explain.top : next.bottom]; }"""
+    )
+    assert top >= 0 and bottom <= size[1], f"next hand at {top}..{bottom} px, off a {size[1]} px screen"
+    assert bottom <= explain + 0.5, "next hand comes after the explanation"
+    cut = page.evaluate(WORDS_CUT)
+    assert not cut, f"score-sheet header words cut at {size}: {cut}"
+    _check_page(page, "next-hand-tarocchino-4", size)
+    assert not errors, errors

@@ -818,12 +818,14 @@ function resultPanel(res, name, n, canGoOn, waiting) {
     h("tbody", {},
       (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), (r.points || []).map((x) => h("td", {}, num(x)))) : null,
       h("tr", {}, h("th", { scope: "row" }, t("scores")), (r.scores || []).map((x) => h("td", {}, num(x))))))));
-  const ex = res.explain || { lines: [], texts: {} };
-  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name)).filter((x) => x);
-  if (lines.length) box.append(h("h4", {}, t("explain_title")), h("ul", { class: "explain", id: "explain" }, lines.map((x) => h("li", {}, x))));
+  // "next hand" under the scores, before the explanation: a scoring explained line by line runs to
+  // several screens on a phone, and the button to go on is not to be hunted for below it
   if (canGoOn) {
     box.append(h("button", { class: "primary", id: "next-hand", disabled: waiting, onclick: () => send({ type: "ready" }) }, waiting ? t("ready_wait") : t("next_hand")));
   }
+  const ex = res.explain || { lines: [], texts: {} };
+  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name)).filter((x) => x);
+  if (lines.length) box.append(h("h4", {}, t("explain_title")), h("ul", { class: "explain", id: "explain" }, lines.map((x) => h("li", {}, x))));
   return box;
 }
 
