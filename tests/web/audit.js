@@ -41,7 +41,8 @@
     }
   }
   // a name is never cut: the seat names, trick captions and score-sheet headers show all they hold
-  for (const el of document.querySelectorAll(".seat-tag .who, .trick figcaption, table.sheet thead th, .badge")) {
+  // (a word of a score-sheet header is cut by its own ellipsis, inside a header that looks whole)
+  for (const el of document.querySelectorAll(".seat-tag .who, .trick figcaption, table.sheet thead th, table.sheet thead th .word, .badge")) {
     if (el.scrollWidth > el.clientWidth + 1) names.push(`${el.className || el.tagName} "${el.textContent.trim()}" ${el.scrollWidth} > ${el.clientWidth}`);
   }
   // a score-sheet header wraps between words, never inside one: each word (a hyphen ends one) on one line

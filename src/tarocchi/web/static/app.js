@@ -29,7 +29,16 @@ const h = (tag, attrs = {}, ...kids) => {
 // a word wider than the column ends in an ellipsis (style.css), the whole name kept in the title
 const headerWords = (text) => String(text).split(/\s+/).filter(Boolean).flatMap((word, k) =>
   [k ? " " : null, ...word.split(/(?<=-)/).flatMap((piece, j) => [j ? h("wbr") : null, h("span", { class: "word" }, piece)])]);
-const nameHeader = (text) => h("th", { scope: "col", title: text }, headerWords(text));
+const nameHeader = (text) => h("th", { scope: "col", title: text }, h("span", { class: "name" }, headerWords(text)));
+// a score sheet whose columns are too narrow for a word of a name (many seats on a phone) writes the
+// names upwards, whole, rather than cutting them: the header grows taller, the columns stay on screen
+function fitSheets(root = document) {
+  for (const table of root.querySelectorAll("table.sheet")) {
+    table.classList.remove("upright");
+    const cut = [...table.querySelectorAll("thead .word")].some((w) => w.scrollWidth > w.clientWidth + 0.5);
+    if (cut) table.classList.add("upright");
+  }
+}
 
 function flash(text, info = false) {
   const box = $("#message");
@@ -171,7 +180,8 @@ function placesFrom(me, n) {
 function layoutHand(row) {
   const cards = [...row.querySelectorAll(":scope > .card")];
   if (!cards.length) return;
-  const width = Math.max(200, row.clientWidth || document.documentElement.clientWidth - 24);
+  // the row's own width, never more: a fan laid out wider than its row runs past the felt's edge
+  const width = row.clientWidth || document.documentElement.clientWidth - 24;
   const cw = parseFloat(getComputedStyle(cards[0]).width) || 60;
   const fanRoom = 8;   // the outer cards of a fanned row lean out a little
   const perRow = Math.max(1, Math.floor((width - cw - fanRoom) / 47) + 1);   // 47: 44 and a margin for the turn
@@ -190,7 +200,7 @@ function layoutHand(row) {
     if (k === 0 && i > 0) c.before(h("i", { class: "break", "aria-hidden": "true" }));
   });
 }
-window.addEventListener("resize", () => { clearTimeout(layoutHand.timer); layoutHand.timer = setTimeout(() => document.querySelectorAll(".hand.fit").forEach(layoutHand), 100); });
+window.addEventListener("resize", () => { clearTimeout(layoutHand.timer); layoutHand.timer = setTimeout(() => { document.querySelectorAll(".hand.fit").forEach(layoutHand); fitSheets(); }, 100); });
 
 // ---------------------------------------------------------------------------------------- routing
 async function route() {
@@ -544,12 +554,23 @@ function drawFelt(m) {
   const felt = h("div", { class: `felt-grid n${m.n}` });
   const status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite" }, m.status || "");
   felt.append(status);
+  // another seat's hand that is shown (a dummy face up) or that this seat plays (its dummy) takes a row of
+  // the felt's whole width, labelled with whose it is: in a seat's column it would be a tall strip of
+  // cards, and a fan wider than the column would run past the felt's edge on a phone
+  const shownHands = [], heldHands = [];
   for (let i = 0; i < m.n; i++) {
     const place = places[i];
     const tag = seatTag(m, i);
-    const cards = m.handFor(i);
+    let cards = m.handFor(i);
+    if (cards && place !== "me") {
+      (cards.classList.contains("fit") ? heldHands : shownHands).push(h("div", { class: "other-hand", "data-seat": i },
+        h("div", { class: "hand-label" }, t("held_by", { who: m.name(i) })), cards));
+      cards = null;
+    }
     felt.append(h("div", { class: `seat-area at-${place}${place === "me" ? "" : " other"}`, "data-place": place }, tag, cards));
   }
+  if (shownHands.length) felt.append(h("div", { class: "shown-hands" }, shownHands));
+  if (heldHands.length) felt.append(h("div", { class: "held-hands" }, heldHands));
   // the trick: each card in front of its player
   const trick = h("div", { class: `trick n${Math.min(5, m.n)}${m.trick ? "" : " empty"}`, id: "trick", role: "group", "aria-label": t("trick_area") });
   if (m.trick) {
@@ -701,6 +722,7 @@ function render() {
       h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`)),
       v.token && live && st.status !== "finished" ? h("button", { id: "leave", onclick: () => leaveSeat(v) }, t("leave_seat")) : null),
     h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
+  fitSheets();
 }
 // issue 15: a person gives up their seat (free again before the match, a computer player's during it)
 async function leaveSeat(v) {
@@ -796,12 +818,14 @@ function resultPanel(res, name, n, canGoOn, waiting) {
     h("tbody", {},
       (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), (r.points || []).map((x) => h("td", {}, num(x)))) : null,
       h("tr", {}, h("th", { scope: "row" }, t("scores")), (r.scores || []).map((x) => h("td", {}, num(x))))))));
-  const ex = res.explain || { lines: [], texts: {} };
-  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name)).filter((x) => x);
-  if (lines.length) box.append(h("h4", {}, t("explain_title")), h("ul", { class: "explain", id: "explain" }, lines.map((x) => h("li", {}, x))));
+  // "next hand" under the scores, before the explanation: a scoring explained line by line runs to
+  // several screens on a phone, and the button to go on is not to be hunted for below it
   if (canGoOn) {
     box.append(h("button", { class: "primary", id: "next-hand", disabled: waiting, onclick: () => send({ type: "ready" }) }, waiting ? t("ready_wait") : t("next_hand")));
   }
+  const ex = res.explain || { lines: [], texts: {} };
+  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name)).filter((x) => x);
+  if (lines.length) box.append(h("h4", {}, t("explain_title")), h("ul", { class: "explain", id: "explain" }, lines.map((x) => h("li", {}, x))));
   return box;
 }
 
@@ -876,6 +900,7 @@ function drawReview() {
   $("#review-felt").replaceChildren(drawFelt(model));
   $("#review-felt").querySelectorAll(".hand.fit").forEach(layoutHand);
   $("#review-below").replaceChildren(...(f.result ? [resultPanel({ result: f.result, explain: f.explain, match_over: false }, name, n, false, false)] : []));
+  fitSheets();
   drawAnalysis();
 }
 function markCard(button, mark) {
