@@ -120,7 +120,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "skip_to_main": "Skip to the table",
         "cards_in_hand": "Your hand: {n} cards",
         "trick_area": "Cards on the table",
-        "held_by": "{who}'s cards",
+        "held_by": "Cards of {who}",
         "show_hand": "Show the whole hand",
         "all_hands": "Every hand, face up",
         "server_away": "The server is away; reconnecting in {s} s…",
