@@ -459,6 +459,11 @@ class GattiState(HandState):
         top = keys[best] if best >= 0 else -3  # the winning card's key (below every card's)
         played = _PLAYED
         fool_bit = FOOL_BIT
+        side = self._side
+        ntricks = self._ntricks
+        done = len(tricks)
+        fool_at = next((s for s, c in current if c == fool), -1)  # who played the FOOL to this trick
+        cover = side[self._fool_seat] if self._debt else -1  # the side whose tricks may cover the FOOL
         if rand is not None and self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, None)  # C15: between tricks (and after each trick below)
         i = 0
@@ -512,41 +517,46 @@ class GattiState(HandState):
                         top = keys[card]
                         best = card
                         best_seat = seat
+                    elif card == fool:
+                        fool_at = seat
                 elif card != fool:
                     led = lead_suit[card]
                     keys = trick_keys[led]
                     top = keys[card]
                     best = card
                     best_seat = seat
+                else:
+                    fool_at = seat
             else:
                 # The trick is complete: its winner takes it and leads next (R6.1).
                 record(current[logged:] if logged else current)
-                index = len(tricks)
                 tricks.append((leader, current, best_seat))
                 leader = seat = best_seat
                 won[seat] += 1
-                if mask & fool_bit:
-                    fool_seat = next(s for s, c in current if c == fool)
-                    self._fool_seat = fool_seat
-                    self._fool_trick = index
+                if fool_at >= 0:
+                    self._fool_seat = fool_at
+                    self._fool_trick = done
                     self._fool_winner = seat
                     # R9.1: the FOOL stays with its player; R9.2, C14: a debt only when the other side won.
-                    piles[fool_seat] |= fool_bit
+                    piles[fool_at] |= fool_bit
                     piles[seat] |= mask ^ fool_bit
-                    self._debt = self._side[fool_seat] != self._side[seat]
+                    self._debt = side[fool_at] != side[seat]
+                    cover = side[fool_at] if self._debt else -1
+                    fool_at = -1
                 else:
                     piles[seat] |= mask
-                    if self._debt and self._side[seat] == self._side[self._fool_seat]:
+                    if side[seat] == cover:
                         # R9.3, C15: the cards of this covering trick may be given.
                         self._eligible |= mask
                 current = ()
                 mask = count = logged = 0
                 led = best = best_seat = -1  # the next trick has no suit yet (R6.7) nor a winning card
                 top = -3
-                if index + 1 == self._ntricks:
+                done += 1
+                if done == ntricks:
                     self._stage = OVER
                     break
-                if rand is not None and self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                if rand is not None and cover >= 0 and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
                     self._give_randomly(rand, None)  # C15: between tricks
                 continue
             break  # the given cards ran out within a trick, or before the next one
