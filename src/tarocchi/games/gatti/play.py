@@ -59,21 +59,19 @@ def legal_cards(hand: CardSet, led: int, top: Card, must_overtrump: bool = False
         # R6.2, R6.7: the leader, and the player after a FOOL lead, play any card.
         return hand
     if led < 4:
-        follow = hand & _WITH_FOOL[led]
-        if follow > FOOL_BIT:
+        legal = hand & _WITH_FOOL[led]
+        if legal > FOOL_BIT:
             # R6.3a: follow suit, any rank (R6.5: or the FOOL).
-            return follow
-    trumps = hand & _WITH_FOOL[4]
-    if not trumps & TRUMPS:
+            return legal
+    legal = hand & _WITH_FOOL[4]
+    if not legal & TRUMPS:
         # R6.3c, R6.3e, R6.6: nothing to follow or trump with: any card.
         return hand
     # R6.3b, R6.3d: play a trump, any trump (R6.5: or the FOOL); C13: with must_overtrump, one that
     # beats the best if possible.
-    if must_overtrump and 0 <= top < FOOL:
-        over = trumps & HIGHER_TRUMPS[top]
-        if over:
-            return over | (trumps & FOOL_BIT)
-    return trumps
+    if must_overtrump and 0 <= top < FOOL and legal & HIGHER_TRUMPS[top]:
+        return legal & (HIGHER_TRUMPS[top] | FOOL_BIT)
+    return legal
 
 
 def legal_plays(hand: CardSet, trick: Sequence[Card], must_overtrump: bool = False) -> CardSet:
