@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from tarocchi.cards import FULL_DECK, NUM_CARDS, Card
+from tarocchi.cards import FULL_DECK, NUM_CARDS, Card, CardSet
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
 from tarocchi.engine.shuffle import shuffled
@@ -67,32 +67,63 @@ def check_deal(deal: Deal, num_seats: int) -> None:
     assert seen == FULL_DECK and seen.bit_count() == NUM_CARDS
 
 
-_BITS: Final = tuple(1 << card for card in range(NUM_CARDS))
+def _cut_tables(num_seats: int) -> tuple[bytes, ...]:
+    # Per hand, then the talon: a bytes.translate table turning a place in the deck into b"1" when the
+    # place falls in that hand's slice (the talon's, last), else b"0".
+    size = hand_size(num_seats)
+    cuts = [(start, start + size) for start in range(0, num_seats * size, size)]
+    cuts.append((num_seats * size, NUM_CARDS))
+    return tuple(bytes(0x31 if lo <= place < hi else 0x30 for place in range(256)) for lo, hi in cuts)
+
+
+_CUT_TABLES: Final = {num_seats: _cut_tables(num_seats) for num_seats in (3, 4)}
+_LAST_PLACES: Final = {
+    num_seats: tuple(range(hand_size(num_seats) - 1, num_seats * hand_size(num_seats), hand_size(num_seats)))
+    for num_seats in (3, 4)
+}
+_BINARY: Final = (2,) * 5
 
 
 class ShuffledDeal:
-    """A shuffled deck cut into the hands and the talon, with their masks: what a hand state reads of a
+    """A shuffled deck cut into the hands and the talon, as masks: what a hand state reads of a
     :class:`~tarocchi.engine.game.Deal`, without building one (random hands; :meth:`deal` builds it).
 
-    The cards are a permutation of the deck, so each mask is the sum of its cards' bits.
+    ``places`` is a permutation of ``0..77``: ``places[c]`` is card ``c``'s place in the shuffled deck.
+    The hands are the deck's slices of :func:`hand_size` cards in seat order, the talon the rest; each
+    hand's face-up card is the last of its slice (4.2). A mask is read as a binary numeral of one digit
+    per card, from card 77 down (``bytes.translate`` of the places, then ``int(..., 2)``: no loop over
+    the cards in Python).
     """
 
-    __slots__ = ("hand_masks", "hands", "talon", "talon_mask")
+    __slots__ = ("_places", "hand_masks", "talon_mask")
 
-    def __init__(self, deck: Sequence[Card], num_seats: int) -> None:
-        size = hand_size(num_seats)
-        cut = num_seats * size
-        bit = _BITS.__getitem__
-        self.hands = tuple([tuple(deck[start : start + size]) for start in range(0, cut, size)])
-        self.talon = tuple(deck[cut:])
-        self.hand_masks = tuple([sum(map(bit, hand)) for hand in self.hands])
-        self.talon_mask = sum(map(bit, self.talon))
+    def __init__(self, places: list[int], num_seats: int) -> None:
+        self._places = places
+        digits = bytes(places[::-1])  # card 77's place first: the numeral's leading digit
+        masks = list(map(int, map(digits.translate, _CUT_TABLES[num_seats]), _BINARY))
+        self.talon_mask: CardSet = masks.pop()
+        self.hand_masks = tuple(masks)
+
+    @property
+    def faceup(self) -> tuple[Card, ...]:
+        """R4.2: each seat's face-up card, the last card of its slice."""
+        return tuple(map(self._places.index, _LAST_PLACES[len(self.hand_masks)]))
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards in dealing order (the deck's slices)."""
+        return self.deal().hands
 
     def deal(self) -> Deal:
         """The :class:`~tarocchi.engine.game.Deal` of these cards."""
-        return Deal(self.hands, self.talon)
+        deck = sorted(range(NUM_CARDS), key=self._places.__getitem__)
+        size = hand_size(len(self.hand_masks))
+        cut = len(self.hand_masks) * size
+        return Deal(tuple([tuple(deck[start : start + size]) for start in range(0, cut, size)]), tuple(deck[cut:]))
 
 
 def faceup_cards(deal: Deal | ShuffledDeal) -> tuple[Card, ...]:
     """R4.2, R4.3, 16.2: each seat's face-up card, the last card of its dealt hand."""
+    if isinstance(deal, ShuffledDeal):
+        return deal.faceup
     return tuple([hand[-1] for hand in deal.hands])

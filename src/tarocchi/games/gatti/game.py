@@ -224,12 +224,12 @@ class GattiGame(Game):
         :meth:`GattiState.play_randomly`; the finished state (its deal, its history) is returned and
         ``log``, when given, receives the actions in order."""
         # A uniform shuffle cut into hands and the talon (the same distribution of hands, and of the
-        # face-up last cards, R4.2, as the packets of R4): the cards ordered by a random key each (a tie,
-        # of probability below 1e-13, keeps deck order).
+        # face-up last cards, R4.2, as the packets of R4): the places of the cards in the deck ordered by
+        # a random key each (a tie, of probability below 1e-13, keeps index order).
         rand = rng.random
         keys = [rand() for _ in _DECK]
-        deck = sorted(_DECK, key=keys.__getitem__)
-        return GattiState(self, dealer, dealing.ShuffledDeal(deck, self._seats), playout=True).play_randomly(rng, log)
+        places = sorted(_DECK, key=keys.__getitem__)
+        return GattiState(self, dealer, dealing.ShuffledDeal(places, self._seats), playout=True).play_randomly(rng, log)
 
     def play_random_hand(self, dealer: int, rng: random.Random, log: list[Action] | None = None) -> HandResult:
         """A whole random hand on the trusted steps (:meth:`random_state`), scored."""

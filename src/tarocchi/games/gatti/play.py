@@ -16,6 +16,10 @@ from tarocchi.engine.tricks import TrickRules
 from .deck import FOLLOW_MASKS, FOOL_BIT, HIGHER_TRUMPS, LEAD_SUIT, STRENGTH, SUIT_NAMES, TRICK_KEYS
 from .refusals import Refusal, suit_term
 
+_WITH_FOOL: Final = tuple(mask | FOOL_BIT for mask in FOLLOW_MASKS)
+"""``_WITH_FOOL[led]``: the cards that follow ``led`` (0..3, 4 for trumps), and the FOOL (R6.5)."""
+assert all(mask & ((FOOL_BIT << 1) - 1) == 0 for mask in FOLLOW_MASKS[:4]) and FOLLOW_MASKS[4] < FOOL_BIT
+
 TRICK_RULES: Final = {
     overtrump: TrickRules(strength=STRENGTH, trumps=TRUMPS, free=FOOL_BIT, must_overtrump=overtrump)
     for overtrump in (False, True)
@@ -47,25 +51,27 @@ def legal_cards(hand: CardSet, led: int, top: Card, must_overtrump: bool = False
     trump matters: trumps beat every suit card, so the best card is the best trump when there is one).
 
     This is the one statement of R6.2–R6.7 and C13: :func:`legal_plays` and the hand state (which
-    keeps ``led`` and ``top`` of the trick in progress as its cards come) both call it.
+    keeps ``led`` and ``top`` of the trick in progress as its cards come) both call it. Each branch
+    masks ``hand`` once (:data:`_WITH_FOOL`): the suit's cards lie above the FOOL in deck order and the
+    trumps below it, so one comparison or small mask tells what the hand holds.
     """
     if led < 0:
         # R6.2, R6.7: the leader, and the player after a FOOL lead, play any card.
         return hand
-    follow = hand & FOLLOW_MASKS[led]
-    if follow and led < 4:
-        # R6.3a: follow suit, any rank (R6.5: or the FOOL).
-        return follow | (hand & FOOL_BIT)
-    trumps = hand & TRUMPS
-    if not trumps:
+    if led < 4:
+        legal = hand & _WITH_FOOL[led]
+        if legal > FOOL_BIT:
+            # R6.3a: follow suit, any rank (R6.5: or the FOOL).
+            return legal
+    legal = hand & _WITH_FOOL[4]
+    if not legal & TRUMPS:
         # R6.3c, R6.3e, R6.6: nothing to follow or trump with: any card.
         return hand
-    # R6.3b, R6.3d: play a trump, any trump; C13: with must_overtrump, one that beats the best if possible.
-    if must_overtrump and 0 <= top < FOOL:
-        over = trumps & HIGHER_TRUMPS[top]
-        if over:
-            return over | (hand & FOOL_BIT)
-    return trumps | (hand & FOOL_BIT)
+    # R6.3b, R6.3d: play a trump, any trump (R6.5: or the FOOL); C13: with must_overtrump, one that
+    # beats the best if possible.
+    if must_overtrump and 0 <= top < FOOL and legal & HIGHER_TRUMPS[top]:
+        return legal & (HIGHER_TRUMPS[top] | FOOL_BIT)
+    return legal
 
 
 def legal_plays(hand: CardSet, trick: Sequence[Card], must_overtrump: bool = False) -> CardSet:

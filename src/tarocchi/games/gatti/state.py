@@ -57,6 +57,7 @@ knowledge seen from the dummy's seat: its ``hand`` is empty while the controller
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -91,12 +92,16 @@ OVER: Final = 4
 PHASES: Final = ("discard", "call", "declare", "play", "over")
 """The stages of a hand in order (``GattiState.phase`` names them)."""
 
-_PLAY_SEAT: Final = 7
-"""A play logged by :meth:`GattiState.play_card` is the int ``seat << 7 | card`` (no Action built)."""
 _LOWER: Final = tuple((1 << b) - 1 for b in range(79))
 """``_LOWER[b]``: the cards below card ``b`` (to clear a set's highest card)."""
-_PLAYED: Final = tuple(((code >> _PLAY_SEAT, code & 127),) for code in range(4 << _PLAY_SEAT))
-"""``_PLAYED[seat << 7 | card]``: the trick entry ``((seat, card),)`` of that play, built once."""
+_ORDERS_FROM: Final = {
+    n: tuple(tuple(tuple((leader + k) % n for k in range(count, n)) for count in range(n)) for leader in range(n))
+    for n in (3, 4)
+}
+"""``_ORDERS_FROM[n][leader][count]``: the seats still to play, in turn order, to a trick led by ``leader``
+that holds ``count`` cards (R6.1: the turn passes to the next seat, 3.2)."""
+_PLAYED: Final = tuple(tuple(((seat, card),) for card in range(78)) for seat in range(4))
+"""``_PLAYED[seat][card]``: the trick entry ``((seat, card),)`` of that play, built once."""
 _GIVE_CHANCE: Final = 0.125
 """The random policy gives a card (C15) at each chance with this probability, else leaves it to C16."""
 _SMALLER_CHANCE: Final = 0.25
@@ -127,7 +132,6 @@ class GattiState(HandState):
         self._overtrump = opts.must_overtrump
         self._declares = opts.declares
         self._is_call = opts.is_call
-        self._faceup = faceup_cards(deal)
         self._talon = deal.talon_mask
         hands = list(deal.hand_masks)
         hands[dealer] |= deal.talon_mask  # R4.1, R4.3: the dealer adds the extra cards to his hand.
@@ -161,8 +165,8 @@ class GattiState(HandState):
         self._debt = False
         self._eligible = 0
         self._given = -1
-        self._log: list[Action | int] = []
-        """The history: actions, or a ``seat << 7 | card`` int for a play made by :meth:`play_card`."""
+        self._log: list[Action | tuple[int, int]] = []
+        """The history: actions, or the ``(seat, card)`` of its trick for a play made by :meth:`play_card`."""
         self._is_playout = playout
 
     # ----------------------------------------------------------------- contract properties
@@ -218,8 +222,7 @@ class GattiState(HandState):
     def history(self) -> Sequence[Action]:
         """The actions applied so far."""
         return tuple(
-            entry if isinstance(entry, Action) else Action(entry >> _PLAY_SEAT, "play", card=entry & 127)
-            for entry in self._log
+            entry if isinstance(entry, Action) else Action(entry[0], "play", card=entry[1]) for entry in self._log
         )
 
     @property
@@ -425,9 +428,10 @@ class GattiState(HandState):
         Each card joins the trick; the suit to follow (R6.7), the card winning it (R6.4) and the seat to
         play follow; the last card of a trick ends it: its winner takes the cards and leads (R6.1), the
         FOOL stays with its player and may leave a debt, later tricks of its side may cover it (R9, C14,
-        C15). The history keeps a play as the int ``seat << 7 | card`` until an Action is asked for. The
-        trick in progress and the leader live in locals while the cards come and are written back when
-        the run stops.
+        C15). The trick in progress and the leader live in locals while the cards come (a trick is a loop
+        over its seats in turn order from its leader) and are written back when the run stops. The history
+        keeps a play as its ``(seat, card)`` entry of the trick, written with the trick (or when the run
+        stops), until an Action is asked for.
         """
         history = self._log
         start = len(history)
@@ -435,14 +439,14 @@ class GattiState(HandState):
         tricks = self._tricks
         won = self._won
         piles = self._piles
-        nxt = self._next
+        orders = _ORDERS_FROM[self._n]
         lower = _LOWER
-        shift = _PLAY_SEAT
         select = legal_cards
+        floor = math.floor  # int() of a float in [0, k), without the cost of a type call
         lead_suit = LEAD_SUIT
         trick_keys = TRICK_KEYS
         fool = FOOL
-        record = history.append
+        record = history.extend
         seat = self._turn
         leader = self._leader
         led = self._led
@@ -452,82 +456,112 @@ class GattiState(HandState):
         mask = self._trick_mask
         overtrump = self._overtrump
         keys = trick_keys[led] if led >= 0 else trick_keys[0]
+        top = keys[best] if best >= 0 else -3  # the winning card's key (below every card's)
         played = _PLAYED
         fool_bit = FOOL_BIT
+        side = self._side
+        ntricks = self._ntricks
+        done = len(tricks)
+        fool_at = next((s for s, c in current if c == fool), -1)  # who played the FOOL to this trick
+        cover = side[self._fool_seat] if self._debt else -1  # the side whose tricks may cover the FOOL
         if rand is not None and self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, None)  # C15: between tricks (and after each trick below)
-        given = iter(cards)
-        for _ in range(len(cards) if rand is None and choose is None else sum(map(int.bit_count, hands))):
-            hand = hands[seat]
-            if rand is not None:
-                legal = select(hand, led, best, overtrump)
-                k = legal.bit_count()
-                if k > 1:
-                    # The int(rand() * k)-th of the k legal cards in deck order (engine.rng), counted from
-                    # whichever end is nearer.
-                    r = int(rand() * k)
-                    if r + r < k:
-                        while r:
-                            legal &= legal - 1
-                            r -= 1
-                        card = (legal & -legal).bit_length() - 1
+        i = 0
+        total = len(cards)
+        count = logged = len(current)  # the trick's cards so far, and those of them already in the history
+        while True:
+            for seat in orders[leader][count]:
+                hand = hands[seat]
+                if rand is not None:
+                    legal = select(hand, led, best, overtrump)
+                    k = legal.bit_count()
+                    if k > 1:
+                        # The int(rand() * k)-th of the k legal cards in deck order (engine.rng), counted
+                        # from whichever end is nearer.
+                        r = floor(rand() * k)
+                        if r + r < k:
+                            while r:
+                                legal &= legal - 1
+                                r -= 1
+                            bit = legal & -legal
+                            card = bit.bit_length() - 1
+                        else:
+                            r = k - 1 - r
+                            while r:
+                                legal &= lower[legal.bit_length() - 1]
+                                r -= 1
+                            card = legal.bit_length() - 1
+                            bit = 1 << card
                     else:
-                        r = k - 1 - r
-                        while r:
-                            legal &= lower[legal.bit_length() - 1]
-                            r -= 1
+                        bit = legal
                         card = legal.bit_length() - 1
+                elif choose is not None:
+                    legal = select(hand, led, best, overtrump)
+                    if legal & (legal - 1):
+                        card = choose(seat, legal, current, best, best_seat)
+                        bit = 1 << card
+                    else:
+                        bit = legal
+                        card = legal.bit_length() - 1
+                elif i < total:
+                    card = cards[i]
+                    i += 1
+                    bit = 1 << card
                 else:
-                    card = legal.bit_length() - 1
-            elif choose is not None:
-                legal = select(hand, led, best, overtrump)
-                card = choose(seat, legal, current, best, best_seat) if legal & (legal - 1) else legal.bit_length() - 1
-            else:
-                card = next(given)
-            code = seat << shift | card
-            record(code)
-            bit = 1 << card
-            hands[seat] = hand ^ bit
-            mask |= bit
-            current += played[code]
-            if led >= 0:
-                if keys[card] > keys[best]:  # R6.4 (the FOOL's key is below every other, R1.5)
+                    break  # the given cards are played: ``seat`` is to play
+                hands[seat] = hand ^ bit
+                mask |= bit
+                current += played[seat][card]
+                if led >= 0:
+                    if keys[card] > top:  # R6.4 (the FOOL's key is below every other, R1.5)
+                        top = keys[card]
+                        best = card
+                        best_seat = seat
+                    elif card == fool:
+                        fool_at = seat
+                elif card != fool:
+                    led = lead_suit[card]
+                    keys = trick_keys[led]
+                    top = keys[card]
                     best = card
                     best_seat = seat
-            elif card != fool:
-                led = lead_suit[card]
-                keys = trick_keys[led]
-                best = card
-                best_seat = seat
-            seat = nxt[seat]
-            if seat != leader:
-                continue
-            # The trick is complete: its winner takes it and leads next (R6.1).
-            index = len(tricks)
-            tricks.append((leader, current, best_seat))
-            leader = seat = best_seat
-            won[seat] += 1
-            if mask & fool_bit:
-                fool_seat = next(s for s, c in current if c == fool)
-                self._fool_seat = fool_seat
-                self._fool_trick = index
-                self._fool_winner = seat
-                # R9.1: the FOOL stays with its player; R9.2, C14: a debt only when the other side won its trick.
-                piles[fool_seat] |= fool_bit
-                piles[seat] |= mask ^ fool_bit
-                self._debt = self._side[fool_seat] != self._side[seat]
+                else:
+                    fool_at = seat
             else:
-                piles[seat] |= mask
-                if self._debt and self._side[seat] == self._side[self._fool_seat]:
-                    # R9.3, C15: the cards of this covering trick may be given.
-                    self._eligible |= mask
-            if index + 1 == self._ntricks:
-                self._stage = OVER
-            elif rand is not None and self._debt and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
-                self._give_randomly(rand, None)  # C15: between tricks
-            current = ()
-            mask = 0
-            led = best = best_seat = -1  # the next trick has no suit yet (R6.7) nor a winning card
+                # The trick is complete: its winner takes it and leads next (R6.1).
+                record(current[logged:] if logged else current)
+                tricks.append((leader, current, best_seat))
+                leader = seat = best_seat
+                won[seat] += 1
+                if fool_at >= 0:
+                    self._fool_seat = fool_at
+                    self._fool_trick = done
+                    self._fool_winner = seat
+                    # R9.1: the FOOL stays with its player; R9.2, C14: a debt only when the other side won.
+                    piles[fool_at] |= fool_bit
+                    piles[seat] |= mask ^ fool_bit
+                    self._debt = side[fool_at] != side[seat]
+                    cover = side[fool_at] if self._debt else -1
+                    fool_at = -1
+                else:
+                    piles[seat] |= mask
+                    if side[seat] == cover:
+                        # R9.3, C15: the cards of this covering trick may be given.
+                        self._eligible |= mask
+                current = ()
+                mask = count = logged = 0
+                led = best = best_seat = -1  # the next trick has no suit yet (R6.7) nor a winning card
+                top = -3
+                done += 1
+                if done == ntricks:
+                    self._stage = OVER
+                    break
+                if rand is not None and cover >= 0 and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                    self._give_randomly(rand, None)  # C15: between tricks
+                continue
+            break  # the given cards ran out within a trick, or before the next one
+        if len(current) > logged:
+            record(current[logged:])
         self._turn = seat
         self._leader = leader
         self._led = led
@@ -537,7 +571,7 @@ class GattiState(HandState):
         self._trick_mask = mask
         if log is not None:  # the run's actions, in order
             log.extend(
-                entry if isinstance(entry, Action) else Action(entry >> shift, "play", card=entry & 127)
+                entry if isinstance(entry, Action) else Action(entry[0], "play", card=entry[1])
                 for entry in history[start:]
             )
 
@@ -1025,7 +1059,7 @@ class GattiState(HandState):
         dealer_known = self._dealer in (viewer, viewer + 2) if opts.players == 2 else self._dealer == viewer
         hand = self._hands[seat] if seat in known else 0
         public: dict[str, CardSet] = {}
-        for s, card in enumerate(self._faceup):
+        for s, card in enumerate(faceup_cards(self._deal)):
             public[f"faceup:{s}"] = 1 << card
         shown = [0] * self._n
         for s, bonus in self._decls:
@@ -1088,7 +1122,7 @@ class GattiState(HandState):
             "eldest": self._order[0],
             "order": list(self._order),
             "discard_size": self.game.discard_size,
-            "faceup": [CODES[c] for c in self._faceup],
+            "faceup": [CODES[c] for c in faceup_cards(self._deal)],
             "hand_sizes": [h.bit_count() for h in self._hands],
             "declarations": [
                 {"seat": s, "as": b.name, "cards": codes_of(b.cards), "points": b.points} for s, b in self._decls
@@ -1130,7 +1164,7 @@ def _random_bit(mask: CardSet, rand: Any) -> Card:
     of its ``k`` cards in deck order (:mod:`tarocchi.engine.rng`), counted from whichever end is nearer
     (the random card step, :meth:`GattiState._card_play`, does the same inline)."""
     k = mask.bit_count()
-    r = int(rand() * k)
+    r = math.floor(rand() * k)
     if r + r < k:
         while r:
             mask &= mask - 1
