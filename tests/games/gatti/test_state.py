@@ -448,6 +448,20 @@ def test_the_called_partner_stays_hidden_until_the_called_card_is_played() -> No
     assert obs.info["fool"]["owed_to"] == 0
 
 
+def test_every_seat_is_told_the_dealer_takes_once_he_calls_in_the_called_king_game_only() -> None:
+    # C9: only the dealer calls; from his call on every seat is told he leads the attack.
+    for dealer in (0, 2):
+        state = new_state({"players": 4, "mode": "call"}, dealer=dealer)
+        assert [state.observation(s).info["taker"] for s in range(4)] == [None] * 4
+        run(state, discard_avoiding(state, ""))
+        call = next(a for a in state.legal_actions() if a.verb == "call")
+        state.apply(call)
+        assert [state.observation(s).info["taker"] for s in range(4)] == [dealer] * 4
+    for options in ({"players": 4}, {"players": 3}, {"players": 2}):
+        state = new_state(options, dealer=1)
+        assert all("taker" not in state.observation(s).info for s in range(state.game.num_seats))
+
+
 def test_a_call_is_refused_outside_the_called_king_game() -> None:
     state = new_state({"players": 4}, dealer=0)
     run(state, discard_avoiding(state, ""))

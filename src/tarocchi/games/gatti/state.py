@@ -1145,6 +1145,7 @@ class GattiState(HandState):
             info["controllers"] = [self.game.controller(s) for s in range(self._n)]
             info["controlled_by"] = viewer
         if opts.is_call:
+            info["taker"] = self._dealer if self._called >= 0 else None  # C9: the dealer called: he leads the attack
             info["called"] = CODES[self._called] if self._called >= 0 else None
             if self._called >= 0 and (self._called_public() or self.is_over):
                 info["partner"] = self._partner if self._partner >= 0 else None
