@@ -68,15 +68,26 @@ def settle(ws: Any, seconds: float = 0.4, last: dict[str, Any] | None = None) ->
     raise AssertionError("the table never settled")
 
 
-def play(ws: Any, rng: random.Random, msg: dict[str, Any] | None = None, *, moves: int | None = None) -> dict[str, Any]:
+def taking_move(msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
+    """A random legal move, but a contract rather than a pass in the auction: the three random seats may
+    all pass, and a deal everyone passes ends the hand at once (french-tarot R4.3)."""
+    bids = [a for a in msg.get("legal") or [] if a.get("bid") not in (None, "pass")]
+    if bids:
+        return {key: v for key, v in rng.choice(bids).items() if key != "seat"}
+    return random_move(msg, rng)
+
+
+def play(
+    ws: Any, rng: random.Random, msg: dict[str, Any] | None = None, *, moves: int | None = None, take: bool = False
+) -> dict[str, Any]:
     """Play random legal moves from ``msg`` (else the next settled state): ``moves`` of them, or until the
-    hand is over. Returns the settled state."""
+    hand is over; with ``take``, bid a contract whenever one may be bid. Returns the settled state."""
     done = 0
     msg = msg or settle(ws)
     for _ in range(400):
         if msg.get("hand_over") or (moves is not None and done >= moves):
             return msg
-        move = random_move(msg, rng)
+        move = taking_move(msg, rng) if take else random_move(msg, rng)
         if move is None:
             msg = settle(ws)
             continue
@@ -113,7 +124,7 @@ def test_a_hand_survives_a_stop_or_a_crash_of_the_server(served: Server, sig: in
     t = ann.create(FRENCH, ["human", "random", "random", "random"])
     rng = random.Random(7)
     with ann.socket(t["id"], t["token"]) as ws:
-        before = play(ws, rng, moves=4)
+        before = play(ws, rng, moves=4, take=True)
     assert not before["hand_over"] and before["obs"]["history"]
     served.restart(sig)
     again = ann.table(t["id"])  # the same cookie still signs the same person in, at the same seat
