@@ -847,13 +847,14 @@ class FrenchTarotState(HandState):
         if verb == "play":
             self.play_card(action.card)
             return
+        if verb == "bid":
+            self.bid(bid_rank(action.value or ""))  # kept as an int, read back as this same action
+            return
         if self._undo is not None:
             self._undo.append(self._save())
         self._history.append(action)
         self._result = None
-        if verb == "bid":
-            self._bid(action.seat, bid_rank(action.value or ""))
-        elif verb == "give":
+        if verb == "give":
             self._give(action.card)
         elif verb == "declare":
             if action.value == PETIT_SEC or self._phase == BIDDING:
@@ -879,9 +880,24 @@ class FrenchTarotState(HandState):
         takes for a bid; no :class:`Action` is built (precondition: :meth:`check` accepts it)."""
         if self._undo is not None:
             self._undo.append(self._save())
-        seat = self._bidders[len(self._bids)]
+        bids = self._bids
+        bidders = self._bidders
+        seat = bidders[len(bids)]
         self._history.append(~(seat << _BID_SHIFT | rank))
-        self._bid(seat, rank)
+        bids.append((seat, rank))
+        if rank > self._high:
+            self._high = rank  # R4.2: each bid must be higher than the one before
+            self._taker = seat
+        if len(bids) < len(bidders):
+            return
+        if self._taker < 0:
+            self._phase = OVER  # R4.3: everyone passed
+            return
+        self._set_sides()
+        if self._n == 5:
+            self._phase = CALL  # R6.2: the call comes before the chien is shown
+        else:
+            self._after_call()
 
     def play_card(self, card: Card) -> None:
         """The trusted card step: the seat to play plays ``card`` (precondition: it is in :meth:`legal_cards`)."""
@@ -1102,22 +1118,6 @@ class FrenchTarotState(HandState):
         self._done = done
         self._window = window
         self._debtor = debtor
-
-    def _bid(self, seat: int, rank: int) -> None:
-        self._bids.append((seat, rank))
-        if rank > self._high:
-            self._high = rank
-            self._taker = seat
-        if len(self._bids) < len(self._bidders):
-            return
-        if self._taker < 0:
-            self._phase = OVER  # R4.3: everyone passed
-            return
-        self._set_sides()
-        if self._n == 5:
-            self._phase = CALL  # R6.2: the call comes before the chien is shown
-        else:
-            self._after_call()
 
     def _set_sides(self) -> None:
         self._side = _SIDES[self._n][self._taker][self._partner]
