@@ -989,21 +989,23 @@ class FrenchTarotState(HandState):
                 if draw:
                     k = legal.bit_count()
                     if k > 1:
-                        # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end.
-                        r = int(rnd() * k)
-                        if r + r < k:
-                            while r:
+                        # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end and
+                        # counted in floats (no int() call): x - 1.0 and k - x are exact here (x < 2**53,
+                        # and k - x is taken only for x >= k / 2), so the count is that int.
+                        x = rnd() * k
+                        if x + x < k:
+                            while x >= 1.0:
                                 legal &= legal - 1
-                                r -= 1
+                                x -= 1.0
                             bit = legal & -legal
                             card = bit.bit_length() - 1
                         else:
-                            r = k - 1 - r
+                            x = k - x  # the card is the ceil(x)-th from the top
                             card = legal.bit_length() - 1
-                            while r:
+                            while x > 1.0:
                                 legal ^= 1 << card
                                 card = legal.bit_length() - 1
-                                r -= 1
+                                x -= 1.0
                             bit = 1 << card
                     else:
                         card = legal.bit_length() - 1
