@@ -26,7 +26,7 @@ from .discard import discard_choice
 from .explain import explain
 from .options import CONTRACT_ALIASES, CONTRACTS, Options, read_options
 from .play import TRICK_RULES
-from .state import BID_VALUES, FrenchTarotState
+from .state import BID_VALUES, FrenchTarotState, Seating
 from .texts import TEXTS
 
 _BID_WORDS = frozenset(("pass", *CONTRACTS, *CONTRACT_ALIASES))
@@ -108,6 +108,8 @@ class FrenchTarot(Game):
         self._higher_ranks = tuple(tuple(r for r in allowed if r > high) for high in range(len(BID_VALUES)))
         """For each highest bid so far, the allowed contracts above it (R4.2, C9)."""
         self._layout = action_layout_for(self.options)
+        self.seating = Seating.of(self.options)
+        """What every deal of these options shares (seats, bidders by dealer, sizes)."""
 
     @property
     def trick_rules(self) -> TrickRules:
@@ -291,13 +293,14 @@ class FrenchTarot(Game):
             # R8.2, C14: a poignée is declared at one's turn in trick 1, before one's card; the hands
             # do not change before then, so each seat's choice can be drawn now.
             fewest = _POIGNEE_MIN[n]
+            dummy = options.dummy
             declares: dict[int, Action] = {}
             leader = state.to_act
             assert leader is not None
             for i in range(n):
                 seat = (leader + i) % n
                 hand = state.hand(seat)
-                if seat != options.dummy and (hand & TRUMPS).bit_count() >= fewest and rnd() < 0.5:
+                if seat != dummy and (hand & TRUMPS).bit_count() >= fewest and rnd() < 0.5:
                     choices = poignee_options(hand, n)
                     if choices:
                         name, shown, pool = choices[int(rnd() * len(choices))]

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, Card, CardSet, cards_of, codes_of
 from tarocchi.engine.actions import Action
@@ -46,7 +46,7 @@ from .declarations import (
     poignee_refusal,
 )
 from .discard import discard_choice, discard_refusal, shown_part
-from .options import CONTRACT_ALIASES, CONTRACTS
+from .options import CONTRACT_ALIASES, CONTRACTS, Options
 from .play import lead_legal, play_refusal
 from .refusal import refuse
 from .scoring import HandFacts, score_hand
@@ -68,9 +68,11 @@ CHIEN_COUNTS: Final = (False, False, False, True, False)
 """By bid rank: whether the unseen chien counts for the taker (R5.5: Garde Sans; Garde Contre: the defence)."""
 ATTACK: Final = 0
 DEFENCE: Final = 1
-_PLAY_SHIFT: Final = 7
-"""A play in the history is kept as ``card | seat << 7`` (an :class:`Action` is made when asked)."""
-_CARD_MASK: Final = (1 << _PLAY_SHIFT) - 1
+_TRICK_ENTRY: Final = 1 << 78
+"""A random playout keeps a trick's cards as one history entry, ``_TRICK_ENTRY | cards``: the cards are
+played in turn from the trick's leader, each by its owner (see ``FrenchTarotState._expanded``)."""
+_SEAT_SHIFT: Final = 7
+"""The key of a play among the made :class:`Action` objects: ``card | seat << 7``."""
 _BID_SHIFT: Final = 3
 """A bid made by :meth:`FrenchTarotState.bid` is kept as ``~(seat << 3 | rank)``."""
 _RANK_MASK: Final = (1 << _BID_SHIFT) - 1
@@ -129,6 +131,46 @@ def bid_rank(value: str) -> int:
         raise InvalidActionError(f"{value!r} is not a bid (pass, {', '.join(CONTRACTS)})") from None
 
 
+class Seating(NamedTuple):
+    """What every deal of one option set shares, worked out once per game (:meth:`of`)."""
+
+    seats: int
+    """Seats at the table (§13: three with two players, seat 2 the dummy)."""
+    dummy: int
+    """§13: the dummy's seat, else -1."""
+    bidders: tuple[tuple[int, ...], ...]
+    """By dealer: who bids, in turn from the forehand (R4.2; §13: the dummy never bids)."""
+    chien_size: int
+    """R2.1: cards in the chien."""
+    tricks: int
+    """R2.1: tricks in a deal (cards per hand)."""
+    annul_petit_sec: bool
+    """R3.7, C7: the engine annuls a deal dealt with a petit sec (``petit_sec = annul``)."""
+
+    @classmethod
+    def of(cls, options: Options) -> Seating:
+        """The seating of ``options``."""
+        n = options.seats
+        dummy = options.dummy
+        return cls(
+            n,
+            dummy,
+            tuple(tuple(s for s in ((dealer + 1 + i) % n for i in range(n)) if s != dummy) for dealer in range(n)),
+            CHIEN_SIZE[n],
+            HAND_SIZE[n],
+            options.petit_sec == "annul",
+        )
+
+
+_SIDES: Final = {
+    n: tuple(
+        tuple(tuple(ATTACK if s in (taker, partner) else DEFENCE for s in range(n)) for partner in (*range(n), -1))
+        for taker in range(n)
+    )
+    for n in HAND_SIZE
+}
+"""By seats, taker and partner (-1: none, the last entry): each seat's camp (R6.6, C10)."""
+
 _ACTION_OF: dict[int, Action] = {}
 """The action each int of the history stands for (a play or a bid), built once."""
 _TRICK_VIEWS: dict[tuple[int, ...], TrickView] = {}
@@ -178,13 +220,13 @@ class FrenchTarotState(HandState):
         ``playout``, the state starts in playout mode (no undo kept, as :meth:`playout`)."""
         self.game = game
         self._deal = deal
-        options = game.options
-        n = options.seats  # §13: two players sit at three seats, seat 2 the dummy
+        seating = game.seating
+        n = seating.seats  # §13: two players sit at three seats, seat 2 the dummy
         self._n = n
         self._dealer = dealer
         self._forehand = (dealer + 1) % n  # R7.1; §13: the dummy too, its controller plays for it
-        self._dummy = dummy = options.dummy
-        self._bidders = tuple(s for s in ((dealer + 1 + i) % n for i in range(n)) if s != dummy)
+        self._dummy = seating.dummy
+        self._bidders = seating.bidders[dealer]
         """R4.2: who bids, in turn from the forehand; §13: the dummy never bids."""
         if deal is not None:
             self._dealt: tuple[CardSet, ...] = deal.hand_masks
@@ -192,8 +234,8 @@ class FrenchTarotState(HandState):
         else:
             self._dealt = tuple(masks[:n])
             self._chien = masks[n]
-        self._chien_size = CHIEN_SIZE[n]
-        self._ntricks = HAND_SIZE[n]
+        self._chien_size = seating.chien_size
+        self._ntricks = seating.tricks
         self._phase = BIDDING
         self._hands = list(self._dealt)
         self._bids: list[tuple[int, int]] = []
@@ -232,12 +274,13 @@ class FrenchTarotState(HandState):
         self._history: list[Action | int] = []
         self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
-        if options.petit_sec == "annul" and any(h & _PETIT_SEC_TEST == T1_BIT for h in self._dealt):
-            holders = petit_sec_seats(self._dealt, dealer)
-            if holders:
-                # R3.7, C7: the engine annuls the deal before any action.
-                self._annulled = holders[0]
-                self._phase = OVER
+        if seating.annul_petit_sec:
+            for hand in self._dealt:
+                if hand & _PETIT_SEC_TEST == T1_BIT:
+                    # R3.7, C7: the engine annuls the deal before any action (the first holder from the forehand).
+                    self._annulled = petit_sec_seats(self._dealt, dealer)[0]
+                    self._phase = OVER
+                    break
 
     # ----------------------------------------------------------------- basic properties
 
@@ -276,22 +319,51 @@ class FrenchTarotState(HandState):
     @property
     def history(self) -> Sequence[Action]:
         action = self._action
-        return tuple(action(item) for item in self._history)
+        return tuple(action(item) for item in self._expanded())
 
-    @staticmethod
-    def _action(item: Action | int) -> Action:
+    def _expanded(self) -> list[Action | int]:
+        """The history with each trick entry of a random playout (``_TRICK_ENTRY | cards``) replaced by
+        its plays: in turn from the trick's leader (R7.1: the first trick's is the forehand, or the
+        taker after a chelem announcement, R9.3; then each trick's winner), each card by its owner."""
+        items: list[Action | int] = []
+        plays = 0
+        n = self._n
+        first = self._taker if self._chelem else self._forehand
+        for item in self._history:
+            if isinstance(item, int) and item >= _TRICK_ENTRY:
+                trick = plays // n
+                leader = self._winners[trick - 1] if trick else first
+                turn = {seat: (seat - leader) % n for seat in range(n)}
+                cards = sorted(cards_of(item ^ _TRICK_ENTRY), key=lambda card: turn[self._owner(card)])
+                items += cards
+                plays += len(cards)
+            else:
+                items.append(item)
+                if isinstance(item, int) and item >= 0:
+                    plays += 1
+        return items
+
+    def _action(self, item: Action | int) -> Action:
+        # A play is kept as its card alone (the seat is the card's owner, :meth:`_owner`), a bid as
+        # ``~(seat << 3 | rank)``; each int stands for the same (frozen) action, made when asked.
         if isinstance(item, int):
-            # Plays and bids are kept as ints; each int always stands for the same (frozen) action.
-            known = _ACTION_OF.get(item)
+            key = item if item < 0 else item | self._owner(item) << _SEAT_SHIFT
+            known = _ACTION_OF.get(key)
             if known is None:
                 if item < 0:
-                    code = ~item
-                    known = Action(code >> _BID_SHIFT, "bid", value=BID_VALUES[code & _RANK_MASK])
+                    known = Action(~item >> _BID_SHIFT, "bid", value=BID_VALUES[~item & _RANK_MASK])
                 else:
-                    known = Action(item >> _PLAY_SHIFT, "play", card=item & _CARD_MASK)
-                _ACTION_OF[item] = known
+                    known = Action(key >> _SEAT_SHIFT, "play", card=item)
+                _ACTION_OF[key] = known
             return known
         return item
+
+    def _owner(self, card: Card) -> int:
+        """The seat that plays ``card``: the seat dealt it, or the taker for a card of the chien (R5.1)."""
+        for seat, hand in enumerate(self._dealt):
+            if hand >> card & 1:
+                return seat
+        return self._taker
 
     @property
     def contract(self) -> str | None:
@@ -335,7 +407,7 @@ class FrenchTarotState(HandState):
 
     def _played(self) -> list[Card]:
         """Every card played, in order (the plays of the history); trick ``t`` is ``[t * n:(t + 1) * n]``."""
-        return [item & _CARD_MASK for item in self._history if isinstance(item, int) and item >= 0]
+        return [item for item in self._expanded() if isinstance(item, int) and item >= 0]
 
     @property
     def trick_leader(self) -> int:
@@ -435,7 +507,8 @@ class FrenchTarotState(HandState):
                 i -= 1
                 item = history[i]
                 if isinstance(item, int) and item >= 0:
-                    plays.append(item & _CARD_MASK)
+                    assert item < _TRICK_ENTRY, "a trick entry holds a whole trick"
+                    plays.append(item)
             plays.reverse()
         trick = tuple(((first + i) % n, card) for i, card in enumerate(plays))
         return PlayView(player, self._legal, trick, n)
@@ -774,13 +847,14 @@ class FrenchTarotState(HandState):
         if verb == "play":
             self.play_card(action.card)
             return
+        if verb == "bid":
+            self.bid(bid_rank(action.value or ""))  # kept as an int, read back as this same action
+            return
         if self._undo is not None:
             self._undo.append(self._save())
         self._history.append(action)
         self._result = None
-        if verb == "bid":
-            self._bid(action.seat, bid_rank(action.value or ""))
-        elif verb == "give":
+        if verb == "give":
             self._give(action.card)
         elif verb == "declare":
             if action.value == PETIT_SEC or self._phase == BIDDING:
@@ -806,9 +880,24 @@ class FrenchTarotState(HandState):
         takes for a bid; no :class:`Action` is built (precondition: :meth:`check` accepts it)."""
         if self._undo is not None:
             self._undo.append(self._save())
-        seat = self._bidders[len(self._bids)]
+        bids = self._bids
+        bidders = self._bidders
+        seat = bidders[len(bids)]
         self._history.append(~(seat << _BID_SHIFT | rank))
-        self._bid(seat, rank)
+        bids.append((seat, rank))
+        if rank > self._high:
+            self._high = rank  # R4.2: each bid must be higher than the one before
+            self._taker = seat
+        if len(bids) < len(bidders):
+            return
+        if self._taker < 0:
+            self._phase = OVER  # R4.3: everyone passed
+            return
+        self._set_sides()
+        if self._n == 5:
+            self._phase = CALL  # R6.2: the call comes before the chien is shown
+        else:
+            self._after_call()
 
     def play_card(self, card: Card) -> None:
         """The trusted card step: the seat to play plays ``card`` (precondition: it is in :meth:`legal_cards`)."""
@@ -848,7 +937,9 @@ class FrenchTarotState(HandState):
         hands = self._hands
         record = self._history.append
         piles = self._piles
-        won = self._won
+        apile, dpile = piles  # the cards each camp has won (ATTACK, DEFENCE), kept in locals here
+        awon = self._won[ATTACK]  # tricks won by the attack (the defence won the others)
+        winners = self._winners.append
         side = self._side
         seat = self._to_play
         leader = self._leader
@@ -860,6 +951,7 @@ class FrenchTarotState(HandState):
         above = ABOVE[bestc] if led else TRUMPS
         win = self._win
         tmask = self._tmask
+        before = tmask  # the trick's cards played before this call (entries of their own)
         fool_seat = self._fool_seat
         done = self._done
         debtor = self._debtor
@@ -897,21 +989,23 @@ class FrenchTarotState(HandState):
                 if draw:
                     k = legal.bit_count()
                     if k > 1:
-                        # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end.
-                        r = int(rnd() * k)
-                        if r + r < k:
-                            while r:
+                        # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end and
+                        # counted in floats (no int() call): x - 1.0 and k - x are exact here (x < 2**53,
+                        # and k - x is taken only for x >= k / 2), so the count is that int.
+                        x = rnd() * k
+                        if x + x < k:
+                            while x >= 1.0:
                                 legal &= legal - 1
-                                r -= 1
+                                x -= 1.0
                             bit = legal & -legal
                             card = bit.bit_length() - 1
                         else:
-                            r = k - 1 - r
+                            x = k - x  # the card is the ceil(x)-th from the top
                             card = legal.bit_length() - 1
-                            while r:
+                            while x > 1.0:
                                 legal ^= 1 << card
                                 card = legal.bit_length() - 1
-                                r -= 1
+                                x -= 1.0
                             bit = 1 << card
                     else:
                         card = legal.bit_length() - 1
@@ -923,13 +1017,14 @@ class FrenchTarotState(HandState):
                     else:
                         bit = legal  # a forced card: no choice to ask about
                         card = bit.bit_length() - 1
+                    record(card)  # the seat is the card's owner (``_owner``)
                 elif i < total:
                     card = cards[i]
                     i += 1
                     bit = 1 << card
+                    record(card)
                 else:
                     break  # the given cards are played: ``seat`` is to play ``legal``
-                record(card | seat << _PLAY_SHIFT)
                 hands[seat] = h ^ bit
                 tmask |= bit
                 if card == fool:
@@ -948,29 +1043,37 @@ class FrenchTarotState(HandState):
                     bestc = card
                     above = above_of[card]
                     win = seat
-                count += 1
             else:
                 # The trick is complete.
+                if draw:
+                    record(_TRICK_ENTRY | tmask ^ before)  # the cards drawn in this trick, as one entry
+                    before = 0
                 last = done == last_trick
                 if fool_seat >= 0:
+                    fool_camp = side[fool_seat]
                     if last:
-                        if fool_seat == leader and won[side[fool_seat]] == done:
+                        if fool_seat == leader and awon == (0 if fool_camp else done):
                             # R7.9, C16: the Excuse led to the last trick by a camp that won every trick wins it.
                             win = fool_seat
                             self._fool_led_last = True
                         # R7.9: on the last trick the Excuse goes with the trick.
-                    elif side[fool_seat] != side[win]:
+                    elif fool_camp != side[win]:
                         # R7.8: the Excuse stays with its camp, which owes a 0.5-point card.
                         tmask ^= FOOL_BIT
-                        piles[side[fool_seat]] |= FOOL_BIT
+                        if fool_camp:
+                            dpile |= FOOL_BIT
+                        else:
+                            apile |= FOOL_BIT
                         debtor = fool_seat
-                wcamp = side[win]
-                won[wcamp] += 1
-                piles[wcamp] |= tmask
+                if side[win]:
+                    dpile |= tmask
+                else:
+                    apile |= tmask
+                    awon += 1
                 if tmask & 1:
                     self._t1_trick = done  # R9.1: where the Petit fell, and who won it
-                    self._t1_side = wcamp
-                self._winners.append(win)
+                    self._t1_side = side[win]
+                winners(win)
                 done += 1
                 count = 0
                 led = 0
@@ -979,25 +1082,33 @@ class FrenchTarotState(HandState):
                 barred = 0
                 above = trumps
                 seat = leader = win
-                legal = hands[win]  # R7.1: the winner leads; R6.4 holds in trick 1 only
                 if last:
                     self._phase = OVER
-                if debtor >= 0 and piles[side[debtor]] & LOW_CARDS:
+                    legal = 0
+                if debtor >= 0 and (dpile if side[debtor] else apile) & LOW_CARDS:
                     # C15: the give window opens; after the last trick it stays open for a final give, and
                     # until one is made the score counts the engine's default card.
                     if given is None or i == total or last:
                         window = True
+                        legal = hands[win]  # R7.1: the winner leads; R6.4 holds in trick 1 only
                         break
                     self._debtor = debtor
+                    piles[ATTACK] = apile
+                    piles[DEFENCE] = dpile
                     self._give_default()  # C15: the next given card closes the window with the default card
+                    apile, dpile = piles
                     debtor = -1
                 if last:
                     break
                 continue
             break  # the given cards ran out within a trick
+        piles[ATTACK] = apile
+        piles[DEFENCE] = dpile
+        self._won[ATTACK] = awon
+        self._won[DEFENCE] = done - awon
         self._to_play = seat
         self._leader = leader
-        self._count = count
+        self._count = tmask.bit_count()  # the trick's cards (the Excuse leaves it only at the trick's end)
         self._led = led
         self._keys = keys
         self._best = best
@@ -1010,24 +1121,8 @@ class FrenchTarotState(HandState):
         self._window = window
         self._debtor = debtor
 
-    def _bid(self, seat: int, rank: int) -> None:
-        self._bids.append((seat, rank))
-        if rank > self._high:
-            self._high = rank
-            self._taker = seat
-        if len(self._bids) < len(self._bidders):
-            return
-        if self._taker < 0:
-            self._phase = OVER  # R4.3: everyone passed
-            return
-        self._set_sides()
-        if self._n == 5:
-            self._phase = CALL  # R6.2: the call comes before the chien is shown
-        else:
-            self._after_call()
-
     def _set_sides(self) -> None:
-        self._side = tuple(ATTACK if s == self._taker or s == self._partner else DEFENCE for s in range(self._n))
+        self._side = _SIDES[self._n][self._taker][self._partner]
 
     def _call(self, card: int) -> None:
         self._called = card
@@ -1336,21 +1431,22 @@ class FrenchTarotState(HandState):
         t1 = self._t1_trick
         au_bout = t1 == last or (self._fool_led_last and t1 == last - 1)
         pab = (1 if self._t1_side == ATTACK else -1) if au_bout else 0
-        return HandFacts(
-            n,
-            dummy=self._dummy,
-            taker=self._taker,
-            contract=BID_VALUES[self._high],
-            called=self._called,
-            partner=self._partner,
-            attack=attack,
-            attack_tricks=self._won[ATTACK],
-            tricks=self._ntricks,
-            petit_au_bout=pab,
-            poignees=tuple([(s, name) for s, name, _ in self._poignees]) if self._poignees else (),
-            chelem_announced=self._chelem,
-            enable_chelem=options.enable_chelem,
-            defence_chelem=options.defence_chelem,
+        return HandFacts(  # positional, in field order (the keyword form costs a third of the score)
+            n,  # players
+            self._dummy,  # dummy
+            -1,  # annulled
+            self._taker,  # taker
+            BID_VALUES[self._high],  # contract
+            self._called,  # called
+            self._partner,  # partner
+            attack,  # attack
+            self._won[ATTACK],  # attack_tricks
+            self._ntricks,  # tricks
+            pab,  # petit_au_bout
+            tuple([(s, name) for s, name, _ in self._poignees]) if self._poignees else (),  # poignees
+            self._chelem,  # chelem_announced
+            options.enable_chelem,  # enable_chelem
+            options.defence_chelem,  # defence_chelem
         )
 
 
