@@ -29,10 +29,19 @@ from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandSta
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
-from tarocchi.games.tarocchino.deck import FOOL_BIT, LED_MASK, NO_DISCARD, NUM_SEATS, TARGET, TRICKS, WIN_KEY
+from tarocchi.games.tarocchino.deck import (
+    FOOL_BIT,
+    LED_MASK,
+    NO_DISCARD,
+    NUM_SEATS,
+    TARGET,
+    TRICKS,
+    TRUMP_MASK,
+    WIN_KEY,
+)
 from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration, read_declaration
 from tarocchi.games.tarocchino.match import PAIR_SEATS, MatchContext
-from tarocchi.games.tarocchino.play import Refusal, legal_for, play_refusal_of
+from tarocchi.games.tarocchino.play import Refusal, play_refusal_of
 from tarocchi.games.tarocchino.scoring import (
     Declared,
     HandFacts,
@@ -74,6 +83,7 @@ class _Snapshot(NamedTuple):
     turn: int
     trick: tuple[Card, ...]
     led: CardSet
+    legal: CardSet
     best: int
     best_key: int
     tricks: int
@@ -122,6 +132,7 @@ class TarocchinoState(HandState):
         "_immediate",
         "_leader",
         "_led",
+        "_legal",
         "_monte",
         "_ntricks",
         "_phase",
@@ -182,6 +193,7 @@ class TarocchinoState(HandState):
         self._turn = self._leader  # the seat to play: leader + cards in the trick in play
         self._trick: list[Card] = []
         self._led = 0  # R6.2: the cards that follow in the trick in play (0 until a card other than the FOOL)
+        self._legal = 0  # R6.2: the cards the seat to play may play, kept by the card step (0 before the play)
         self._best = -1  # R6.3: the seat winning the trick in play so far, with the winning key of its card
         self._best_key = -2
         self._tricks: list[tuple[int, list[Card], int]] = []
@@ -364,7 +376,7 @@ class TarocchinoState(HandState):
         seat = self._turn
         trick = self._trick
         plays = tuple(zip(_ORDER[self._leader], trick, strict=False)) if trick else ()
-        return PlayView(seat, legal_for(self._hands[seat], self._led), plays, NUM_SEATS)
+        return PlayView(seat, self._legal, plays, NUM_SEATS)
 
     def card_play(self) -> CardPlay | None:
         """The rest of the deal as card play for a playout kernel, once cards are the only decisions left
@@ -382,7 +394,7 @@ class TarocchinoState(HandState):
         seat = self._turn
         return (
             seat,
-            legal_for(self._hands[seat], self._led),
+            self._legal,
             tuple(self._trick),
             self._best,
             self._best_key,
@@ -393,7 +405,7 @@ class TarocchinoState(HandState):
         """R6.2: the cards the seat to play may play now (0 outside the play)."""
         if self._phase != PLAY:
             return 0
-        return legal_for(self._hands[self._turn], self._led)
+        return self._legal
 
     def legal_actions(self) -> list[Action]:
         """The actions of ``to_act``: its declarations and pass in the round (C6); else the plays of the seat to
@@ -407,7 +419,7 @@ class TarocchinoState(HandState):
                 return [*self.declaration_options(seat), _PASSES[seat]]
             seat = self._turn
             out = self.declaration_options(seat) if not self._tricks else []
-            out.extend(Action(seat, "play", card=c) for c in iter_cards(legal_for(self._hands[seat], self._led)))
+            out.extend(Action(seat, "play", card=c) for c in iter_cards(self._legal))
             return out
         if self._give_pending():
             seat = self._fool_seat
@@ -419,7 +431,7 @@ class TarocchinoState(HandState):
         """The generic ids (DESIGN.md §9); once declarations are over, the plays straight from the legal mask."""
         if self._phase == PLAY and self._tricks and self._selection is None:
             base = self.game.action_layout.play_base
-            legal = legal_for(self._hands[self._turn], self._led)
+            legal = self._legal
             out = []
             while legal:
                 low = legal & -legal
@@ -491,6 +503,8 @@ class TarocchinoState(HandState):
             to_play = self._turn
             if seat != to_play:
                 return f"it is seat {to_play}'s turn to play", "not_your_turn", {"seat": SeatRef(to_play)}
+            if (self._legal >> action.card) & 1:
+                return None  # R6.2: one of the legal cards the card step keeps
             return play_refusal_of(self._hands[seat], self._trick, action.card)
         return self._give_refusal(seat, action.card)
 
@@ -629,6 +643,7 @@ class TarocchinoState(HandState):
             self._turn,
             tuple(self._trick),
             self._led,
+            self._legal,
             self._best,
             self._best_key,
             len(self._tricks),
@@ -702,85 +717,129 @@ class TarocchinoState(HandState):
         the end of the deal, chosen by ``choose`` (:meth:`play_out`) or else uniform among the legal ones with
         ``rnd`` (:meth:`play_random`), on a playout state.
 
-        The card leaves the hand and joins the trick; a FOOL never wins (R2.6); after a led FOOL the next card
-        sets the suit (R6.4); a trump or a card of the suit led not lower than the best so far takes the lead
-        (R6.3; R2.5: the last of equal Moors wins); the fourth card closes the trick: its winner takes the
-        cards but the Matto (R6.5) and leads. The trick in progress lives in locals while the cards come.
+        The trick lives in locals while cards are played, and a trick's seats are a loop over its playing order.
+        Each seat's legal cards are worked out at its turn (R6.2, the one statement of the rule; kept for the seat
+        to play when the step stops). The card leaves the hand and joins the trick; a FOOL never wins (R2.6);
+        after a led FOOL the next card sets the suit (R6.4); a trump or a card of the suit led not lower than the
+        best so far takes the lead (R6.3; R2.5: the last of equal Moors wins); the fourth card closes the trick:
+        its winner takes the cards but the Matto (R6.5) and leads.
         """
         hands = self._hands
         record = self._history.append
         trick = self._trick
         tricks = self._tricks
-        seat = self._turn
-        led = self._led
-        best = self._best
-        best_key = self._best_key
         won = self._won
         ntricks = self._ntricks
-        # The cards given, or every card left to the end of the deal.
+        seat = self._turn
+        leader = self._leader
+        led = self._led
+        legal = self._legal
+        best = self._best
+        best_key = self._best_key
+        done = len(tricks)
+        count = len(trick)
+        orders = _ORDERS_FROM
+        win_key = WIN_KEY
+        led_of = LED_MASK
+        trumps = TRUMP_MASK
+        fool_bit = FOOL_BIT
+        fool = FOOL
+        total = len(cards)
+        i = 0
         card = NO_CARD
-        for i in range(len(cards) if rnd is None and choose is None else sum(map(int.bit_count, hands))):
-            if rnd is not None:
-                legal = legal_for(hands[seat], led)
-                if legal & (legal - 1):
-                    # The int(rnd() * k)-th of the k legal cards in deck order, walked from the nearer end.
-                    k = legal.bit_count()
-                    x = rnd() * k
-                    if x + x < k:
-                        while x >= 1.0:
-                            legal &= legal - 1
-                            x -= 1.0
-                        card = (legal & -legal).bit_length() - 1
+        bit = 0
+        while True:
+            for seat in orders[leader][count]:
+                h = hands[seat]
+                if led:
+                    # R6.2: follow suit (trumps follow trumps), the FOOL at any time; if void, any trump
+                    # (R6.2.2; R6.2.4: no duty to overtrump), with the FOOL; else anything.
+                    legal = h & led
+                    if legal:
+                        legal |= h & fool_bit
                     else:
-                        x = k - x
-                        while x > 1.0:
-                            legal ^= 1 << (legal.bit_length() - 1)
-                            x -= 1.0
-                        card = legal.bit_length() - 1
+                        legal = h & trumps
+                        legal = legal | (h & fool_bit) if legal else h
                 else:
-                    card = legal.bit_length() - 1
-                if log is not None:
-                    log.append(Action(seat, "play", card=card))
-            elif choose is not None:
-                legal = legal_for(hands[seat], led)
-                card = (
-                    choose(seat, legal, trick, best, best_key, led) if legal & (legal - 1) else legal.bit_length() - 1
-                )
+                    legal = h  # R6.2, R6.4: a lead, or after a led FOOL the next card is free and sets the suit
+                if rnd is not None:  # uniform cards; else chosen ones, else the given ones
+                    if legal & (legal - 1):
+                        # The int(rnd() * k)-th of the k legal cards in deck order, cleared to from the nearer end.
+                        k = legal.bit_count()
+                        r = int(rnd() * k)
+                        if r + r < k:
+                            while r:
+                                legal &= legal - 1
+                                r -= 1
+                            bit = legal & -legal
+                            card = bit.bit_length() - 1
+                        else:
+                            r = k - 1 - r
+                            card = legal.bit_length() - 1
+                            while r:
+                                legal ^= 1 << card
+                                card = legal.bit_length() - 1
+                                r -= 1
+                            bit = 1 << card
+                    else:
+                        bit = legal
+                        card = bit.bit_length() - 1
+                    if log is not None:
+                        log.append(Action(seat, "play", card=card))
+                elif choose is not None:
+                    if legal & (legal - 1):
+                        card = choose(seat, legal, trick, best, best_key, led)
+                        bit = 1 << card
+                    else:
+                        bit = legal  # a forced card: no choice to ask about
+                        card = bit.bit_length() - 1
+                elif i < total:
+                    card = cards[i]
+                    i += 1
+                    bit = 1 << card
+                else:
+                    break  # the given cards are played: ``seat`` is to play ``legal``
+                record(card)
+                hands[seat] = h ^ bit
+                trick.append(card)
+                if card == fool:
+                    self._fool_seat = seat  # R2.6: it never wins
+                    self._fool_trick = done
+                else:
+                    if not led:
+                        led = led_of[card]  # R6.4: after a led FOOL the next card sets the suit
+                    key = win_key[card]
+                    if (key >= 100 or (led >> card) & 1) and key >= best_key:
+                        best_key = key
+                        best = seat
             else:
-                card = cards[i]
-            record(card)
-            hands[seat] ^= 1 << card
-            if card == FOOL:
-                self._fool_seat = seat  # R2.6: it never wins
-                self._fool_trick = len(tricks)
-            else:
-                if not led:
-                    led = LED_MASK[card]  # R6.4: after a led FOOL the next card sets the suit
-                key = WIN_KEY[card]
-                if (key >= 100 or (led >> card) & 1) and key >= best_key:
-                    best_key = key
-                    best = seat
-            trick.append(card)
-            if len(trick) < 4:
-                seat = (seat + 1) & 3  # 4 seats in turn order
+                # The trick is complete: its winner takes it and leads.
+                seat = winner = best
+                taken = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | bit
+                if taken & fool_bit:
+                    self._fool_winner = winner
+                    taken ^= fool_bit  # R6.5: the Matto is never captured; it is placed at the end of the deal
+                won[winner & 1] |= taken
+                ntricks[winner & 1] += 1
+                tricks.append((leader, trick, winner))
+                leader = winner
+                trick = []
+                led = 0
+                best = -1
+                best_key = -2
+                count = 0
+                done += 1
+                if done == TRICKS:
+                    self._phase = OVER
+                    legal = 0
+                    break
                 continue
-            seat = winner = best
-            taken = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
-            if taken & FOOL_BIT:
-                self._fool_winner = winner
-                taken ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
-            won[winner & 1] |= taken
-            ntricks[winner & 1] += 1
-            tricks.append((self._leader, trick, winner))
-            self._leader = winner
-            trick = self._trick = []
-            led = 0
-            best = -1
-            best_key = -2
-            if len(tricks) == TRICKS:
-                self._phase = OVER
+            break  # the given cards ran out
+        self._trick = trick
+        self._leader = leader
         self._turn = seat
         self._led = led
+        self._legal = legal
         self._best = best
         self._best_key = best_key
 
@@ -788,6 +847,7 @@ class TarocchinoState(HandState):
         """R3.3: the dealer's two cards become the monte; the declarations and the play begin."""
         self._hands[self._dealer] &= ~cards
         self._monte = cards
+        self._legal = self._hands[self._leader]  # R6.1, R6.2: the leader may lead any card
         self._phase = PLAY
 
     def _declare_action(self, action: Action) -> None:
@@ -833,6 +893,7 @@ class TarocchinoState(HandState):
         self._turn = snap.turn
         self._trick = list(snap.trick)
         self._led = snap.led
+        self._legal = snap.legal
         self._best = snap.best
         self._best_key = snap.best_key
         del self._tricks[snap.tricks :]
@@ -874,6 +935,7 @@ class TarocchinoState(HandState):
         other._turn = self._turn
         other._trick = self._trick[:]
         other._led = self._led
+        other._legal = self._legal
         other._best = self._best
         other._best_key = self._best_key
         other._tricks = self._tricks[:]
@@ -940,7 +1002,7 @@ class TarocchinoState(HandState):
 
     def _play_random_card(self, rnd: Callable[[], float], log: list[Action] | None) -> None:
         """One card of the seat to play, uniform among the legal ones (the policy of :meth:`play_random`)."""
-        legal = legal_for(self._hands[self._turn], self._led)
+        legal = self._legal
         card = (_pick(legal, rnd) if legal & (legal - 1) else legal).bit_length() - 1
         if log is not None:
             log.append(Action(self._turn, "play", card=card))
@@ -1134,3 +1196,5 @@ def _seats(leader: int) -> tuple[int, ...]:
 
 _ORDER: Final = tuple(_seats(leader) for leader in range(NUM_SEATS))
 """The seats in playing order from each leader."""
+_ORDERS_FROM: Final = tuple(tuple(order[count:] for count in range(NUM_SEATS)) for order in _ORDER)
+"""``_ORDERS_FROM[leader][count]``: the seats still to play to a trick led by ``leader`` with ``count`` cards in it."""
