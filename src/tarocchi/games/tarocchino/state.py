@@ -31,6 +31,7 @@ from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
 from tarocchi.games.tarocchino.deck import (
     FOOL_BIT,
+    KEYS_BY_LEAD,
     LED_MASK,
     NO_DISCARD,
     NUM_SEATS,
@@ -720,9 +721,10 @@ class TarocchinoState(HandState):
         The trick lives in locals while cards are played, and a trick's seats are a loop over its playing order.
         Each seat's legal cards are worked out at its turn (R6.2, the one statement of the rule; kept for the seat
         to play when the step stops). The card leaves the hand and joins the trick; a FOOL never wins (R2.6);
-        after a led FOOL the next card sets the suit (R6.4); a trump or a card of the suit led not lower than the
-        best so far takes the lead (R6.3; R2.5: the last of equal Moors wins); the fourth card closes the trick:
-        its winner takes the cards but the Matto (R6.5) and leads.
+        after a led FOOL the next card sets the suit (R6.4); a card whose key for the suit led (KEYS_BY_LEAD: a
+        trump or a card that follows) is not lower than the best so far takes the lead (R6.3; R2.5: the last of
+        equal Moors wins); the fourth card closes the trick: its winner takes the cards but the Matto (R6.5) and
+        leads.
         """
         hands = self._hands
         record = self._history.append
@@ -738,8 +740,14 @@ class TarocchinoState(HandState):
         best_key = self._best_key
         done = len(tricks)
         count = len(trick)
+        taken = 0
+        keys = WIN_KEY
+        for card in trick:
+            taken |= 1 << card
+            if led and keys is WIN_KEY and card != FOOL:
+                keys = KEYS_BY_LEAD[card]
         orders = _ORDERS_FROM
-        win_key = WIN_KEY
+        keys_by_lead = KEYS_BY_LEAD
         led_of = LED_MASK
         trumps = TRUMP_MASK
         fool_bit = FOOL_BIT
@@ -802,32 +810,31 @@ class TarocchinoState(HandState):
                 record(card)
                 hands[seat] = h ^ bit
                 trick.append(card)
+                taken |= bit
                 if card == fool:
                     self._fool_seat = seat  # R2.6: it never wins
                     self._fool_trick = done
-                else:
-                    if not led:
-                        led = led_of[card]  # R6.4: after a led FOOL the next card sets the suit
-                    key = win_key[card]
-                    if (key >= 100 or (led >> card) & 1) and key >= best_key:
-                        best_key = key
-                        best = seat
+                    continue
+                if not led:
+                    led = led_of[card]  # R6.4: after a led FOOL the next card sets the suit
+                    keys = keys_by_lead[card]
+                key = keys[card]
+                if key >= best_key:
+                    best_key = key
+                    best = seat
             else:
                 # The trick is complete: its winner takes it and leads.
-                seat = winner = best
-                taken = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | bit
                 if taken & fool_bit:
-                    self._fool_winner = winner
+                    self._fool_winner = best
                     taken ^= fool_bit  # R6.5: the Matto is never captured; it is placed at the end of the deal
-                won[winner & 1] |= taken
-                ntricks[winner & 1] += 1
-                tricks.append((leader, trick, winner))
-                leader = winner
+                won[best & 1] |= taken
+                ntricks[best & 1] += 1
+                tricks.append((leader, trick, best))
+                seat = leader = best
                 trick = []
-                led = 0
+                taken = led = count = 0
                 best = -1
                 best_key = -2
-                count = 0
                 done += 1
                 if done == TRICKS:
                     self._phase = OVER
@@ -863,7 +870,9 @@ class TarocchinoState(HandState):
         self._declared.append((seat, index, cards, points))
         self._done[seat] |= 1 << index
         if self._round:
-            self._place = max(self._place, self._position(seat))
+            position = (seat - self._dealer - 1) & 3
+            if position > self._place:
+                self._place = position
         # R9.2, C15, C16: the declaring pair's running total plus its declarations so far reaches 800
         if self._immediate:
             pair = seat & 1
@@ -875,7 +884,7 @@ class TarocchinoState(HandState):
 
     def _pass(self, seat: int) -> None:
         """C6: declare_nothing: the turn in the round moves to the next seat."""
-        self._place = self._position(seat) + 1
+        self._place = ((seat - self._dealer - 1) & 3) + 1
 
     def undo(self) -> Action:
         if self._snapshots is None:
@@ -962,6 +971,7 @@ class TarocchinoState(HandState):
         default applies (C18). ``log`` receives the actions in order (the round's passes included).
         """
         rnd = rng.random
+        record = self._history.append if self._snapshots is None else self._record
         if self._phase == DISCARD:
             pool = self._hands[self._dealer] & ~NO_DISCARD
             first = _pick(pool, rnd)
@@ -969,23 +979,25 @@ class TarocchinoState(HandState):
             action = Action(self._dealer, "discard", cards=monte)
             if log is not None:
                 log.append(action)
-            self._record(action)
+            record(action)
             self._discard(monte)
         if self._round and self._phase == PLAY and not self._tricks and not self._trick:
-            while self._place < NUM_SEATS and self._phase == PLAY:
-                seat = (self._dealer + 1 + self._place) % NUM_SEATS
-                self._declare_random(seat, rng, log)
-                if self._phase == PLAY:
-                    if log is not None:
-                        log.append(_PASSES[seat])
-                    self._record(_PASSES[seat])
-                    self._pass(seat)
+            dealer = self._dealer
+            while self._place < NUM_SEATS:
+                seat = (dealer + 1 + self._place) & 3
+                self._declare_random(seat, rng, log, record)
+                if self._phase != PLAY:
+                    break
+                if log is not None:
+                    log.append(_PASSES[seat])
+                record(_PASSES[seat])
+                self._pass(seat)
         if self._phase == PLAY:
             # C7: under first-trick timing each seat declares just before its card to trick 1
             declaring = 0 if self._round or self._tricks else NUM_SEATS - len(self._trick)
             hands = self._hands  # the same list to the end: a playout never undoes
             for _ in range(declaring):
-                self._declare_random(self._turn, rng, log)
+                self._declare_random(self._turn, rng, log, record)
                 if self._phase != PLAY:
                     break
                 self._play_random_card(rnd, log)
@@ -1008,20 +1020,25 @@ class TarocchinoState(HandState):
             log.append(Action(self._turn, "play", card=card))
         self.play_card(card)
 
-    def _declare_random(self, seat: int, rng: random.Random, log: list[Action] | None) -> None:
+    def _declare_random(
+        self, seat: int, rng: random.Random, log: list[Action] | None, record: Callable[[Action], None]
+    ) -> None:
+        """Each of ``seat``'s declarable combinations, in its largest form, with probability 1/2 (``record`` takes
+        the action into the history: :meth:`_record`, or on a playout the history's append)."""
         options = self._options(seat)
         if not options:
             return
         bits = rng.getrandbits(len(options))
-        for j, (index, points, cards, _) in enumerate(options):
-            if (bits >> j) & 1:
+        for index, points, cards, _ in options:
+            if bits & 1:
                 action = Action(seat, "declare", cards=cards, value=NAMES[index])
                 if log is not None:
                     log.append(action)
-                self._record(action)
+                record(action)
                 self._declare(seat, index, cards, points)
                 if self._phase != PLAY:
                     return
+            bits >>= 1
 
     def _step(self, action: Action, log: list[Action] | None) -> None:
         if log is not None:
