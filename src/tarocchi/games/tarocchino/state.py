@@ -38,7 +38,6 @@ from tarocchi.games.tarocchino.deck import (
     TARGET,
     TRICKS,
     TRUMP_MASK,
-    WIN_KEY,
 )
 from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration, read_declaration
 from tarocchi.games.tarocchino.match import PAIR_SEATS, MatchContext
@@ -186,7 +185,7 @@ class TarocchinoState(HandState):
         hands[dealer] |= talon  # R3.2: the dealer takes the 2 extra cards, 17 in all
         self._hands = hands
         self._monte = 0
-        self._history: list[Action | int] = []
+        self._history: list[Action | int | Declared] = []
         self._declared: list[Declared] = []
         self._done = [0, 0, 0, 0]  # C8: per seat, a bit per combination index already declared
         self._place = 0  # C6: round position (0 = seat dealer + 1) whose turn it is
@@ -270,7 +269,8 @@ class TarocchinoState(HandState):
         return tuple(self._actions())
 
     def _actions(self) -> list[Action]:
-        """The history as actions: a play is kept as its bare card id, its seat found from the tricks."""
+        """The history as actions: a play is kept as its bare card id, its seat found from the tricks; a random
+        declaration as its :data:`~.scoring.Declared` entry (:meth:`_declare_random`)."""
         out: list[Action] = []
         plays = 0
         tricks = self._tricks
@@ -280,6 +280,8 @@ class TarocchinoState(HandState):
                 leader = tricks[trick][0] if trick < len(tricks) else self._leader
                 out.append(Action((leader + place) & 3, "play", card=entry))
                 plays += 1
+            elif isinstance(entry, tuple):
+                out.append(_declaration(entry))
             else:
                 out.append(entry)
         return out
@@ -675,7 +677,7 @@ class TarocchinoState(HandState):
         elif verb == "give":
             self._give = action.card
 
-    def _record(self, action: Action) -> None:
+    def _record(self, action: Action | Declared) -> None:
         """The undo snapshot (none on a playout) and the history entry of an action about to be applied."""
         if self._snapshots is not None:
             self._snapshots.append(self._snapshot())
@@ -727,7 +729,8 @@ class TarocchinoState(HandState):
         leads.
         """
         hands = self._hands
-        record = self._history.append
+        history = self._history
+        logged = len(history)
         trick = self._trick
         tricks = self._tricks
         won = self._won
@@ -739,13 +742,11 @@ class TarocchinoState(HandState):
         best = self._best
         best_key = self._best_key
         done = len(tricks)
-        count = len(trick)
+        count = start = len(trick)  # trick[start:] joins the history when the trick ends or the step stops
         taken = 0
-        keys = WIN_KEY
         for card in trick:
             taken |= 1 << card
-            if led and keys is WIN_KEY and card != FOOL:
-                keys = KEYS_BY_LEAD[card]
+        keys = KEYS_BY_LEAD[(trick[1] if trick[0] == FOOL else trick[0]) if led else FOOL]
         orders = _ORDERS_FROM
         keys_by_lead = KEYS_BY_LEAD
         led_of = LED_MASK
@@ -792,8 +793,6 @@ class TarocchinoState(HandState):
                     else:
                         bit = legal
                         card = bit.bit_length() - 1
-                    if log is not None:
-                        log.append(Action(seat, "play", card=card))
                 elif choose is not None:
                     if legal & (legal - 1):
                         card = choose(seat, legal, trick, best, best_key, led)
@@ -807,24 +806,23 @@ class TarocchinoState(HandState):
                     bit = 1 << card
                 else:
                     break  # the given cards are played: ``seat`` is to play ``legal``
-                record(card)
                 hands[seat] = h ^ bit
                 trick.append(card)
                 taken |= bit
-                if card == fool:
-                    self._fool_seat = seat  # R2.6: it never wins
-                    self._fool_trick = done
-                    continue
                 if not led:
-                    led = led_of[card]  # R6.4: after a led FOOL the next card sets the suit
+                    # R6.4: the FOOL sets no suit (its LED_MASK is 0), so after a led FOOL the next card does
+                    led = led_of[card]
                     keys = keys_by_lead[card]
-                key = keys[card]
+                key = keys[card]  # the FOOL's is below any: it never wins (R2.6)
                 if key >= best_key:
                     best_key = key
                     best = seat
             else:
                 # The trick is complete: its winner takes it and leads.
+                history.extend(trick[start:] if start else trick)
                 if taken & fool_bit:
+                    self._fool_seat = (leader + trick.index(fool)) & 3
+                    self._fool_trick = done
                     self._fool_winner = best
                     taken ^= fool_bit  # R6.5: the Matto is never captured; it is placed at the end of the deal
                 won[best & 1] |= taken
@@ -832,7 +830,7 @@ class TarocchinoState(HandState):
                 tricks.append((leader, trick, best))
                 seat = leader = best
                 trick = []
-                taken = led = count = 0
+                taken = led = count = start = 0
                 best = -1
                 best_key = -2
                 done += 1
@@ -842,6 +840,11 @@ class TarocchinoState(HandState):
                     break
                 continue
             break  # the given cards ran out
+        if len(trick) > start:
+            history.extend(trick[start:])
+            if taken & fool_bit:
+                self._fool_seat = (leader + trick.index(fool)) & 3  # in the trick in play
+                self._fool_trick = done
         self._trick = trick
         self._leader = leader
         self._turn = seat
@@ -849,6 +852,8 @@ class TarocchinoState(HandState):
         self._legal = legal
         self._best = best
         self._best_key = best_key
+        if log is not None:
+            log.extend(self._actions()[logged:])  # the plays, each with its seat
 
     def _discard(self, cards: CardSet) -> None:
         """R3.3: the dealer's two cards become the monte; the declarations and the play begin."""
@@ -914,7 +919,9 @@ class TarocchinoState(HandState):
         self._give = snap.give
         self._ended = snap.ended
         self._phase = snap.phase
-        return Action(self._turn, "play", card=entry) if isinstance(entry, int) else entry
+        if isinstance(entry, int):
+            return Action(self._turn, "play", card=entry)
+        return _declaration(entry) if isinstance(entry, tuple) else entry
 
     def copy(self) -> TarocchinoState:
         return self._copy(self._snapshots is None)
@@ -1021,20 +1028,21 @@ class TarocchinoState(HandState):
         self.play_card(card)
 
     def _declare_random(
-        self, seat: int, rng: random.Random, log: list[Action] | None, record: Callable[[Action], None]
+        self, seat: int, rng: random.Random, log: list[Action] | None, record: Callable[[Action | Declared], None]
     ) -> None:
         """Each of ``seat``'s declarable combinations, in its largest form, with probability 1/2 (``record`` takes
-        the action into the history: :meth:`_record`, or on a playout the history's append)."""
+        it into the history as its :data:`~.scoring.Declared` entry: :meth:`_record`, or on a playout the
+        history's append; :attr:`history` reads it back as the action)."""
         options = self._options(seat)
         if not options:
             return
         bits = rng.getrandbits(len(options))
         for index, points, cards, _ in options:
             if bits & 1:
-                action = Action(seat, "declare", cards=cards, value=NAMES[index])
+                entry = (seat, index, cards, points)
                 if log is not None:
-                    log.append(action)
-                record(action)
+                    log.append(_declaration(entry))
+                record(entry)
                 self._declare(seat, index, cards, points)
                 if self._phase != PLAY:
                     return
@@ -1199,12 +1207,25 @@ class TarocchinoState(HandState):
 
 
 def _pick(mask: CardSet, rnd: Any) -> CardSet:
-    """A uniformly random card of a non-empty set, as a one-card set."""
-    k = int(rnd() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return mask & -mask
+    """A uniformly random card of a non-empty set, as a one-card set: the int(rnd() * k)-th of its k cards in deck
+    order, cleared to from the nearer end."""
+    k = mask.bit_count()
+    r = int(rnd() * k)
+    if r + r < k:
+        while r:
+            mask &= mask - 1
+            r -= 1
+        return mask & -mask
+    r = k - 1 - r
+    while r:
+        mask ^= 1 << (mask.bit_length() - 1)
+        r -= 1
+    return 1 << (mask.bit_length() - 1)
+
+
+def _declaration(entry: Declared) -> Action:
+    """The action of a declaration kept as its ``(seat, index in NAMES, cards, points)`` entry."""
+    return Action(entry[0], "declare", cards=entry[2], value=NAMES[entry[1]])
 
 
 def _seats(leader: int) -> tuple[int, ...]:
