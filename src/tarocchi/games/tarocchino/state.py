@@ -773,22 +773,23 @@ class TarocchinoState(HandState):
                     legal = h  # R6.2, R6.4: a lead, or after a led FOOL the next card is free and sets the suit
                 if rnd is not None:  # uniform cards; else chosen ones, else the given ones
                     if legal & (legal - 1):
-                        # The int(rnd() * k)-th of the k legal cards in deck order, cleared to from the nearer end.
+                        # The int(rnd() * k)-th of the k legal cards in deck order, cleared to from the nearer end
+                        # (x counts down in floats, exactly: no int() call).
                         k = legal.bit_count()
-                        r = int(rnd() * k)
-                        if r + r < k:
-                            while r:
+                        x = rnd() * k
+                        if x + x < k:
+                            while x >= 1.0:
                                 legal &= legal - 1
-                                r -= 1
+                                x -= 1.0
                             bit = legal & -legal
                             card = bit.bit_length() - 1
                         else:
-                            r = k - 1 - r
+                            x = k - x
                             card = legal.bit_length() - 1
-                            while r:
+                            while x > 1.0:
                                 legal ^= 1 << card
                                 card = legal.bit_length() - 1
-                                r -= 1
+                                x -= 1.0
                             bit = 1 << card
                     else:
                         bit = legal
@@ -1210,16 +1211,16 @@ def _pick(mask: CardSet, rnd: Any) -> CardSet:
     """A uniformly random card of a non-empty set, as a one-card set: the int(rnd() * k)-th of its k cards in deck
     order, cleared to from the nearer end."""
     k = mask.bit_count()
-    r = int(rnd() * k)
-    if r + r < k:
-        while r:
+    x = rnd() * k
+    if x + x < k:
+        while x >= 1.0:
             mask &= mask - 1
-            r -= 1
+            x -= 1.0
         return mask & -mask
-    r = k - 1 - r
-    while r:
+    x = k - x
+    while x > 1.0:
         mask ^= 1 << (mask.bit_length() - 1)
-        r -= 1
+        x -= 1.0
     return 1 << (mask.bit_length() - 1)
 
 
