@@ -324,9 +324,17 @@ _SETS: Final = ((NAME_INDEX["seq-aces"], ACES), (NAME_INDEX["seq-moors"], MOORS)
 SUIT_LENGTH: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_suit_length(p, k) for p in range(32)) for k in range(3))
 """``SUIT_LENGTH[counters][pattern]``: the length of the suit sequence, 0 when there is none."""
 _SUIT_SEQUENCES: Final = tuple(
-    (FIRST_SUIT_SEQUENCE + s, FIRST_SUIT_CARD + 14 * s, SUIT_SEQUENCE_MEMBERS[s]) for s in SUITS
+    (
+        FIRST_SUIT_SEQUENCE + s,
+        FIRST_SUIT_CARD + 14 * s + KING,
+        FIRST_SUIT_CARD + 14 * s + JACK,
+        FIRST_SUIT_CARD + 14 * s,
+        SUIT_SEQUENCE_MEMBERS[s],
+    )
+    for s in SUITS
 )
-"""Per suit: its name index, the id of its ace (the base of its 14 ids) and its sequence's members."""
+"""Per suit: its name index, the ids of its King, its Jack and its ace (the base of its 14 ids), and its
+sequence's members."""
 
 
 # --- the one finder -------------------------------------------------------------------------------------------
@@ -366,8 +374,10 @@ def readings(cards: CardSet, two_counters: bool = False) -> list[Reading]:
     # R5.4 (3-6): the suit sequences, the King mandatory
     if cards & KINGS:
         table = SUIT_LENGTH[k]
-        for index, base, members in _SUIT_SEQUENCES:
-            length = table[(((cards >> (base + JACK)) & 15) << 1) | ((cards >> base) & 1)]
+        for index, king, jack, ace, members in _SUIT_SEQUENCES:
+            if not (cards >> king) & 1:
+                continue  # no sequence of the suit without its King
+            length = table[(((cards >> jack) & 15) << 1) | ((cards >> ace) & 1)]
             if length:
                 held = cards & members
                 used = length - held.bit_count()

@@ -131,3 +131,14 @@ LED_MASK: Final[tuple[CardSet, ...]] = tuple(
     TRUMP_MASK if c < 21 else (0 if c == FOOL else SUIT_MASKS[(c - 22) // 14]) for c in range(78)
 )
 """R6.2, R6.4: the cards that follow a lead of card ``c`` (0 for the FOOL: the next card sets the suit)."""
+
+
+def _keys_following(led: CardSet) -> tuple[int, ...]:
+    return tuple(WIN_KEY[c] if c < 21 or (led >> c) & 1 else -3 for c in range(78))
+
+
+_KEYS_BY_SUIT: Final = {led: _keys_following(led) for led in set(LED_MASK)}
+KEYS_BY_LEAD: Final[tuple[tuple[int, ...], ...]] = tuple(_KEYS_BY_SUIT[LED_MASK[c]] for c in range(78))
+"""R6.3 by the card that set the suit: ``KEYS_BY_LEAD[lead][c]`` is ``c``'s WIN_KEY when ``c`` is a trump or
+follows ``lead``, else -3, below any key, so an off-suit card never takes the lead (the FOOL never wins, R2.6);
+the card takes the lead when its key is not lower than the best so far (R2.5: the last of equal Moors wins)."""

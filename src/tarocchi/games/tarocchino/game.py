@@ -288,6 +288,8 @@ _TO_BITS: Final = tuple(
 """Per seat, a byte table writing ``1`` for its cards and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
 _LABELS: Final = bytes(s for s in range(NUM_SEATS) for _ in range(HAND_SIZE)) + bytes([NUM_SEATS]) * 2
 """The owners to share out: 15 cards a seat, then the talon (label 4)."""
+_KEY_BYTES: Final = 8 * len(DECK_CARDS)
+"""A random 64-bit sort key per card of the pack."""
 
 
 def _random_masks(dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
@@ -297,13 +299,19 @@ def _random_masks(dealer: int, rng: random.Random) -> tuple[list[CardSet], CardS
     carry the owners in their low byte (ties have probability below 1e-13): the distribution of a
     shuffled pack dealt from ``dealer + 1``.
     """
-    keys = bytearray(rng.randbytes(8 * len(DECK_CARDS)))
+    keys = bytearray(rng.randbytes(_KEY_BYTES))
     keys[0::8] = _LABELS  # the low byte of each little-endian key is its owner
     ordered = memoryview(keys).cast("Q").tolist()
     ordered.sort()
     owners = _GAP.join(_SPLIT(array("Q", ordered).tobytes()[-8::-8]))  # card 77 first, one byte a card
-    hands = [int(owners.translate(table), 2) for table in _TO_BITS]
-    return hands, DECK ^ sum(hands)
+    to0, to1, to2, to3 = _TO_BITS
+    hands = [
+        int(owners.translate(to0), 2),
+        int(owners.translate(to1), 2),
+        int(owners.translate(to2), 2),
+        int(owners.translate(to3), 2),
+    ]
+    return hands, DECK ^ hands[0] ^ hands[1] ^ hands[2] ^ hands[3]
 
 
 __all__ = ["Tarocchino"]

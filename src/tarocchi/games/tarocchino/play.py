@@ -1,4 +1,11 @@
-"""Trick play (tarocchino.md §6): legal cards, the reason a card is refused, the winner of a trick."""
+"""Trick play (tarocchino.md §6) on card lists: legal cards, the reason a card is refused, the winner of a trick.
+
+The state plays a trick card by card in :meth:`~.state.TarocchinoState.play_card`'s step, which holds the one
+Tarocchino statement of R6.2's follow rules and keeps the legal cards of the seat to play. The functions here
+take a trick as a list of cards, for the tests and the reasons of a refusal: the legal cards read the same rules
+as data (:data:`TRICK_RULES`, the engine's :func:`~tarocchi.engine.tricks.legal_plays`); the tests check the
+state against them.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +15,11 @@ from typing import Any, Final
 from tarocchi.cards import FOOL, Card, CardSet, format_cards
 from tarocchi.engine.explain import CardRef, CardsRef, TermRef
 from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import legal_plays as engine_legal_plays
 from tarocchi.games.tarocchino.deck import FOOL_BIT, LED_MASK, STRENGTH, SUIT_NAMES, TRUMP_MASK, WIN_KEY
 
 TRICK_RULES: Final = TrickRules(strength=STRENGTH, trumps=TRUMP_MASK, free=FOOL_BIT, must_overtrump=False)
-"""R6.2, R6.3 as data for the generic engine (used by the slow reference in the tests)."""
+"""R6.2, R6.3 as data for the generic engine (:func:`legal_plays` here, and the slow reference in the tests)."""
 
 
 def led_mask(trick: Sequence[Card]) -> CardSet:
@@ -27,21 +35,9 @@ Refusal = tuple[str, str, dict[str, Any]]
 
 
 def legal_plays(hand: CardSet, trick: Sequence[Card]) -> CardSet:
-    """R6.2: follow suit (trumps follow trumps); if void, trump; else anything. The FOOL may always be played."""
-    return legal_for(hand, led_mask(trick))
-
-
-def legal_for(hand: CardSet, led: CardSet) -> CardSet:
-    """R6.2 given the cards that follow (``led``, 0 on a lead or after a led FOOL): the one rule of legal cards."""
-    if not led:
-        return hand  # R6.2, R6.4: a lead, or after a led FOOL the next card is free and sets the suit
-    follow = hand & led
-    if follow:
-        return follow | (hand & FOOL_BIT)
-    trumps = hand & TRUMP_MASK
-    if trumps:
-        return trumps | (hand & FOOL_BIT)  # R6.2.2: must trump, any trump (R6.2.4: no duty to overtrump)
-    return hand
+    """R6.2: follow suit (trumps follow trumps); if void, trump (R6.2.4: any trump); else anything. The FOOL may
+    always be played; after a led FOOL the next card is free (R6.4). The rules as data (:data:`TRICK_RULES`)."""
+    return engine_legal_plays(TRICK_RULES, hand, trick)
 
 
 def _suit_word(led: CardSet) -> str:

@@ -13,7 +13,7 @@ from tarocchi.cards import FOOL, Card, CardSet, format_cards, iter_cards
 from tarocchi.engine.actions import NO_CARD
 from tarocchi.engine.explain import CardRef
 from tarocchi.engine.game import HandResult
-from tarocchi.games.tarocchino.combinations import FIRST_SEQUENCE, combination_points
+from tarocchi.games.tarocchino.combinations import FIRST_SEQUENCE, combination_points, readings, unit_points
 from tarocchi.games.tarocchino.deck import (
     ACES,
     FIVES,
@@ -93,17 +93,25 @@ def default_give(pile: CardSet, two_counters: bool = False) -> Card:
     """§13.3, C18: the eligible card of least cost, ties broken by deck order.
 
     ``pile`` is the giving pair's whole end-of-deal pile, the Matto included. Removing a card can only lower the
-    combination points, so a cost of 0 is the best possible and the scan stops at the first one.
+    combination points, so a cost of 0 is the best possible and the scan stops at the first one. A card that none
+    of the pile's combinations holds (each at its largest, C14, with the counters it uses) costs 0: every one of
+    them is still there, as large, without it.
     """
     candidates = give_candidates(pile)
     best = -1
     best_cost = 1 << 30
     full = -1
+    held = 0
     for card in iter_cards(candidates):
         if (SCARTINI & ~_COSTLY_SCARTINI) >> card & 1:
             return card  # a 6..10 is in no combination: it costs nothing (and no earlier card cost 0)
         if full < 0:
-            full = combination_points(pile, two_counters)
+            found = readings(pile, two_counters)
+            full = unit_points(found)
+            for reading in found:
+                held |= reading[2]
+        if not (held >> card) & 1:
+            return card  # in no combination of the pile: it costs nothing (and no earlier card cost 0)
         cost = full - combination_points(pile & ~(1 << card), two_counters)
         if cost < best_cost:
             best, best_cost = card, cost

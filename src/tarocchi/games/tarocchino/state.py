@@ -29,10 +29,19 @@ from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandSta
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
-from tarocchi.games.tarocchino.deck import FOOL_BIT, LED_MASK, NO_DISCARD, NUM_SEATS, TARGET, TRICKS, WIN_KEY
+from tarocchi.games.tarocchino.deck import (
+    FOOL_BIT,
+    KEYS_BY_LEAD,
+    LED_MASK,
+    NO_DISCARD,
+    NUM_SEATS,
+    TARGET,
+    TRICKS,
+    TRUMP_MASK,
+)
 from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration, read_declaration
 from tarocchi.games.tarocchino.match import PAIR_SEATS, MatchContext
-from tarocchi.games.tarocchino.play import Refusal, legal_for, play_refusal_of
+from tarocchi.games.tarocchino.play import Refusal, play_refusal_of
 from tarocchi.games.tarocchino.scoring import (
     Declared,
     HandFacts,
@@ -74,6 +83,7 @@ class _Snapshot(NamedTuple):
     turn: int
     trick: tuple[Card, ...]
     led: CardSet
+    legal: CardSet
     best: int
     best_key: int
     tricks: int
@@ -122,6 +132,7 @@ class TarocchinoState(HandState):
         "_immediate",
         "_leader",
         "_led",
+        "_legal",
         "_monte",
         "_ntricks",
         "_phase",
@@ -174,7 +185,7 @@ class TarocchinoState(HandState):
         hands[dealer] |= talon  # R3.2: the dealer takes the 2 extra cards, 17 in all
         self._hands = hands
         self._monte = 0
-        self._history: list[Action | int] = []
+        self._history: list[Action | int | Declared] = []
         self._declared: list[Declared] = []
         self._done = [0, 0, 0, 0]  # C8: per seat, a bit per combination index already declared
         self._place = 0  # C6: round position (0 = seat dealer + 1) whose turn it is
@@ -182,6 +193,7 @@ class TarocchinoState(HandState):
         self._turn = self._leader  # the seat to play: leader + cards in the trick in play
         self._trick: list[Card] = []
         self._led = 0  # R6.2: the cards that follow in the trick in play (0 until a card other than the FOOL)
+        self._legal = 0  # R6.2: the cards the seat to play may play, kept by the card step (0 before the play)
         self._best = -1  # R6.3: the seat winning the trick in play so far, with the winning key of its card
         self._best_key = -2
         self._tricks: list[tuple[int, list[Card], int]] = []
@@ -257,7 +269,8 @@ class TarocchinoState(HandState):
         return tuple(self._actions())
 
     def _actions(self) -> list[Action]:
-        """The history as actions: a play is kept as its bare card id, its seat found from the tricks."""
+        """The history as actions: a play is kept as its bare card id, its seat found from the tricks; a random
+        declaration as its :data:`~.scoring.Declared` entry (:meth:`_declare_random`)."""
         out: list[Action] = []
         plays = 0
         tricks = self._tricks
@@ -267,6 +280,8 @@ class TarocchinoState(HandState):
                 leader = tricks[trick][0] if trick < len(tricks) else self._leader
                 out.append(Action((leader + place) & 3, "play", card=entry))
                 plays += 1
+            elif isinstance(entry, tuple):
+                out.append(_declaration(entry))
             else:
                 out.append(entry)
         return out
@@ -364,7 +379,7 @@ class TarocchinoState(HandState):
         seat = self._turn
         trick = self._trick
         plays = tuple(zip(_ORDER[self._leader], trick, strict=False)) if trick else ()
-        return PlayView(seat, legal_for(self._hands[seat], self._led), plays, NUM_SEATS)
+        return PlayView(seat, self._legal, plays, NUM_SEATS)
 
     def card_play(self) -> CardPlay | None:
         """The rest of the deal as card play for a playout kernel, once cards are the only decisions left
@@ -382,7 +397,7 @@ class TarocchinoState(HandState):
         seat = self._turn
         return (
             seat,
-            legal_for(self._hands[seat], self._led),
+            self._legal,
             tuple(self._trick),
             self._best,
             self._best_key,
@@ -393,7 +408,7 @@ class TarocchinoState(HandState):
         """R6.2: the cards the seat to play may play now (0 outside the play)."""
         if self._phase != PLAY:
             return 0
-        return legal_for(self._hands[self._turn], self._led)
+        return self._legal
 
     def legal_actions(self) -> list[Action]:
         """The actions of ``to_act``: its declarations and pass in the round (C6); else the plays of the seat to
@@ -407,7 +422,7 @@ class TarocchinoState(HandState):
                 return [*self.declaration_options(seat), _PASSES[seat]]
             seat = self._turn
             out = self.declaration_options(seat) if not self._tricks else []
-            out.extend(Action(seat, "play", card=c) for c in iter_cards(legal_for(self._hands[seat], self._led)))
+            out.extend(Action(seat, "play", card=c) for c in iter_cards(self._legal))
             return out
         if self._give_pending():
             seat = self._fool_seat
@@ -419,7 +434,7 @@ class TarocchinoState(HandState):
         """The generic ids (DESIGN.md §9); once declarations are over, the plays straight from the legal mask."""
         if self._phase == PLAY and self._tricks and self._selection is None:
             base = self.game.action_layout.play_base
-            legal = legal_for(self._hands[self._turn], self._led)
+            legal = self._legal
             out = []
             while legal:
                 low = legal & -legal
@@ -491,6 +506,8 @@ class TarocchinoState(HandState):
             to_play = self._turn
             if seat != to_play:
                 return f"it is seat {to_play}'s turn to play", "not_your_turn", {"seat": SeatRef(to_play)}
+            if (self._legal >> action.card) & 1:
+                return None  # R6.2: one of the legal cards the card step keeps
             return play_refusal_of(self._hands[seat], self._trick, action.card)
         return self._give_refusal(seat, action.card)
 
@@ -629,6 +646,7 @@ class TarocchinoState(HandState):
             self._turn,
             tuple(self._trick),
             self._led,
+            self._legal,
             self._best,
             self._best_key,
             len(self._tricks),
@@ -659,7 +677,7 @@ class TarocchinoState(HandState):
         elif verb == "give":
             self._give = action.card
 
-    def _record(self, action: Action) -> None:
+    def _record(self, action: Action | Declared) -> None:
         """The undo snapshot (none on a playout) and the history entry of an action about to be applied."""
         if self._snapshots is not None:
             self._snapshots.append(self._snapshot())
@@ -702,92 +720,147 @@ class TarocchinoState(HandState):
         the end of the deal, chosen by ``choose`` (:meth:`play_out`) or else uniform among the legal ones with
         ``rnd`` (:meth:`play_random`), on a playout state.
 
-        The card leaves the hand and joins the trick; a FOOL never wins (R2.6); after a led FOOL the next card
-        sets the suit (R6.4); a trump or a card of the suit led not lower than the best so far takes the lead
-        (R6.3; R2.5: the last of equal Moors wins); the fourth card closes the trick: its winner takes the
-        cards but the Matto (R6.5) and leads. The trick in progress lives in locals while the cards come.
+        The trick lives in locals while cards are played, and a trick's seats are a loop over its playing order.
+        Each seat's legal cards are worked out at its turn (R6.2, the one statement of the rule; kept for the seat
+        to play when the step stops). The card leaves the hand and joins the trick; a FOOL never wins (R2.6);
+        after a led FOOL the next card sets the suit (R6.4); a card whose key for the suit led (KEYS_BY_LEAD: a
+        trump or a card that follows) is not lower than the best so far takes the lead (R6.3; R2.5: the last of
+        equal Moors wins); the fourth card closes the trick: its winner takes the cards but the Matto (R6.5) and
+        leads.
         """
         hands = self._hands
-        record = self._history.append
+        history = self._history
+        logged = len(history)
         trick = self._trick
         tricks = self._tricks
-        seat = self._turn
-        led = self._led
-        best = self._best
-        best_key = self._best_key
         won = self._won
         ntricks = self._ntricks
-        # The cards given, or every card left to the end of the deal.
+        seat = self._turn
+        leader = self._leader
+        led = self._led
+        legal = self._legal
+        best = self._best
+        best_key = self._best_key
+        done = len(tricks)
+        count = start = len(trick)  # trick[start:] joins the history when the trick ends or the step stops
+        taken = 0
+        for card in trick:
+            taken |= 1 << card
+        keys = KEYS_BY_LEAD[(trick[1] if trick[0] == FOOL else trick[0]) if led else FOOL]
+        orders = _ORDERS_FROM
+        keys_by_lead = KEYS_BY_LEAD
+        led_of = LED_MASK
+        trumps = TRUMP_MASK
+        fool_bit = FOOL_BIT
+        fool = FOOL
+        total = len(cards)
+        i = 0
         card = NO_CARD
-        for i in range(len(cards) if rnd is None and choose is None else sum(map(int.bit_count, hands))):
-            if rnd is not None:
-                legal = legal_for(hands[seat], led)
-                if legal & (legal - 1):
-                    # The int(rnd() * k)-th of the k legal cards in deck order, walked from the nearer end.
-                    k = legal.bit_count()
-                    x = rnd() * k
-                    if x + x < k:
-                        while x >= 1.0:
-                            legal &= legal - 1
-                            x -= 1.0
-                        card = (legal & -legal).bit_length() - 1
+        bit = 0
+        while True:
+            for seat in orders[leader][count]:
+                h = hands[seat]
+                if led:
+                    # R6.2: follow suit (trumps follow trumps), the FOOL at any time; if void, any trump
+                    # (R6.2.2; R6.2.4: no duty to overtrump), with the FOOL; else anything.
+                    legal = h & led
+                    if legal:
+                        legal |= h & fool_bit
                     else:
-                        x = k - x
-                        while x > 1.0:
-                            legal ^= 1 << (legal.bit_length() - 1)
-                            x -= 1.0
-                        card = legal.bit_length() - 1
+                        legal = h & trumps
+                        legal = legal | (h & fool_bit) if legal else h
                 else:
-                    card = legal.bit_length() - 1
-                if log is not None:
-                    log.append(Action(seat, "play", card=card))
-            elif choose is not None:
-                legal = legal_for(hands[seat], led)
-                card = (
-                    choose(seat, legal, trick, best, best_key, led) if legal & (legal - 1) else legal.bit_length() - 1
-                )
-            else:
-                card = cards[i]
-            record(card)
-            hands[seat] ^= 1 << card
-            if card == FOOL:
-                self._fool_seat = seat  # R2.6: it never wins
-                self._fool_trick = len(tricks)
-            else:
+                    legal = h  # R6.2, R6.4: a lead, or after a led FOOL the next card is free and sets the suit
+                if rnd is not None:  # uniform cards; else chosen ones, else the given ones
+                    if legal & (legal - 1):
+                        # The int(rnd() * k)-th of the k legal cards in deck order, cleared to from the nearer end
+                        # (x counts down in floats, exactly: no int() call).
+                        k = legal.bit_count()
+                        x = rnd() * k
+                        if x + x < k:
+                            while x >= 1.0:
+                                legal &= legal - 1
+                                x -= 1.0
+                            bit = legal & -legal
+                            card = bit.bit_length() - 1
+                        else:
+                            x = k - x
+                            card = legal.bit_length() - 1
+                            while x > 1.0:
+                                legal ^= 1 << card
+                                card = legal.bit_length() - 1
+                                x -= 1.0
+                            bit = 1 << card
+                    else:
+                        bit = legal
+                        card = bit.bit_length() - 1
+                elif choose is not None:
+                    if legal & (legal - 1):
+                        card = choose(seat, legal, trick, best, best_key, led)
+                        bit = 1 << card
+                    else:
+                        bit = legal  # a forced card: no choice to ask about
+                        card = bit.bit_length() - 1
+                elif i < total:
+                    card = cards[i]
+                    i += 1
+                    bit = 1 << card
+                else:
+                    break  # the given cards are played: ``seat`` is to play ``legal``
+                hands[seat] = h ^ bit
+                trick.append(card)
+                taken |= bit
                 if not led:
-                    led = LED_MASK[card]  # R6.4: after a led FOOL the next card sets the suit
-                key = WIN_KEY[card]
-                if (key >= 100 or (led >> card) & 1) and key >= best_key:
+                    # R6.4: the FOOL sets no suit (its LED_MASK is 0), so after a led FOOL the next card does
+                    led = led_of[card]
+                    keys = keys_by_lead[card]
+                key = keys[card]  # the FOOL's is below any: it never wins (R2.6)
+                if key >= best_key:
                     best_key = key
                     best = seat
-            trick.append(card)
-            if len(trick) < 4:
-                seat = (seat + 1) & 3  # 4 seats in turn order
+            else:
+                # The trick is complete: its winner takes it and leads.
+                history.extend(trick[start:] if start else trick)
+                if taken & fool_bit:
+                    self._fool_seat = (leader + trick.index(fool)) & 3
+                    self._fool_trick = done
+                    self._fool_winner = best
+                    taken ^= fool_bit  # R6.5: the Matto is never captured; it is placed at the end of the deal
+                won[best & 1] |= taken
+                ntricks[best & 1] += 1
+                tricks.append((leader, trick, best))
+                seat = leader = best
+                trick = []
+                taken = led = count = start = 0
+                best = -1
+                best_key = -2
+                done += 1
+                if done == TRICKS:
+                    self._phase = OVER
+                    legal = 0
+                    break
                 continue
-            seat = winner = best
-            taken = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << card)
-            if taken & FOOL_BIT:
-                self._fool_winner = winner
-                taken ^= FOOL_BIT  # R6.5: the Matto is never captured; it is placed at the end of the deal
-            won[winner & 1] |= taken
-            ntricks[winner & 1] += 1
-            tricks.append((self._leader, trick, winner))
-            self._leader = winner
-            trick = self._trick = []
-            led = 0
-            best = -1
-            best_key = -2
-            if len(tricks) == TRICKS:
-                self._phase = OVER
+            break  # the given cards ran out
+        if len(trick) > start:
+            history.extend(trick[start:])
+            if taken & fool_bit:
+                self._fool_seat = (leader + trick.index(fool)) & 3  # in the trick in play
+                self._fool_trick = done
+        self._trick = trick
+        self._leader = leader
         self._turn = seat
         self._led = led
+        self._legal = legal
         self._best = best
         self._best_key = best_key
+        if log is not None:
+            log.extend(self._actions()[logged:])  # the plays, each with its seat
 
     def _discard(self, cards: CardSet) -> None:
         """R3.3: the dealer's two cards become the monte; the declarations and the play begin."""
         self._hands[self._dealer] &= ~cards
         self._monte = cards
+        self._legal = self._hands[self._leader]  # R6.1, R6.2: the leader may lead any card
         self._phase = PLAY
 
     def _declare_action(self, action: Action) -> None:
@@ -803,7 +876,9 @@ class TarocchinoState(HandState):
         self._declared.append((seat, index, cards, points))
         self._done[seat] |= 1 << index
         if self._round:
-            self._place = max(self._place, self._position(seat))
+            position = (seat - self._dealer - 1) & 3
+            if position > self._place:
+                self._place = position
         # R9.2, C15, C16: the declaring pair's running total plus its declarations so far reaches 800
         if self._immediate:
             pair = seat & 1
@@ -815,7 +890,7 @@ class TarocchinoState(HandState):
 
     def _pass(self, seat: int) -> None:
         """C6: declare_nothing: the turn in the round moves to the next seat."""
-        self._place = self._position(seat) + 1
+        self._place = ((seat - self._dealer - 1) & 3) + 1
 
     def undo(self) -> Action:
         if self._snapshots is None:
@@ -833,6 +908,7 @@ class TarocchinoState(HandState):
         self._turn = snap.turn
         self._trick = list(snap.trick)
         self._led = snap.led
+        self._legal = snap.legal
         self._best = snap.best
         self._best_key = snap.best_key
         del self._tricks[snap.tricks :]
@@ -844,7 +920,9 @@ class TarocchinoState(HandState):
         self._give = snap.give
         self._ended = snap.ended
         self._phase = snap.phase
-        return Action(self._turn, "play", card=entry) if isinstance(entry, int) else entry
+        if isinstance(entry, int):
+            return Action(self._turn, "play", card=entry)
+        return _declaration(entry) if isinstance(entry, tuple) else entry
 
     def copy(self) -> TarocchinoState:
         return self._copy(self._snapshots is None)
@@ -874,6 +952,7 @@ class TarocchinoState(HandState):
         other._turn = self._turn
         other._trick = self._trick[:]
         other._led = self._led
+        other._legal = self._legal
         other._best = self._best
         other._best_key = self._best_key
         other._tricks = self._tricks[:]
@@ -900,6 +979,7 @@ class TarocchinoState(HandState):
         default applies (C18). ``log`` receives the actions in order (the round's passes included).
         """
         rnd = rng.random
+        record = self._history.append if self._snapshots is None else self._record
         if self._phase == DISCARD:
             pool = self._hands[self._dealer] & ~NO_DISCARD
             first = _pick(pool, rnd)
@@ -907,23 +987,25 @@ class TarocchinoState(HandState):
             action = Action(self._dealer, "discard", cards=monte)
             if log is not None:
                 log.append(action)
-            self._record(action)
+            record(action)
             self._discard(monte)
         if self._round and self._phase == PLAY and not self._tricks and not self._trick:
-            while self._place < NUM_SEATS and self._phase == PLAY:
-                seat = (self._dealer + 1 + self._place) % NUM_SEATS
-                self._declare_random(seat, rng, log)
-                if self._phase == PLAY:
-                    if log is not None:
-                        log.append(_PASSES[seat])
-                    self._record(_PASSES[seat])
-                    self._pass(seat)
+            dealer = self._dealer
+            while self._place < NUM_SEATS:
+                seat = (dealer + 1 + self._place) & 3
+                self._declare_random(seat, rng, log, record)
+                if self._phase != PLAY:
+                    break
+                if log is not None:
+                    log.append(_PASSES[seat])
+                record(_PASSES[seat])
+                self._pass(seat)
         if self._phase == PLAY:
             # C7: under first-trick timing each seat declares just before its card to trick 1
             declaring = 0 if self._round or self._tricks else NUM_SEATS - len(self._trick)
             hands = self._hands  # the same list to the end: a playout never undoes
             for _ in range(declaring):
-                self._declare_random(self._turn, rng, log)
+                self._declare_random(self._turn, rng, log, record)
                 if self._phase != PLAY:
                     break
                 self._play_random_card(rnd, log)
@@ -940,26 +1022,32 @@ class TarocchinoState(HandState):
 
     def _play_random_card(self, rnd: Callable[[], float], log: list[Action] | None) -> None:
         """One card of the seat to play, uniform among the legal ones (the policy of :meth:`play_random`)."""
-        legal = legal_for(self._hands[self._turn], self._led)
+        legal = self._legal
         card = (_pick(legal, rnd) if legal & (legal - 1) else legal).bit_length() - 1
         if log is not None:
             log.append(Action(self._turn, "play", card=card))
         self.play_card(card)
 
-    def _declare_random(self, seat: int, rng: random.Random, log: list[Action] | None) -> None:
+    def _declare_random(
+        self, seat: int, rng: random.Random, log: list[Action] | None, record: Callable[[Action | Declared], None]
+    ) -> None:
+        """Each of ``seat``'s declarable combinations, in its largest form, with probability 1/2 (``record`` takes
+        it into the history as its :data:`~.scoring.Declared` entry: :meth:`_record`, or on a playout the
+        history's append; :attr:`history` reads it back as the action)."""
         options = self._options(seat)
         if not options:
             return
         bits = rng.getrandbits(len(options))
-        for j, (index, points, cards, _) in enumerate(options):
-            if (bits >> j) & 1:
-                action = Action(seat, "declare", cards=cards, value=NAMES[index])
+        for index, points, cards, _ in options:
+            if bits & 1:
+                entry = (seat, index, cards, points)
                 if log is not None:
-                    log.append(action)
-                self._record(action)
+                    log.append(_declaration(entry))
+                record(entry)
                 self._declare(seat, index, cards, points)
                 if self._phase != PLAY:
                     return
+            bits >>= 1
 
     def _step(self, action: Action, log: list[Action] | None) -> None:
         if log is not None:
@@ -1120,12 +1208,25 @@ class TarocchinoState(HandState):
 
 
 def _pick(mask: CardSet, rnd: Any) -> CardSet:
-    """A uniformly random card of a non-empty set, as a one-card set."""
-    k = int(rnd() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return mask & -mask
+    """A uniformly random card of a non-empty set, as a one-card set: the int(rnd() * k)-th of its k cards in deck
+    order, cleared to from the nearer end."""
+    k = mask.bit_count()
+    x = rnd() * k
+    if x + x < k:
+        while x >= 1.0:
+            mask &= mask - 1
+            x -= 1.0
+        return mask & -mask
+    x = k - x
+    while x > 1.0:
+        mask ^= 1 << (mask.bit_length() - 1)
+        x -= 1.0
+    return 1 << (mask.bit_length() - 1)
+
+
+def _declaration(entry: Declared) -> Action:
+    """The action of a declaration kept as its ``(seat, index in NAMES, cards, points)`` entry."""
+    return Action(entry[0], "declare", cards=entry[2], value=NAMES[entry[1]])
 
 
 def _seats(leader: int) -> tuple[int, ...]:
@@ -1134,3 +1235,5 @@ def _seats(leader: int) -> tuple[int, ...]:
 
 _ORDER: Final = tuple(_seats(leader) for leader in range(NUM_SEATS))
 """The seats in playing order from each leader."""
+_ORDERS_FROM: Final = tuple(tuple(order[count:] for count in range(NUM_SEATS)) for order in _ORDER)
+"""``_ORDERS_FROM[leader][count]``: the seats still to play to a trick led by ``leader`` with ``count`` cards in it."""
