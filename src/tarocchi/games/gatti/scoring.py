@@ -114,10 +114,12 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
     found: list[tuple[tuple[int, ...], str, int]] = []
     if captures:
         for k in range(num_sides):
-            seats = tuple(s for s in range(num_seats) if side_of[s] == k)
-            for name, points in captured(piles[k], limits):
-                total[k] += points
-                found.append((seats, name, points))
+            held = captured(piles[k], limits)
+            if held:  # the side's seats are named only when it captured a bonus
+                seats = tuple(s for s in range(num_seats) if side_of[s] == k)
+                for name, points in held:
+                    total[k] += points
+                    found.append((seats, name, points))
     # R11, C19: Bagatto last.
     bagatto = None
     if facts.bagatto is not None:
