@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import starmap
 from typing import Any, ClassVar, Final
 
 from tarocchi.cards import FULL_DECK, NUM_CARDS, CardSet
@@ -29,6 +30,8 @@ from .texts import TEXTS
 
 _TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 _DECK: Final = tuple(range(NUM_CARDS))
+_NO_ARGS: Final = ((),) * NUM_CARDS
+"""One empty argument tuple per card: ``starmap(rng.random, _NO_ARGS)`` draws a key for each card."""
 
 
 def action_layout(options: Options) -> ActionLayout:
@@ -80,6 +83,9 @@ class GattiGame(Game):
         self.limits: Thresholds = thresholds(self._seats)
         """R7.1: the bonus thresholds for this player count."""
         self._layout = action_layout(opts)
+        self.switches: tuple[bool, bool, bool, bool] = (opts.must_overtrump, opts.declares, opts.is_call, opts.captures)
+        """The options a hand reads at every step, read once: ``must_overtrump`` (C13), ``declares`` (C10),
+        ``is_call`` (12.3) and ``captures`` (C18)."""
         n = self._seats
         self.seating: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...] = tuple(
             (order, tuple(order.index(s) for s in range(n)), tuple((s + 1) % n for s in range(n)))
@@ -226,8 +232,7 @@ class GattiGame(Game):
         # A uniform shuffle cut into hands and the talon (the same distribution of hands, and of the
         # face-up last cards, R4.2, as the packets of R4): the places of the cards in the deck ordered by
         # a random key each (a tie, of probability below 1e-13, keeps index order).
-        rand = rng.random
-        keys = [rand() for _ in _DECK]
+        keys = list(starmap(rng.random, _NO_ARGS))  # one draw per card, in card order, in a C loop
         places = sorted(_DECK, key=keys.__getitem__)
         return GattiState(self, dealer, dealing.ShuffledDeal(places, self._seats), playout=True).play_randomly(rng, log)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from tarocchi.cards import CODES, CardSet, codes_of
 from tarocchi.engine.game import Detail, HandResult, JsonDict
@@ -24,6 +24,10 @@ BAGATTO_LOSS_THREE = 10
 """R11.2: with 3 players, each of the two others scores 10 when T1 loses the last trick."""
 BAGATTO_LOSS_FOUR = 20
 """R11.3: in the four-seat games the opposing side scores 20."""
+
+_OWNS_DISCARD: Final = {n: {owner: tuple(k == owner for k in range(n)) for owner in range(-1, n)} for n in (2, 3)}
+"""``_OWNS_DISCARD[sides][k]``: for each side, whether it is side ``k``, the discard's owner (R2.2, C17;
+``k`` is -1 when no side owns it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +101,12 @@ class GattiDetail(Detail):
 def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bool) -> HandResult:
     """The hand's points, scores and detail (16.5)."""
     side_of = facts.side_of
-    num_sides = len(facts.piles)
+    piles = facts.piles
+    num_sides = len(piles)
     num_seats = len(side_of)
     # R2.2, C17: card values of the pile, one point per trick, one for the discard.
-    card = [card_points(facts.piles[k], facts.tricks[k], k == facts.discard_side) for k in range(num_sides)]
-    total = list(card)
+    card = list(map(card_points, piles, facts.tricks, _OWNS_DISCARD[num_sides][facts.discard_side]))
+    total = card.copy()
     # R7.7, R7.9: declared bonuses are final and go to the declarer's side.
     for seat, bonus in facts.declared:
         total[side_of[seat]] += bonus.points
@@ -109,10 +114,12 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
     found: list[tuple[tuple[int, ...], str, int]] = []
     if captures:
         for k in range(num_sides):
-            seats = tuple(s for s in range(num_seats) if side_of[s] == k)
-            for name, points in captured(facts.piles[k], limits):
-                total[k] += points
-                found.append((seats, name, points))
+            held = captured(piles[k], limits)
+            if held:  # the side's seats are named only when it captured a bonus
+                seats = tuple(s for s in range(num_seats) if side_of[s] == k)
+                for name, points in held:
+                    total[k] += points
+                    found.append((seats, name, points))
     # R11, C19: Bagatto last.
     bagatto = None
     if facts.bagatto is not None:
@@ -127,21 +134,23 @@ def score_hand(facts: HandFacts, limits: Thresholds, captures: bool, is_call: bo
                 if k != mine:
                     total[k] += points
         bagatto = (seat, won, points)
-    points_of = tuple([card[k] for k in side_of])
+    points_of = tuple(map(card.__getitem__, side_of))
+    # Positional, in field order (cheaper than keywords): discard_owner, tricks, card_points, declared,
+    # captured, bagatto_last, fool, is_call, called, partner, side_of.
     detail = GattiDetail(
-        discard_owner=facts.discard_owner,
-        tricks=tuple([facts.tricks[k] for k in side_of]),
-        card_points=points_of,
-        declared=facts.declared,
-        captured=tuple(found),
-        bagatto_last=bagatto,
-        fool=facts.fool,
-        is_call=is_call,
-        called=facts.called,
-        partner=facts.partner,
-        side_of=side_of,
+        facts.discard_owner,
+        tuple(map(facts.tricks.__getitem__, side_of)),
+        points_of,
+        facts.declared,
+        tuple(found),
+        bagatto,
+        facts.fool,
+        is_call,
+        facts.called,
+        facts.partner,
+        side_of,
     )
-    return HandResult(points=points_of, scores=tuple([total[k] for k in side_of]), detail=detail)
+    return HandResult(points_of, tuple(map(total.__getitem__, side_of)), detail)
 
 
 def sides_total(results: Sequence[HandResult], num_seats: int) -> list[int]:

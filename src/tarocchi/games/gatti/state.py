@@ -122,16 +122,13 @@ class GattiState(HandState):
 
     def __init__(self, game: GattiGame, dealer: int, deal: Deal | ShuffledDeal, *, playout: bool = False) -> None:
         self.game = game
-        opts = game.options
         n = game.num_seats
         self._n = n
         self._dealer = dealer
         self._deal = deal
         self._order, self._pos, self._next = game.seating[dealer]
         self._ntricks = game.num_tricks
-        self._overtrump = opts.must_overtrump
-        self._declares = opts.declares
-        self._is_call = opts.is_call
+        self._overtrump, self._declares, self._is_call, self._captures = game.switches
         self._talon = deal.talon_mask
         hands = list(deal.hand_masks)
         hands[dealer] |= deal.talon_mask  # R4.1, R4.3: the dealer adds the extra cards to his hand.
@@ -462,7 +459,7 @@ class GattiState(HandState):
         side = self._side
         ntricks = self._ntricks
         done = len(tricks)
-        fool_at = next((s for s, c in current if c == fool), -1)  # who played the FOOL to this trick
+        fool_at = next((s for s, c in current if c == fool), -1) if current else -1  # who played the FOOL to it
         cover = side[self._fool_seat] if self._debt else -1  # the side whose tricks may cover the FOOL
         if rand is not None and self._give_open() and rand() < _GIVE_CHANCE:
             self._give_randomly(rand, None)  # C15: between tricks (and after each trick below)
@@ -513,8 +510,9 @@ class GattiState(HandState):
                 mask |= bit
                 current += played[seat][card]
                 if led >= 0:
-                    if keys[card] > top:  # R6.4 (the FOOL's key is below every other, R1.5)
-                        top = keys[card]
+                    key = keys[card]
+                    if key > top:  # R6.4 (the FOOL's key is below every other, R1.5)
+                        top = key
                         best = card
                         best_seat = seat
                     elif card == fool:
@@ -556,7 +554,7 @@ class GattiState(HandState):
                 if done == ntricks:
                     self._stage = OVER
                     break
-                if rand is not None and cover >= 0 and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
+                if cover >= 0 and rand is not None and self._given < 0 and self._eligible and rand() < _GIVE_CHANCE:
                     self._give_randomly(rand, None)  # C15: between tricks
                 continue
             break  # the given cards ran out within a trick, or before the next one
@@ -957,10 +955,11 @@ class GattiState(HandState):
         num_sides = 3 if self._n == 3 else 2
         piles = [0] * num_sides
         won = [0] * num_sides
-        for seat in range(self._n):
-            k = side[seat]
-            piles[k] |= self._piles[seat]
-            won[k] += self._won[seat]
+        seat_piles = self._piles
+        seat_won = self._won
+        for seat, k in enumerate(side):
+            piles[k] |= seat_piles[seat]
+            won[k] += seat_won[seat]
         fool = None
         if self._fool_seat >= 0:
             owed_to = None
@@ -992,23 +991,24 @@ class GattiState(HandState):
             for seat, card in plays:
                 if card == T1:
                     bagatto = (seat, winner == seat)  # R11, C19
+        # Positional, in field order (cheaper than keywords): side_of, piles, tricks, discard_side,
+        # discard_owner, declared, bagatto, fool, called, partner.
         return HandFacts(
-            side_of=side,
-            piles=tuple(piles),
-            tricks=tuple(won),
-            discard_side=discard_side,
-            discard_owner=owner,
-            declared=tuple(self._decls),
-            bagatto=bagatto,
-            fool=fool,
-            called=self._called,
-            partner=self._partner,
+            side,
+            tuple(piles),
+            tuple(won),
+            discard_side,
+            owner,
+            tuple(self._decls),
+            bagatto,
+            fool,
+            self._called,
+            self._partner,
         )
 
     def result(self) -> HandResult:
         """The score of the finished hand (16.5): :func:`~tarocchi.games.gatti.scoring.score_hand` of :meth:`facts`."""
-        opts = self.game.options
-        return score_hand(self.facts(), self.game.limits, opts.captures, opts.is_call)
+        return score_hand(self.facts(), self.game.limits, self._captures, self._is_call)
 
     def expected(self) -> tuple[int | None, str]:
         """The seat and verb the hand needs next (declarations and gives are optional)."""
