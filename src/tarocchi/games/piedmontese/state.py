@@ -580,7 +580,7 @@ class PiedmonteseState(HandState):
                         else:
                             x = k - x
                             while x > 1.0:
-                                legal ^= 1 << (legal.bit_length() - 1)
+                                legal ^= bit[legal.bit_length() - 1]
                                 x -= 1.0
                             card = legal.bit_length() - 1
                     else:
