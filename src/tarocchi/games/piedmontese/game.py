@@ -189,11 +189,10 @@ class PiedmonteseGame(Game):
         hands, talon = self._random_masks(dealer, rng)
         state = PiedmonteseState.from_masks(self, dealer, hands, talon, playout=True)
         rand = rng.random
-        picked = random_discard(state.hand(dealer), rand)
+        picked = random_discard(state.held_before_discard, rand)  # the dealer's hand with the talon
         if log is not None:
             log.append(Action(dealer, "discard", cards=picked))
-        state.discard_cards(picked)
-        state.play_randomly(rand, log)
+        state.discard_and_play_randomly(picked, rand, log)
         return state.result()
 
     def random_rollout(self, state: HandState, rng: random.Random) -> HandState:
@@ -228,11 +227,9 @@ def _random_bit(mask: CardSet, rand: Callable[[], float]) -> CardSet:
 
 def random_discard(held: CardSet, rand: Callable[[], float]) -> CardSet:
     """Two cards uniform among the legal discards of the dealer holding ``held`` (R5.2, R5.3, C9)."""
-    required, pool = discard_choice(held)
-    picked = required
+    required, pool = discard_choice(held)  # required: no card, or the lone suit card (C9)
     pool &= ~required
-    while picked.bit_count() < 2:
-        low = _random_bit(pool, rand)
-        picked |= low
-        pool ^= low
-    return picked
+    if not required:
+        required = _random_bit(pool, rand)  # the first of two cards from the pool
+        pool ^= required
+    return required | _random_bit(pool, rand)

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import repeat
-from operator import add, sub
+from operator import add, itemgetter
 from typing import Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, CardSet, codes_of
@@ -18,6 +17,8 @@ from tarocchi.games.piedmontese.deck import DECK_POINTS, VALUE, points_of, side_
 
 SIDES: Final = {players: tuple(side_of(s, players) for s in range(players)) for players in (2, 3, 4)}
 """The side of each seat, by number of players (R3.1)."""
+_SEAT_POINTS: Final = {players: itemgetter(*sides) for players, sides in SIDES.items()}
+"""``_SEAT_POINTS[players](side points)``: the tuple of each seat's side's points (R3.1)."""
 
 
 class HandFacts(NamedTuple):
@@ -61,25 +62,19 @@ class PiedmonteseDetail(Detail):
 def side_points(facts: HandFacts) -> list[int]:
     """T of rule 2.3 per side: won cards, the discard for the dealer's side (R5.4), the FOOL for the
     side that played it (R6.6, R6.7, C11)."""
-    sides = SIDES[facts.players]
-    points = list(facts.won)
-    points[sides[facts.dealer]] += points_of(facts.discard)
-    if facts.fool_seat >= 0:
-        points[sides[facts.fool_seat]] += VALUE[FOOL]
+    players, _, _, won, discard, dealer, fool_seat = facts
+    sides = SIDES[players]
+    points = list(won)
+    points[sides[dealer]] += points_of(discard)
+    if fool_seat >= 0:
+        points[sides[fool_seat]] += VALUE[FOOL]
     return points
 
 
 def score_hand(facts: HandFacts) -> HandResult:
     """The hand's entry on the score sheet, from its facts (R2.3, R7.1, R7.2, C14)."""
-    return hand_result(
-        facts.players,
-        facts.reference,
-        side_points(facts),
-        facts.carry,
-        facts.discard,
-        facts.dealer,
-        facts.fool_seat,
-    )
+    players, ref, carry, _, discard, dealer, fool_seat = facts
+    return hand_result(players, ref, side_points(facts), carry, discard, dealer, fool_seat)
 
 
 def hand_result(
@@ -99,8 +94,8 @@ def hand_result(
     total = sum(side_points)
     if total != DECK_POINTS:
         raise AssertionError(f"the sides hold {total} points, not {DECK_POINTS} (R2.3)")
-    points = tuple(map(side_points.__getitem__, SIDES[players]))
-    delta = tuple(map(sub, points, repeat(ref, players)))
+    points = _SEAT_POINTS[players](side_points)
+    delta = tuple(map(ref.__rsub__, points))  # T - REF, seat by seat
     scores = tuple(map(add, carry, delta))
     detail = PiedmonteseDetail(ref, delta, discard, dealer, fool_seat if fool_seat >= 0 else None)
     return HandResult(points, scores, detail)

@@ -176,7 +176,8 @@ class PiedmonteseState(HandState):
         self._power = -1
         self._best = -1
         self._taken = 0
-        self._tricks: list[tuple[int, tuple[Card, ...], int]] = []
+        self._tricks: list[tuple[int, Sequence[Card], int]] = []
+        """The finished tricks; each keeps the list its cards were played into (never changed after)."""
         self._won = [0] * (2 if players == 4 else players)
         self._playout = playout
         self._above = tables.above
@@ -255,7 +256,7 @@ class PiedmonteseState(HandState):
     @property
     def tricks(self) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
         """The finished tricks: ``(leader, cards in play order, winner)``."""
-        return tuple(self._tricks)
+        return tuple([(leader, tuple(cards), winner) for leader, cards, winner in self._tricks])
 
     @property
     def trick_winner(self) -> int:
@@ -461,10 +462,21 @@ class PiedmonteseState(HandState):
 
     def discard_cards(self, cards: CardSet) -> None:
         """Trusted: the dealer lays down ``cards`` (precondition: a legal discard, R5, C9)."""
+        self._lay_down(cards)
+        self._advance((), None, None, None)  # no card yet: the step works out what the leader may play
+
+    def discard_and_play_randomly(
+        self, cards: CardSet, rand: Callable[[], float], log: list[Action] | None = None
+    ) -> None:
+        """Trusted: :meth:`discard_cards` then :meth:`play_randomly`, in one run of the play step."""
+        self._lay_down(cards)
+        self._advance((), rand, log, None)
+
+    def _lay_down(self, cards: CardSet) -> None:
+        """The dealer's discard (R5, C9), before the step works out what the leader may play."""
         self._hands[self._dealer] &= ~cards
         self._discard = cards  # R5.4: counted for the dealer's side at the end
         self._phase = PLAY
-        self._advance((), None, None, None)  # no card yet: the step works out what the leader may play
 
     def play_card(self, card: Card) -> None:
         """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
@@ -514,13 +526,16 @@ class PiedmonteseState(HandState):
         best = self._best
         taken = self._taken
         leader = self._leader
-        above = self._above
+        overtrump = self._above is not None  # C12 in force
+        above = self._above if self._above is not None else ()
+        trump_power = TRUMP_POWER
         tables = self._t
         orders = tables.orders
         powers = tables.powers
         side = tables.side
         won = self._won
         close = self._tricks.append
+        push = trick.append
         bit = BIT
         value = PLAY_VALUE
         trumps = TRUMPS
@@ -549,7 +564,7 @@ class PiedmonteseState(HandState):
                     if not legal or legal == fool_bit:
                         legal = hand & trumps  # R6.2b: void in the suit led, trump (the FOOL is no trump)
                         legal = legal | (hand & fool_bit) if legal else hand  # R6.2c, R6.2e: else anything
-                    if above is not None and power >= TRUMP_POWER and legal & above[power]:
+                    if overtrump and power >= trump_power and legal & above[power]:
                         # C12: a trump played must beat the highest trump in the trick if it can; C10: or the FOOL
                         legal = (legal & above[power]) | (hand & fool_bit)
                 if draw:
@@ -565,7 +580,7 @@ class PiedmonteseState(HandState):
                         else:
                             x = k - x
                             while x > 1.0:
-                                legal ^= 1 << (legal.bit_length() - 1)
+                                legal ^= bit[legal.bit_length() - 1]
                                 x -= 1.0
                             card = legal.bit_length() - 1
                     else:
@@ -580,7 +595,7 @@ class PiedmonteseState(HandState):
                 else:
                     break  # the cards given are played: ``seat`` is to play ``legal``
                 hands[seat] = hand ^ bit[card]
-                trick.append(card)
+                push(card)
                 if table:
                     if table[card] > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
                         power = table[card]
@@ -594,8 +609,9 @@ class PiedmonteseState(HandState):
                     taken = value[card]
             else:
                 won[side[best]] += taken
-                close((leader, tuple(trick), best))
-                trick.clear()
+                close((leader, trick, best))  # the list is kept as it is; the next trick gets a new one
+                trick = []
+                push = trick.append
                 follow = FREE
                 table = ()
                 power = -1
@@ -607,6 +623,7 @@ class PiedmonteseState(HandState):
                 seat = -1
                 legal = 0
             break
+        self._trick = trick
         self._seat = seat
         self._legal = legal
         self._follow = follow
