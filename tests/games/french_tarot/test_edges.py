@@ -133,8 +133,11 @@ def test_refusals_of_random_hands_all_format() -> None:
 def test_explanations_use_known_keys_with_their_parameters(players: int) -> None:
     g = FrenchTarot.from_options({"players": players, "petit_sec": "optional"})
     rng = random.Random(players)
-    kinds = set()
-    for i in range(400):
+    kinds: set[str] = set()
+    wanted = {"ft.contract", "ft.per_defender", "ft.poignee"} | ({"ft.called"} if players == 5 else set())
+    for i in range(4000):  # at least 400 deals, and on until a poignée was met (about 1 deal in 400 at 3)
+        if i >= 400 and wanted <= kinds:
+            break
         result = g.play_random_hand(i % players, rng)
         lines = g.explain(result)
         assert lines

@@ -9,12 +9,12 @@ a time between packets, never the first or last card of the pack (R3.3, R3.4).
 from __future__ import annotations
 
 import random
-from array import array
 from typing import Final
 
 from tarocchi.cards import NUM_CARDS, TRUMPS, Card, CardSet
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
+from tarocchi.engine.random_deal import shuffled_labels
 from tarocchi.engine.shuffle import DeterministicRng, shuffled
 
 from .deck import DECK, FOOL_BIT, T1_BIT
@@ -109,14 +109,10 @@ _LABELS: Final = {n: _labels(n) for n in HAND_SIZE}
 def random_deal_masks(rng: random.Random, players: int) -> list[CardSet]:
     """A uniformly random deal as masks: ``players`` hands, then the chien (random hands, ``tarocchi bench``).
 
-    A uniformly random arrangement of the hand labels over the 78 cards, by sorting random 64-bit
-    keys that carry the labels in their low byte (ties have probability below 1e-13).
+    A uniformly random arrangement of the hand labels over the 78 cards
+    (:func:`~tarocchi.engine.random_deal.shuffled_labels`).
     """
-    keys = bytearray(rng.randbytes(8 * NUM_CARDS))
-    keys[0::8] = _LABELS[players]  # the low byte of each little-endian key is a label
-    ordered = memoryview(keys).cast("Q").tolist()
-    ordered.sort()
-    owners = array("Q", ordered).tobytes()[-8::-8]  # labels, card 77 first
+    owners = shuffled_labels(rng, _LABELS[players])  # labels, card 77 first
     masks = [int(owners.translate(_TO_BITS[label]), 2) for label in range(players)]
     masks.append(DECK ^ sum(masks))  # the chien: the cards of no hand
     return masks

@@ -148,20 +148,14 @@ class FrenchTarotDetail(Detail):
     """The typed ``detail`` of a French Tarot :class:`~tarocchi.engine.game.HandResult`.
 
     ``kind`` is ``played``, ``passed`` (R4.3) or ``annulled`` (R3.7, ``seat`` holds the petit sec). A
-    played deal keeps its :class:`HandFacts` and :class:`Margin`; the record's figures are read from
-    them (the properties below) and :meth:`to_json` is the record dict of each kind
-    (``tarocchi replay --json``).
+    played deal keeps its :class:`HandFacts` alone; every figure of the score is worked out from them
+    when read (the properties below, by the same functions :func:`score_hand` uses), and
+    :meth:`to_json` is the record dict of each kind (``tarocchi replay --json``).
     """
 
     kind: str
     seat: int | None = None
     facts: HandFacts | None = None
-    outcome: Margin | None = None
-    chelem: str | None = None
-    """R9.4–R9.7, C17: ``announced-made``, ``announced-failed``, ``made``, ``defence`` or ``None``."""
-    chelem_bonus: int = 0
-    attack_half: int = 0
-    """The attack's card points in half-points (R1.6)."""
 
     def _facts(self) -> HandFacts:
         if self.facts is None:
@@ -169,9 +163,38 @@ class FrenchTarotDetail(Detail):
         return self.facts
 
     def _outcome(self) -> Margin:
-        if self.outcome is None:
-            raise AttributeError(f"a {self.kind} deal has no contract")
-        return self.outcome
+        facts = self._facts()
+        return margin(
+            MULTIPLIERS[facts.contract],
+            half_points(facts.attack),
+            (facts.attack & BOUTS).bit_count(),
+            facts.petit_au_bout,
+            poignee_total(facts.poignees),
+            self.chelem_bonus,
+        )
+
+    @property
+    def outcome(self) -> Margin:
+        """R10.1–R10.4: target, margin, made and D."""
+        return self._outcome()
+
+    @property
+    def chelem(self) -> str | None:
+        """R9.4–R9.7, C17: ``announced-made``, ``announced-failed``, ``made``, ``defence`` or ``None``."""
+        facts = self.facts
+        return None if facts is None else chelem_of(facts)
+
+    @property
+    def chelem_bonus(self) -> int:
+        """R9.4, R9.7: the chelem bonus, from the attack's point of view."""
+        chelem = self.chelem
+        return CHELEM_BONUS[chelem] if chelem is not None else 0
+
+    @property
+    def attack_half(self) -> int:
+        """The attack's card points in half-points (R1.6)."""
+        facts = self.facts
+        return 0 if facts is None else half_points(facts.attack)
 
     @property
     def contract(self) -> str:
@@ -274,40 +297,60 @@ class FrenchTarotDetail(Detail):
     __hash__ = None  # type: ignore[assignment]
 
 
-def score_hand(facts: HandFacts) -> HandResult:
-    """The deal's points, scores and detail from its facts (R3.7, R4.3, R9, R10)."""
-    n = facts.players
-    if facts.annulled >= 0 or facts.taker < 0:
-        zeros: tuple[int, ...] = (0,) * n
-        if facts.annulled >= 0:
-            return HandResult(zeros, zeros, FrenchTarotDetail("annulled", seat=facts.annulled))
-        return HandResult(zeros, zeros, FrenchTarotDetail("passed"))
-    contract = facts.contract
-    attack = facts.attack
-    attack_half = half_points(attack)
-    bouts = (attack & BOUTS).bit_count()
-    pab = facts.petit_au_bout
-    poignee_total = 0
-    for _, level in facts.poignees:
-        poignee_total += POIGNEE_BONUS[level]
-    chelem = chelem_status(
+def chelem_of(facts: HandFacts) -> str | None:
+    """:func:`chelem_status` of a played deal's facts."""
+    return chelem_status(
         enabled=facts.enable_chelem,
         announced=facts.chelem_announced,
         attack_all=facts.attack_tricks == facts.tricks,
         defence_all=facts.attack_tricks == 0,
         defence_chelem=facts.defence_chelem,
     )
-    bonus = CHELEM_BONUS[chelem] if chelem is not None else 0
-    multiplier = MULTIPLIERS[contract]
-    outcome = margin(multiplier, attack_half, bouts, pab, poignee_total, bonus)
-    taker = facts.taker
-    partner = facts.partner if facts.partner >= 0 else None
-    scores = shares(n, taker, partner, outcome.per_defender, facts.dummy)
-    attack_points = points_value(attack_half)
-    defence_points = points_value(2 * 91 - attack_half)
-    points = tuple([attack_points if s in (taker, partner) else defence_points for s in range(n)])
-    detail = FrenchTarotDetail("played", None, facts, outcome, chelem, bonus, attack_half)
-    return HandResult(points, tuple(scores), detail)
+
+
+def poignee_total(poignees: tuple[tuple[int, str], ...]) -> int:
+    """R8.1: the sum of the poignées' bonuses (P of R10.4), whoever declared them."""
+    total = 0
+    for _, level in poignees:
+        total += POIGNEE_BONUS[level]
+    return total
+
+
+def score_hand(facts: HandFacts) -> HandResult:
+    """The deal's points, scores and detail from its facts (R3.7, R4.3, R9, R10).
+
+    Only D and the points are worked out here; the detail keeps the facts and reads every other
+    figure from them by the same functions (:class:`FrenchTarotDetail`).
+    """
+    (n, dummy, annulled, taker, contract, _, partner, attack, attack_tricks, tricks, pab, poignees, announced, enabled,
+     defence_chelem) = facts  # fmt: skip
+    if annulled >= 0 or taker < 0:
+        zeros: tuple[int, ...] = (0,) * n
+        if annulled >= 0:
+            return HandResult(zeros, zeros, FrenchTarotDetail("annulled", annulled))
+        return HandResult(zeros, zeros, FrenchTarotDetail("passed"))
+    attack_half = half_points(attack)
+    chelem = chelem_status(
+        enabled=enabled,
+        announced=announced,
+        attack_all=attack_tricks == tricks,
+        defence_all=attack_tricks == 0,
+        defence_chelem=defence_chelem,
+    )
+    per_defender = margin(
+        MULTIPLIERS[contract],
+        attack_half,
+        (attack & BOUTS).bit_count(),
+        pab,
+        poignee_total(poignees) if poignees else 0,
+        CHELEM_BONUS[chelem] if chelem is not None else 0,
+    ).per_defender
+    scores = shares(n, taker, partner if partner >= 0 else None, per_defender, dummy)
+    points: list[int | float] = [points_value(2 * 91 - attack_half)] * n  # R10: each side's card points
+    points[taker] = points_value(attack_half)
+    if partner >= 0:
+        points[partner] = points[taker]
+    return HandResult(tuple(points), tuple(scores), FrenchTarotDetail("played", None, facts))
 
 
 __all__ = [
@@ -321,8 +364,10 @@ __all__ = [
     "HandFacts",
     "Margin",
     "PoigneeScore",
+    "chelem_of",
     "chelem_status",
     "margin",
+    "poignee_total",
     "points_value",
     "score_hand",
     "shares",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from array import array
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any, ClassVar, Final
@@ -17,6 +16,7 @@ from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
+from tarocchi.engine.random_deal import shuffled_labels
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino import sides, specs
@@ -288,22 +288,16 @@ _TO_BITS: Final = tuple(
 """Per seat, a byte table writing ``1`` for its cards and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
 _LABELS: Final = bytes(s for s in range(NUM_SEATS) for _ in range(HAND_SIZE)) + bytes([NUM_SEATS]) * 2
 """The owners to share out: 15 cards a seat, then the talon (label 4)."""
-_KEY_BYTES: Final = 8 * len(DECK_CARDS)
-"""A random 64-bit sort key per card of the pack."""
 
 
 def _random_masks(dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
     """R3.2: a uniform random deal as card sets: 15 cards to each seat, the talon of 2.
 
-    A uniformly random arrangement of the owners over the 62 cards, by sorting random 64-bit keys that
-    carry the owners in their low byte (ties have probability below 1e-13): the distribution of a
-    shuffled pack dealt from ``dealer + 1``.
+    A uniformly random arrangement of the owners over the 62 cards
+    (:func:`~tarocchi.engine.random_deal.shuffled_labels`): the distribution of a shuffled pack dealt
+    from ``dealer + 1``.
     """
-    keys = bytearray(rng.randbytes(_KEY_BYTES))
-    keys[0::8] = _LABELS  # the low byte of each little-endian key is its owner
-    ordered = memoryview(keys).cast("Q").tolist()
-    ordered.sort()
-    owners = _GAP.join(_SPLIT(array("Q", ordered).tobytes()[-8::-8]))  # card 77 first, one byte a card
+    owners = _GAP.join(_SPLIT(shuffled_labels(rng, _LABELS)))  # card 77 first, one byte a card
     to0, to1, to2, to3 = _TO_BITS
     hands = [
         int(owners.translate(to0), 2),
