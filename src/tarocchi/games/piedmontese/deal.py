@@ -7,13 +7,13 @@ last two cards go to the dealer (``talon``), who discards two.
 from __future__ import annotations
 
 import random
-from array import array
 from operator import itemgetter
 from typing import Final
 
 from tarocchi.cards import NUM_CARDS, Card, CardSet
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
+from tarocchi.engine.random_deal import shuffled_labels
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.games.piedmontese.deck import DECK, DECK_SIZE, hand_size
 
@@ -61,15 +61,11 @@ def deal_cards(order: list[Card], players: int, dealer: int) -> Deal:
 def random_deal_masks(rng: random.Random, players: int) -> tuple[list[CardSet], CardSet]:
     """A uniformly random deal as masks: each seat's hand without the talon, then the dealer's two extra cards.
 
-    A uniformly random arrangement of the owners over the 62 cards, by sorting random 64-bit keys that
-    carry the owners in their low byte (ties have probability below 1e-13); the hands of R4.2 are
-    dealt in packets from a shuffled pack, which is the same distribution.
+    A uniformly random arrangement of the owners over the 62 cards
+    (:func:`~tarocchi.engine.random_deal.shuffled_labels`); the hands of R4.2 are dealt in packets
+    from a shuffled pack, which is the same distribution.
     """
-    keys = bytearray(rng.randbytes(8 * DECK_SIZE))
-    keys[0::8] = _LABELS[players]  # the low byte of each little-endian key is its owner
-    ordered = memoryview(keys).cast("Q").tolist()
-    ordered.sort()
-    owners = _GAP.join(_SPLIT(array("Q", ordered).tobytes()[-8::-8]))  # card 77 first, one byte a card
+    owners = _GAP.join(_SPLIT(shuffled_labels(rng, _LABELS[players])))  # card 77 first, one byte a card
     hands = [int(owners.translate(_TO_BITS[seat]), 2) for seat in range(players)]
     return hands, DECK ^ sum(hands)
 
