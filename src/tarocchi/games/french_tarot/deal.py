@@ -14,7 +14,7 @@ from typing import Final
 from tarocchi.cards import NUM_CARDS, TRUMPS, Card, CardSet
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
-from tarocchi.engine.random_deal import shuffled_labels
+from tarocchi.engine.random_deal import LabelDealer, owner_labels
 from tarocchi.engine.shuffle import DeterministicRng, shuffled
 
 from .deck import DECK, FOOL_BIT, T1_BIT
@@ -92,30 +92,17 @@ def check_deal(deal: Deal, players: int) -> None:
     )
 
 
-_TO_BITS: Final = tuple(
-    bytes.maketrans(bytes(range(256)), bytes(0x31 if i == label else 0x30 for i in range(256))) for label in range(6)
-)
-"""Per label, a byte table writing ``1`` for that label and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
-
-
-def _labels(players: int) -> bytes:
-    size = HAND_SIZE[players]
-    return bytes(s for s in range(players) for _ in range(size)) + bytes([players]) * CHIEN_SIZE[players]
-
-
-_LABELS: Final = {n: _labels(n) for n in HAND_SIZE}
+_DEALERS: Final = {n: LabelDealer(DECK, owner_labels(*[HAND_SIZE[n]] * n, CHIEN_SIZE[n])) for n in HAND_SIZE}
+"""Per player count, the random dealer of ``players`` hands and the chien (label ``players``)."""
 
 
 def random_deal_masks(rng: random.Random, players: int) -> list[CardSet]:
     """A uniformly random deal as masks: ``players`` hands, then the chien (random hands, ``tarocchi bench``).
 
     A uniformly random arrangement of the hand labels over the 78 cards
-    (:func:`~tarocchi.engine.random_deal.shuffled_labels`).
+    (:class:`~tarocchi.engine.random_deal.LabelDealer`).
     """
-    owners = shuffled_labels(rng, _LABELS[players])  # labels, card 77 first
-    masks = [int(owners.translate(_TO_BITS[label]), 2) for label in range(players)]
-    masks.append(DECK ^ sum(masks))  # the chien: the cards of no hand
-    return masks
+    return _DEALERS[players].deal(rng)
 
 
 def is_petit_sec(hand: CardSet) -> bool:

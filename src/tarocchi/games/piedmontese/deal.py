@@ -7,42 +7,22 @@ last two cards go to the dealer (``talon``), who discards two.
 from __future__ import annotations
 
 import random
-from operator import itemgetter
 from typing import Final
 
-from tarocchi.cards import NUM_CARDS, Card, CardSet
+from tarocchi.cards import Card, CardSet
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.game import Deal
-from tarocchi.engine.random_deal import shuffled_labels
+from tarocchi.engine.random_deal import LabelDealer, owner_labels
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.games.piedmontese.deck import DECK, DECK_SIZE, hand_size
 
 PACKET = 5
 
 
-def _runs() -> tuple[tuple[slice, ...], bytes]:
-    """The pack from card 77 down as runs of consecutive cards (slices of the pack's 62 cards), and the
-    gap of cards left out between two runs (the same four each time, R1.1)."""
-    pack = [c for c in reversed(range(NUM_CARDS)) if (DECK >> c) & 1]
-    starts = [0] + [i for i in range(1, len(pack)) if pack[i] != pack[i - 1] - 1]
-    gaps = {pack[i - 1] - pack[i] - 1 for i in starts[1:]}
-    assert len(gaps) == 1 and pack[0] == NUM_CARDS - 1 and pack[-1] == 0, "the pack leaves out runs of one length"
-    return tuple(map(slice, starts, [*starts[1:], len(pack)])), bytes([_NO_OWNER]) * gaps.pop()
-
-
-_NO_OWNER: Final = 255
-"""The owner byte of a card left out of the pack (no hand's mask reads it)."""
-_RUNS, _GAP = _runs()
-_SPLIT: Final = itemgetter(*_RUNS)
-_TO_BITS: Final = tuple(
-    bytes.maketrans(bytes(range(256)), bytes(0x31 if i == label else 0x30 for i in range(256))) for label in range(5)
-)
-"""Per label, a byte table writing ``1`` for that label and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
-_LABELS: Final = {
-    players: bytes(s for s in range(players) for _ in range(hand_size(players))) + bytes([players]) * 2
-    for players in (2, 3, 4)
+_DEALERS: Final = {
+    players: LabelDealer(DECK, owner_labels(*[hand_size(players)] * players, 2)) for players in (2, 3, 4)
 }
-"""The owners to share out: each seat's hand size, then the talon (label ``players``)."""
+"""Per player count, the random dealer of each seat's hand and the talon (label ``players``)."""
 
 
 def deal_cards(order: list[Card], players: int, dealer: int) -> Deal:
@@ -62,12 +42,11 @@ def random_deal_masks(rng: random.Random, players: int) -> tuple[list[CardSet], 
     """A uniformly random deal as masks: each seat's hand without the talon, then the dealer's two extra cards.
 
     A uniformly random arrangement of the owners over the 62 cards
-    (:func:`~tarocchi.engine.random_deal.shuffled_labels`); the hands of R4.2 are dealt in packets
+    (:class:`~tarocchi.engine.random_deal.LabelDealer`); the hands of R4.2 are dealt in packets
     from a shuffled pack, which is the same distribution.
     """
-    owners = _GAP.join(_SPLIT(shuffled_labels(rng, _LABELS[players])))  # card 77 first, one byte a card
-    hands = [int(owners.translate(_TO_BITS[seat]), 2) for seat in range(players)]
-    return hands, DECK ^ sum(hands)
+    *hands, talon = _DEALERS[players].deal(rng)
+    return hands, talon
 
 
 def shuffled_deal(players: int, dealer: int, seed: int) -> Deal:

@@ -1,8 +1,9 @@
 """One hand of Piedmontese tarocchi: the dealer's discard, then the tricks (§5, §6, C8).
 
-The kernel. The state is plain ints and lists: each seat's hand is a bitmask, the trick in
-progress a list of cards with its summary (the mask that follows the lead and the power of the
-best card, :mod:`~tarocchi.games.piedmontese.play`), each side's won points an int. There is one
+The kernel. The state is plain ints and lists: each seat's hand is a bitmask, the cards played one
+list in play order beside the winner of each finished trick (a trick is a slice of that list), the
+trick in progress summed up (the mask that follows the lead and the power of the best card,
+:mod:`~tarocchi.games.piedmontese.play`), each side's won points an int. There is one
 trusted transition per decision, :meth:`PiedmonteseState.discard_cards` and
 :meth:`PiedmonteseState.play_card`; :meth:`~PiedmonteseState.apply_trusted` dispatches to them,
 :meth:`~PiedmonteseState.apply` checks first, and a :meth:`~PiedmonteseState.playout` copy runs the
@@ -101,14 +102,14 @@ class PiedmonteseState(HandState):
         "_leader",
         "_legal",
         "_phase",
+        "_played",
         "_playout",
         "_power",
         "_seat",
         "_t",
         "_table",
         "_taken",
-        "_trick",
-        "_tricks",
+        "_winners",
         "_won",
         "game",
         "held_before_discard",
@@ -169,15 +170,16 @@ class PiedmonteseState(HandState):
         self._seat = dealer  # the seat to act, -1 once the hand is over
         leader = tables.next[dealer]  # R6.1: the seat after the dealer leads
         self._leader = leader
-        self._trick: list[Card] = []
+        self._played: list[Card] = []
+        """Every card played, in order: trick ``t`` is ``_played[t * players : (t + 1) * players]``."""
         self._follow: CardSet = FREE
         self._legal: CardSet = 0
         self._table: tuple[int, ...] = ()
         self._power = -1
         self._best = -1
         self._taken = 0
-        self._tricks: list[tuple[int, Sequence[Card], int]] = []
-        """The finished tricks; each keeps the list its cards were played into (never changed after)."""
+        self._winners: list[int] = []
+        """The seat that won each finished trick (and led the next one, R6.1)."""
         self._won = [0] * (2 if players == 4 else players)
         self._playout = playout
         self._above = tables.above
@@ -208,10 +210,21 @@ class PiedmonteseState(HandState):
             return ()
         out = [Action(self._dealer, "discard", cards=self._discard)]
         players = self.players
-        for leader, cards, _ in (*self._tricks, (self._leader, tuple(self._trick), -1)):
+        for leader, cards, _ in (*self._finished_tricks(), (self._leader, self.trick, -1)):
             for i, card in enumerate(cards):
                 out.append(Action((leader + i) % players, "play", card=card))
         return tuple(out)
+
+    def _finished_tricks(self) -> list[tuple[int, tuple[Card, ...], int]]:
+        """``(leader, cards in play order, winner)`` of each finished trick, read from the cards played."""
+        players = self.players
+        played = self._played
+        leader = self._t.next[self._dealer]  # R6.1: the seat after the dealer leads the first trick
+        out = []
+        for number, winner in enumerate(self._winners):
+            out.append((leader, tuple(played[number * players : number * players + players]), winner))
+            leader = winner
+        return out
 
     @property
     def carry(self) -> tuple[int, ...]:
@@ -246,7 +259,7 @@ class PiedmonteseState(HandState):
     @property
     def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, in play order."""
-        return tuple(self._trick)
+        return tuple(self._played[len(self._winners) * self.players :])
 
     @property
     def leader(self) -> int:
@@ -256,7 +269,7 @@ class PiedmonteseState(HandState):
     @property
     def tricks(self) -> tuple[tuple[int, tuple[Card, ...], int], ...]:
         """The finished tricks: ``(leader, cards in play order, winner)``."""
-        return tuple([(leader, tuple(cards), winner) for leader, cards, winner in self._tricks])
+        return tuple(self._finished_tricks())
 
     @property
     def trick_winner(self) -> int:
@@ -288,7 +301,7 @@ class PiedmonteseState(HandState):
         return (
             self._seat,
             self._legal,
-            len(self._trick),
+            len(self._played) - len(self._winners) * self.players,
             self._best if table else -1,
             self._power,
             table,
@@ -333,7 +346,7 @@ class PiedmonteseState(HandState):
         return PlayView(
             seat,
             self._legal,
-            tuple(zip(self._t.order[self._leader], self._trick, strict=False)),
+            tuple(zip(self._t.order[self._leader], self.trick, strict=False)),
             self.players,
         )
 
@@ -341,7 +354,7 @@ class PiedmonteseState(HandState):
         """The rest of the hand as card play for a playout kernel (phase ``play``)."""
         if self._phase != PLAY:
             return None
-        return CardPlay(tuple(self._hands), self._seat, tuple(self._trick))
+        return CardPlay(tuple(self._hands), self._seat, self.trick)
 
     def legal_actions(self) -> list[Action]:
         if self._phase != PLAY:
@@ -519,7 +532,7 @@ class PiedmonteseState(HandState):
         every caller read.
         """
         hands = self._hands
-        trick = self._trick
+        played = self._played
         follow = self._follow
         table = self._table
         power = self._power
@@ -534,13 +547,15 @@ class PiedmonteseState(HandState):
         powers = tables.powers
         side = tables.side
         won = self._won
-        close = self._tricks.append
-        push = trick.append
+        close = self._winners.append
+        push = played.append
+        players = self.players
+        start = len(self._winners) * players  # where the trick in progress begins in ``played``
         bit = BIT
         value = PLAY_VALUE
         trumps = TRUMPS
         fool_bit = FOOL_BIT
-        count = len(trick)
+        count = len(played) - start
         draw = rand is not None
         chosen = choose is not None
         logging = log is not None
@@ -588,7 +603,9 @@ class PiedmonteseState(HandState):
                     if logging:
                         record(Action(seat, "play", card=card))
                 elif chosen:
-                    card = choose_(seat, legal, len(trick), best if table else -1, power, table, taken if table else 0)
+                    card = choose_(
+                        seat, legal, len(played) - start, best if table else -1, power, table, taken if table else 0
+                    )
                 elif i < total:
                     card = cards[i]
                     i += 1
@@ -609,9 +626,8 @@ class PiedmonteseState(HandState):
                     taken = value[card]
             else:
                 won[side[best]] += taken
-                close((leader, trick, best))  # the list is kept as it is; the next trick gets a new one
-                trick = []
-                push = trick.append
+                close(best)
+                start += players
                 follow = FREE
                 table = ()
                 power = -1
@@ -623,7 +639,6 @@ class PiedmonteseState(HandState):
                 seat = -1
                 legal = 0
             break
-        self._trick = trick
         self._seat = seat
         self._legal = legal
         self._follow = follow
@@ -639,7 +654,10 @@ class PiedmonteseState(HandState):
             raise ValueError("a playout keeps no undo")
         if self._phase == DISCARD:
             raise ValueError("nothing to undo")
-        if not self._trick and not self._tricks:
+        players = self.players
+        played = self._played
+        start = len(self._winners) * players
+        if not played:
             cards = self._discard
             self._hands[self._dealer] |= cards
             self._discard = 0
@@ -647,24 +665,26 @@ class PiedmonteseState(HandState):
             self._seat = self._dealer
             self._legal = 0
             return Action(self._dealer, "discard", cards=cards)
-        if self._trick:
-            leader, played = self._leader, list(self._trick)
+        if len(played) > start:
+            leader = self._leader
         else:
-            leader, closed, winner = self._tricks.pop()
-            played = list(closed)
-            self._won[self._t.side[winner]] -= sum(map(PLAY_VALUE.__getitem__, played))
+            winner = self._winners.pop()
+            start -= players
+            leader = self._winners[-1] if self._winners else self._t.next[self._dealer]
+            self._won[self._t.side[winner]] -= sum(map(PLAY_VALUE.__getitem__, played[start:]))
             self._phase = PLAY
+        again = played[start:]  # the trick to replay without its last card
+        del played[start:]
         seats = self._t.order[leader]
-        for seat, card in zip(seats, played, strict=False):
+        for seat, card in zip(seats, again, strict=False):
             self._hands[seat] |= 1 << card
-        self._trick = []
         self._follow = FREE
         self._table = ()
         self._power = -1
         self._leader = leader
-        last = played.pop()
-        self._advance(played, None, None, None)  # also works out what the seat to act may play
-        return Action(seats[len(played)], "play", card=last)
+        last = again.pop()
+        self._advance(again, None, None, None)  # also works out what the seat to act may play
+        return Action(seats[len(again)], "play", card=last)
 
     def copy(self) -> PiedmonteseState:
         other = self._clone()
@@ -693,14 +713,14 @@ class PiedmonteseState(HandState):
         other._phase = self._phase
         other._seat = self._seat
         other._leader = self._leader
-        other._trick = self._trick.copy()
+        other._played = self._played.copy()
         other._follow = self._follow
         other._taken = self._taken
         other._legal = self._legal
         other._table = self._table
         other._power = self._power
         other._best = self._best
-        other._tricks = self._tricks.copy()
+        other._winners = self._winners.copy()
         other._won = self._won.copy()
         other._above = self._above
         return other
@@ -715,11 +735,12 @@ class PiedmonteseState(HandState):
         )
         views = [
             TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(cards)), winner)
-            for leader, cards, winner in self._tricks
+            for leader, cards, winner in self._finished_tricks()
         ]
-        if self._trick:
+        trick = self.trick
+        if trick:
             leader = self._leader
-            views.append(TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(self._trick))))
+            views.append(TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(trick))))
         private: dict[str, CardSet] = {}
         if seat == self._dealer:
             if self._phase == DISCARD:
@@ -734,7 +755,7 @@ class PiedmonteseState(HandState):
         if fool >= 0:
             trick_points[side[fool]] += VALUE[FOOL]  # public: the FOOL was seen
         won = [0] * players
-        for _, _, winner in self._tricks:
+        for winner in self._winners:
             won[winner] += 1
         options = self.game.options
         info = {
@@ -744,7 +765,7 @@ class PiedmonteseState(HandState):
             "balances": list(self._carry),
             "cutter": (self._dealer - 1) % players,  # R3.3
             "leader": self._leader if self._phase != OVER else None,
-            "trick_number": len(self._tricks),
+            "trick_number": len(self._winners),
             "tricks_won": won,
             "points_taken": [trick_points[side[s]] for s in range(players)],
             "fool": fool if fool >= 0 else None,

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 from typing import Any, ClassVar, Final
 
-from tarocchi.cards import NUM_CARDS, Card, CardSet, cards_of
+from tarocchi.cards import Card, CardSet, cards_of
 from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.explain import Line, Texts
@@ -16,12 +15,12 @@ from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.parsing import parse_action
-from tarocchi.engine.random_deal import shuffled_labels
+from tarocchi.engine.random_deal import LabelDealer, owner_labels
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino import sides, specs
 from tarocchi.games.tarocchino.combinations import NAMES
-from tarocchi.games.tarocchino.deck import DECK, DECK_CARDS, HAND_SIZE, NUM_SEATS
+from tarocchi.games.tarocchino.deck import DECK, HAND_SIZE, NUM_SEATS
 from tarocchi.games.tarocchino.explain import explain_result
 from tarocchi.games.tarocchino.match import FRESH, MatchContext
 from tarocchi.games.tarocchino.options import Options
@@ -267,45 +266,19 @@ class Tarocchino(Game):
         return state.result()
 
 
-def _runs() -> tuple[tuple[slice, ...], bytes]:
-    """The pack from card 77 down as runs of consecutive cards (slices of its 62 cards), and the gap of
-    cards left out between two runs (the same four each time, R1.1)."""
-    pack = DECK_CARDS[::-1]
-    starts = [0] + [i for i in range(1, len(pack)) if pack[i] != pack[i - 1] - 1]
-    gaps = {pack[i - 1] - pack[i] - 1 for i in starts[1:]}
-    assert len(gaps) == 1 and pack[0] == NUM_CARDS - 1 and pack[-1] == 0, "the pack leaves out runs of one length"
-    return tuple(map(slice, starts, [*starts[1:], len(pack)])), bytes([_NO_OWNER]) * gaps.pop()
-
-
-_NO_OWNER: Final = 255
-"""The owner byte of a card left out of the pack (no hand's mask reads it)."""
-_RUNS, _GAP = _runs()
-_SPLIT: Final = itemgetter(*_RUNS)
-_TO_BITS: Final = tuple(
-    bytes.maketrans(bytes(range(256)), bytes(0x31 if i == label else 0x30 for i in range(256)))
-    for label in range(NUM_SEATS)
-)
-"""Per seat, a byte table writing ``1`` for its cards and ``0`` for any other (to read a mask with ``int(.., 2)``)."""
-_LABELS: Final = bytes(s for s in range(NUM_SEATS) for _ in range(HAND_SIZE)) + bytes([NUM_SEATS]) * 2
-"""The owners to share out: 15 cards a seat, then the talon (label 4)."""
+_DEALER: Final = LabelDealer(DECK, owner_labels(*[HAND_SIZE] * NUM_SEATS, 2))
+"""The random dealer of 15 cards to each seat and the talon of 2 (label 4)."""
 
 
 def _random_masks(dealer: int, rng: random.Random) -> tuple[list[CardSet], CardSet]:
     """R3.2: a uniform random deal as card sets: 15 cards to each seat, the talon of 2.
 
     A uniformly random arrangement of the owners over the 62 cards
-    (:func:`~tarocchi.engine.random_deal.shuffled_labels`): the distribution of a shuffled pack dealt
+    (:class:`~tarocchi.engine.random_deal.LabelDealer`): the distribution of a shuffled pack dealt
     from ``dealer + 1``.
     """
-    owners = _GAP.join(_SPLIT(shuffled_labels(rng, _LABELS)))  # card 77 first, one byte a card
-    to0, to1, to2, to3 = _TO_BITS
-    hands = [
-        int(owners.translate(to0), 2),
-        int(owners.translate(to1), 2),
-        int(owners.translate(to2), 2),
-        int(owners.translate(to3), 2),
-    ]
-    return hands, DECK ^ hands[0] ^ hands[1] ^ hands[2] ^ hands[3]
+    *hands, talon = _DEALER.deal(rng)
+    return hands, talon
 
 
 __all__ = ["Tarocchino"]
