@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tarocchi.engine.random_deal import shuffled_labels
+import pytest
+
+from tarocchi.engine.random_deal import LabelDealer, owner_labels, shuffled_labels
 
 
 def test_the_labels_are_kept_and_every_order_is_as_likely() -> None:
@@ -27,3 +29,34 @@ def test_each_card_gets_each_label_in_proportion() -> None:
     for counts in per_card:
         assert 590 < counts[0] < 810  # 18/78 of 3,000 = 692
         assert 160 < counts[4] < 300  # 6/78 of 3,000 = 231
+
+
+def test_a_label_dealer_shares_out_any_pack_exactly() -> None:
+    # Uneven gaps, cards left out above and below: the general expansion of the labels.
+    deck = sum(1 << card for card in (2, 3, 4, 9, 10, 30, 31, 32, 33, 60, 76))
+    dealer = LabelDealer(deck, owner_labels(4, 5, 2))
+    rng = random.Random(8)
+    seen: list[Counter[int]] = [Counter() for _ in range(3)]
+    for _ in range(3_000):
+        masks = dealer.deal(rng)
+        assert [mask.bit_count() for mask in masks] == [4, 5, 2]
+        assert masks[0] | masks[1] | masks[2] == deck
+        assert not masks[0] & masks[1] and not masks[0] & masks[2] and not masks[1] & masks[2]
+        for owner, mask in enumerate(masks):
+            seen[owner].update(card for card in range(78) if mask >> card & 1)
+    for card in (2, 33, 76):  # each card goes to each owner in proportion: 4/11, 5/11, 2/11 of 3,000
+        assert 960 < seen[0][card] < 1220 and 1230 < seen[1][card] < 1500 and 440 < seen[2][card] < 660
+
+
+def test_the_games_packs_deal_to_the_right_hands() -> None:
+    rng = random.Random(9)
+    full = LabelDealer((1 << 78) - 1, owner_labels(18, 18, 18, 18, 6))
+    masks = full.deal(rng)
+    assert [mask.bit_count() for mask in masks] == [18, 18, 18, 18, 6] and sum(masks) == (1 << 78) - 1
+
+
+def test_a_label_dealer_refuses_labels_that_do_not_fit_the_pack() -> None:
+    with pytest.raises(ValueError, match="3 labels for a pack of 4 cards"):
+        LabelDealer(0b1111, owner_labels(2, 1))
+    with pytest.raises(ValueError, match="each used"):
+        LabelDealer(0b1111, bytes([0, 0, 2, 2]))
