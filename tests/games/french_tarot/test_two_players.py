@@ -479,10 +479,11 @@ def test_the_explanation_says_the_defender_pays_for_the_dummy_too() -> None:
 
 def test_tarocchi_bench_measures_two_players_without_the_dummy_dealing() -> None:
     """``tarocchi bench french-tarot --players 2``: every measurement deals from seats 0 and 1 only."""
-    from tarocchi.cli.bench import measure, measure_rollouts, next_dealer_seat
+    from tarocchi.cli.bench import dealer_rotation, measure, measure_rollouts, next_dealer_seat
 
     assert [next_dealer_seat(TWO, d) for d in (0, 1)] == [1, 0]
     assert next_dealer_seat(game(players=3), 1) == 2
+    assert dealer_rotation(TWO) == [0, 1] * 10 and dealer_rotation(game(players=5)) == [0, 1, 2, 3, 4] * 4
     out = measure("french-tarot", {"players": 2}, 0.05, 1)
     assert out["players"] == 2 and out["hands"] >= 20
     assert measure_rollouts("french-tarot", {"players": 2}, 0.05, 1)["rollouts"] > 0

@@ -476,14 +476,16 @@ class PiedmonteseState(HandState):
     def discard_cards(self, cards: CardSet) -> None:
         """Trusted: the dealer lays down ``cards`` (precondition: a legal discard, R5, C9)."""
         self._lay_down(cards)
-        self._advance((), None, None, None)  # no card yet: the step works out what the leader may play
+        self._advance((), None, None)  # no card yet: the step works out what the leader may play
 
     def discard_and_play_randomly(
         self, cards: CardSet, rand: Callable[[], float], log: list[Action] | None = None
     ) -> None:
         """Trusted: :meth:`discard_cards` then :meth:`play_randomly`, in one run of the play step."""
         self._lay_down(cards)
-        self._advance((), rand, log, None)
+        self._advance((), rand, None)
+        if log is not None:
+            log.extend(self.history[1:])  # the plays after the discard
 
     def _lay_down(self, cards: CardSet) -> None:
         """The dealer's discard (R5, C9), before the step works out what the leader may play."""
@@ -493,17 +495,17 @@ class PiedmonteseState(HandState):
 
     def play_card(self, card: Card) -> None:
         """Trusted: :attr:`to_act` plays ``card`` (precondition: it is in :meth:`legal_plays`)."""
-        self._advance((card,), None, None, None)
+        self._advance((card,), None, None)
 
     def play_cards(self, cards: Sequence[Card]) -> None:
         """Trusted: :meth:`play_card` for each of ``cards`` in turn, in one run of the same step (a replay)."""
-        self._advance(cards, None, None, None)
+        self._advance(cards, None, None)
 
     def play_out(self, choose: Chooser) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each card ``choose(*facts)`` with the
         facts of :meth:`play_facts` (a playout policy; it must return one of the legal cards)."""
         if self._phase == PLAY:
-            self._advance((), None, None, choose)
+            self._advance((), None, choose)
 
     def play_randomly(self, rand: Callable[[], float], log: list[Action] | None = None) -> None:
         """Trusted: play the rest of the hand (phase ``play``), each seat a uniformly random legal card.
@@ -513,13 +515,15 @@ class PiedmonteseState(HandState):
         cards, ``r`` uniform, found from the nearer end). ``log`` receives the plays as actions.
         """
         if self._phase == PLAY:
-            self._advance((), rand, log, None)
+            before = len(self._played)
+            self._advance((), rand, None)
+            if log is not None:
+                log.extend(self.history[1 + before :])  # the plays of this run (after the discard)
 
     def _advance(
         self,
         cards: Sequence[Card],
         rand: Callable[[], float] | None,
-        log: list[Action] | None,
         choose: Chooser | None,
     ) -> None:
         """The one trusted play step (R6). Without ``rand`` and ``choose``, ``cards`` are played in turn
@@ -558,11 +562,9 @@ class PiedmonteseState(HandState):
         count = len(played) - start
         draw = rand is not None
         chosen = choose is not None
-        logging = log is not None
-        # The policies as locals that type as callables (used only under ``draw``, ``chosen``, ``logging``).
+        # The policies as locals that type as callables (used only under ``draw`` and ``chosen``).
         random_ = rand if rand is not None else _unused
         choose_ = choose if choose is not None else _unused
-        record = log.append if log is not None else _unused
         total = len(cards) if not draw and not chosen else -1
         i = 0
         seat = self._seat
@@ -600,8 +602,6 @@ class PiedmonteseState(HandState):
                             card = legal.bit_length() - 1
                     else:
                         card = legal.bit_length() - 1
-                    if logging:
-                        record(Action(seat, "play", card=card))
                 elif chosen:
                     card = choose_(
                         seat, legal, len(played) - start, best if table else -1, power, table, taken if table else 0
@@ -683,7 +683,7 @@ class PiedmonteseState(HandState):
         self._power = -1
         self._leader = leader
         last = again.pop()
-        self._advance(again, None, None, None)  # also works out what the seat to act may play
+        self._advance(again, None, None)  # also works out what the seat to act may play
         return Action(seats[len(again)], "play", card=last)
 
     def copy(self) -> PiedmonteseState:
