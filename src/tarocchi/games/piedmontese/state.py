@@ -587,18 +587,25 @@ class PiedmonteseState(HandState):
                 if draw:
                     k = legal.bit_count()
                     if k > 1:
-                        # The int(rand() * k)-th legal card in deck order, walked from the nearer end.
+                        # The int(rand() * k)-th legal card in deck order, walked from the nearer end two
+                        # cards a step (floor(x) cards cleared from the bottom, or ceil(k - x) - 1 from the top).
                         x = random_() * k
                         if x + x < k:
-                            while x >= 1.0:
+                            while x >= 2.0:
                                 legal &= legal - 1
-                                x -= 1.0
+                                legal &= legal - 1
+                                x -= 2.0
+                            if x >= 1.0:
+                                legal &= legal - 1
                             card = (legal & -legal).bit_length() - 1
                         else:
                             x = k - x
-                            while x > 1.0:
+                            while x > 2.0:
                                 legal ^= bit[legal.bit_length() - 1]
-                                x -= 1.0
+                                legal ^= bit[legal.bit_length() - 1]
+                                x -= 2.0
+                            if x > 1.0:
+                                legal ^= bit[legal.bit_length() - 1]
                             card = legal.bit_length() - 1
                     else:
                         card = legal.bit_length() - 1
