@@ -44,7 +44,9 @@ import time
 from typing import Any
 
 from tarocchi import kernel as kernels
+from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game, HandState
+from tarocchi.engine.observation import Observation
 from tarocchi.engine.rng import SplitMix64
 from tarocchi.games import create_game, game_class, game_names
 
@@ -205,7 +207,7 @@ def measure_search(
     assert isinstance(search, SearchAgent)
     model = search_model(game)
     rng = random.Random(seed)
-    observations = []
+    observations: list[tuple[Observation, list[Action]]] = []
     dealer = 0
     while len(observations) < decisions:
         state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
