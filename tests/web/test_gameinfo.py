@@ -108,16 +108,28 @@ def _play_to_the_end(c: TestClient, ws: Any, rng: random.Random) -> dict[str, An
     raise AssertionError("the hand did not end")
 
 
+def _toy_table(c: TestClient) -> dict[str, Any]:
+    """A new toy table of three hands, Ann against three random seats."""
+    body = {"game": "toy", "options": {"hands": 3}, "seats": ["human", "random", "random", "random"]}
+    return dict(c.post("/api/tables", json=body).json())
+
+
 def test_the_end_of_a_hand_is_explained_in_lines_of_the_game_texts(app_factory: Any) -> None:
     with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
-        with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
-            for seed in range(20):  # deals until someone takes (a passed hand has its own line)
-                msg = _play_to_the_end(c, ws, random.Random(seed))
-                if msg["result"]["detail"].get("taker") is not None:
-                    break
-                ws.send_json({"type": "ready"})
+        rng = random.Random(0)
+        msg: dict[str, Any] | None = None
+        for _ in range(20):  # deals until someone takes (a passed hand has its own line); a match can end first
+            t = _toy_table(c)
+            with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
+                while True:
+                    msg = _play_to_the_end(c, ws, rng)
+                    if msg["result"]["detail"].get("taker") is not None or msg.get("match_over"):
+                        break
+                    ws.send_json({"type": "ready"})
+            if msg["result"]["detail"].get("taker") is not None:
+                break
+        assert msg is not None and msg["result"]["detail"].get("taker") is not None, "nobody took in 20 matches"
         lines = msg["explain"]["lines"]
         assert [line["key"] for line in lines[:2]] == ["toy.taker", "toy.tricks"]
         assert lines[0]["params"]["taker"] == {"seat": msg["result"]["detail"]["taker"]}
@@ -130,25 +142,29 @@ def test_the_end_of_a_hand_is_explained_in_lines_of_the_game_texts(app_factory: 
 def test_a_refusal_carries_its_code_and_parameters(app_factory: Any) -> None:
     with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
         guest(c, "Ann")
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
-        with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
-            rng = random.Random(3)
-            for _ in range(400):
-                msg = next_message(ws)
-                plays = [a["play"] for a in msg.get("legal") or [] if "play" in a]
-                hand = msg.get("obs", {}).get("hand", [])
-                wrong = [code for code in hand if code not in plays]
-                if plays and wrong:
-                    ws.send_json({"type": "action", "action": {"play": wrong[0]}, "version": msg["version"]})
-                    error = next_message(ws, "error")
-                    assert error["code"] == "must_follow" and sorted(error["params"]["cards"]["cards"]) == sorted(plays)
-                    return
-                move = random_move(msg, rng)
-                if msg.get("hand_over"):
-                    ws.send_json({"type": "ready"})
-                elif move is not None:
-                    ws.send_json({"type": "action", "action": move, "version": msg["version"]})
-        raise AssertionError("no position where a card had to follow suit")
+        rng = random.Random(3)
+        for _ in range(20):  # a match whose every hand is passed has no card play: another table, then
+            t = _toy_table(c)
+            with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
+                for _ in range(400):
+                    msg = next_message(ws)
+                    if msg.get("match_over"):
+                        break
+                    plays = [a["play"] for a in msg.get("legal") or [] if "play" in a]
+                    hand = msg.get("obs", {}).get("hand", [])
+                    wrong = [code for code in hand if code not in plays]
+                    if plays and wrong:
+                        ws.send_json({"type": "action", "action": {"play": wrong[0]}, "version": msg["version"]})
+                        error = next_message(ws, "error")
+                        assert error["code"] == "must_follow"
+                        assert sorted(error["params"]["cards"]["cards"]) == sorted(plays)
+                        return
+                    move = random_move(msg, rng)
+                    if msg.get("hand_over"):
+                        ws.send_json({"type": "ready"})
+                    elif move is not None:
+                        ws.send_json({"type": "action", "action": move, "version": msg["version"]})
+        raise AssertionError("no position where a card had to follow suit in 20 matches")
 
 
 JSON = {"content-type": "application/json"}
