@@ -25,6 +25,7 @@ from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.ids import ActionLayout, Selection
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
+from tarocchi.engine.slots import slot_setters
 from tarocchi.engine.tricks import TrickRules
 
 JsonDict = dict[str, Any]
@@ -75,7 +76,7 @@ class Detail(Mapping[str, Any]):
         return f"{type(self).__name__}({self.to_json()!r})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class HandResult:
     """What a finished hand writes on the score sheet (DESIGN.md §5, ``tarocchi replay --json``).
 
@@ -87,9 +88,20 @@ class HandResult:
     scores: tuple[int | float, ...]
     detail: Mapping[str, Any]
 
+    def __init__(
+        self, points: tuple[float | int | None, ...], scores: tuple[int | float, ...], detail: Mapping[str, Any]
+    ) -> None:
+        # built once per playout: stored through the slots (:mod:`tarocchi.engine.slots`)
+        _SET_POINTS(self, points)
+        _SET_SCORES(self, scores)
+        _SET_DETAIL(self, detail)
+
     def to_json(self) -> JsonDict:
         """The hand's entry in ``tarocchi replay --json``."""
         return {"points": list(self.points), "scores": list(self.scores), "detail": dict(self.detail)}
+
+
+_SET_POINTS, _SET_SCORES, _SET_DETAIL = slot_setters(HandResult, "points", "scores", "detail")
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from tarocchi.games.piedmontese.deck import DECK, points_of, reference
 from tarocchi.games.piedmontese.discard import discard_choice
 from tarocchi.games.piedmontese.explain import explain as explain_lines
 from tarocchi.games.piedmontese.options import Options, read_options
-from tarocchi.games.piedmontese.play import TRICK_RULES
+from tarocchi.games.piedmontese.play import BIT, TRICK_RULES
 from tarocchi.games.piedmontese.scoring import balances, winners
 from tarocchi.games.piedmontese.state import PLAY, PiedmonteseState, RuleTables
 from tarocchi.games.piedmontese.texts import TEXTS
@@ -208,21 +208,27 @@ class PiedmonteseGame(Game):
 
 def _random_bit(mask: CardSet, rand: Callable[[], float]) -> CardSet:
     """One set bit of ``mask``, uniformly (``mask`` not empty): the ``int(rand() * k)``-th of its ``k``
-    bits in deck order, walked from the nearer end."""
+    bits in deck order, walked from the nearer end two bits a step."""
     if not mask & (mask - 1):
         return mask
     k = mask.bit_count()
     r = int(rand() * k)
     if r + r < k:
-        while r:
+        while r >= 2:
             mask &= mask - 1
-            r -= 1
+            mask &= mask - 1
+            r -= 2
+        if r:
+            mask &= mask - 1
         return mask & -mask
     r = k - 1 - r
-    while r:
-        mask ^= 1 << (mask.bit_length() - 1)
-        r -= 1
-    return 1 << (mask.bit_length() - 1)
+    while r >= 2:
+        mask ^= BIT[mask.bit_length() - 1]
+        mask ^= BIT[mask.bit_length() - 1]
+        r -= 2
+    if r:
+        mask ^= BIT[mask.bit_length() - 1]
+    return BIT[mask.bit_length() - 1]
 
 
 def random_discard(held: CardSet, rand: Callable[[], float]) -> CardSet:

@@ -13,6 +13,7 @@ from typing import Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, CardSet, codes_of
 from tarocchi.engine.game import Detail, HandResult
+from tarocchi.engine.slots import slot_setters
 from tarocchi.games.piedmontese.deck import DECK_POINTS, VALUE, points_of, side_of
 
 SIDES: Final = {players: tuple(side_of(s, players) for s in range(players)) for players in (2, 3, 4)}
@@ -38,7 +39,7 @@ class HandFacts(NamedTuple):
     fool_seat: int
 
 
-@dataclass(frozen=True, eq=False, slots=True)
+@dataclass(frozen=True, eq=False, slots=True, init=False)
 class PiedmonteseDetail(Detail):
     """The named parts of a hand's score (12.3 ``detail``): REF, T − REF per seat, the discard and its
     owner, the seat that played the FOOL."""
@@ -49,6 +50,16 @@ class PiedmonteseDetail(Detail):
     discard_owner: int
     fool: int | None
 
+    def __init__(
+        self, reference: int, delta: tuple[int, ...], discard: CardSet, discard_owner: int, fool: int | None
+    ) -> None:
+        # built once per playout: stored through the slots (:mod:`tarocchi.engine.slots`)
+        _SET_REFERENCE(self, reference)
+        _SET_DELTA(self, delta)
+        _SET_DISCARD(self, discard)
+        _SET_DISCARD_OWNER(self, discard_owner)
+        _SET_FOOL(self, fool)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "reference": self.reference,
@@ -57,6 +68,11 @@ class PiedmonteseDetail(Detail):
             "discard_owner": self.discard_owner,
             "fool": self.fool,
         }
+
+
+_SET_REFERENCE, _SET_DELTA, _SET_DISCARD, _SET_DISCARD_OWNER, _SET_FOOL = slot_setters(
+    PiedmonteseDetail, "reference", "delta", "discard", "discard_owner", "fool"
+)
 
 
 def side_points(facts: HandFacts) -> list[int]:

@@ -547,19 +547,23 @@ class PiedmonteseState(HandState):
         above = self._above if self._above is not None else ()
         trump_power = TRUMP_POWER
         tables = self._t
-        orders = tables.orders
+        order = tables.order
         powers = tables.powers
         side = tables.side
         won = self._won
         close = self._winners.append
         push = played.append
         players = self.players
-        start = len(self._winners) * players  # where the trick in progress begins in ``played``
         bit = BIT
         value = PLAY_VALUE
         trumps = TRUMPS
         fool_bit = FOOL_BIT
-        count = len(played) - start
+        fool = FOOL
+        free = FREE
+        follows = FOLLOW
+        group = GROUP
+        # the seats still to play the trick in progress (every finished trick holds one card of each seat)
+        seats = tables.orders[leader][len(played) % players]
         draw = rand is not None
         chosen = choose is not None
         # The policies as locals that type as callables (used only under ``draw`` and ``chosen``).
@@ -571,7 +575,7 @@ class PiedmonteseState(HandState):
         legal = self._legal
         card = -1
         while True:
-            for seat in orders[leader][count]:
+            for seat in seats:
                 hand = hands[seat]
                 # The legal cards, stated here only (R6.1, R6.2, R6.4, C10, C12).
                 if not table:
@@ -611,7 +615,7 @@ class PiedmonteseState(HandState):
                         card = legal.bit_length() - 1
                 elif chosen:
                     card = choose_(
-                        seat, legal, len(played) - start, best if table else -1, power, table, taken if table else 0
+                        seat, legal, len(played) % players, best if table else -1, power, table, taken if table else 0
                     )
                 elif i < total:
                     card = cards[i]
@@ -625,21 +629,20 @@ class PiedmonteseState(HandState):
                         power = table[card]
                         best = seat
                     taken += value[card]  # R6.6: the FOOL counts 0 here
-                elif card != FOOL:
-                    follow = FOLLOW[card]  # R6.5: the first card other than the FOOL sets the suit
-                    table = powers[GROUP[card]]
+                elif card != fool:
+                    follow = follows[card]  # R6.5: the first card other than the FOOL sets the suit
+                    table = powers[group[card]]
                     power = table[card]
                     best = seat
                     taken = value[card]
             else:
                 won[side[best]] += taken
                 close(best)
-                start += players
-                follow = FREE
+                follow = free
                 table = ()
                 power = -1
-                count = 0
                 leader = best  # R6.1: the winner leads the next trick
+                seats = order[best]
                 if hands[best]:
                     continue
                 self._phase = OVER  # R4.1: the last trick
