@@ -68,7 +68,7 @@ class RuleTables:
     """What a hand of one option set looks up, built once per game: the seat order, the sides, the
     power tables and the overtrump table of the trump order in force."""
 
-    __slots__ = ("above", "angel", "next", "order", "orders", "players", "powers", "side", "tricks")
+    __slots__ = ("above", "angel", "leads", "next", "order", "orders", "players", "powers", "side", "tricks")
 
     def __init__(self, players: int, angel_beats_world: bool, must_overtrump: bool) -> None:
         self.players = players
@@ -84,6 +84,11 @@ class RuleTables:
         """``orders[leader][count]``: the seats still to play a trick led by ``leader`` that holds ``count`` cards."""
         self.angel = angel_beats_world
         self.powers = POWERS[angel_beats_world]  # R1.3, C13
+        self.leads = tuple(
+            (FOLLOW[card], self.powers[GROUP[card]]) if card != FOOL else (FREE, ()) for card in range(NUM_CARDS)
+        )
+        """``leads[card]``: the ``follow`` mask and the power table a trick led by ``card`` sets (R6.5; the
+        FOOL sets none, C10)."""
         self.above = ABOVE[angel_beats_world] if must_overtrump else None  # C12
 
 
@@ -548,7 +553,6 @@ class PiedmonteseState(HandState):
         trump_power = TRUMP_POWER
         tables = self._t
         order = tables.order
-        powers = tables.powers
         side = tables.side
         won = self._won
         close = self._winners.append
@@ -560,8 +564,7 @@ class PiedmonteseState(HandState):
         fool_bit = FOOL_BIT
         fool = FOOL
         free = FREE
-        follows = FOLLOW
-        group = GROUP
+        leads = tables.leads
         # the seats still to play the trick in progress (every finished trick holds one card of each seat)
         seats = tables.orders[leader][len(played) % players]
         draw = rand is not None
@@ -625,13 +628,13 @@ class PiedmonteseState(HandState):
                 hands[seat] = hand ^ bit[card]
                 push(card)
                 if table:
-                    if table[card] > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
-                        power = table[card]
+                    strength = table[card]
+                    if strength > power:  # R6.3; the FOOL's power is -1: it never wins (R1.4)
+                        power = strength
                         best = seat
                     taken += value[card]  # R6.6: the FOOL counts 0 here
                 elif card != fool:
-                    follow = follows[card]  # R6.5: the first card other than the FOOL sets the suit
-                    table = powers[group[card]]
+                    follow, table = leads[card]  # R6.5: the first card other than the FOOL sets the suit
                     power = table[card]
                     best = seat
                     taken = value[card]
