@@ -261,10 +261,15 @@ class PiedmonteseState(HandState):
         """The cards ``seat`` holds now (the dealer's include the talon until he discards)."""
         return self._hands[seat]
 
+    def _trick_start(self) -> int:
+        """Where the trick in progress begins in ``_played``: every finished trick holds one card a seat
+        (the play step reads the same as ``len(played) % players`` cards in the trick)."""
+        return len(self._winners) * self.players
+
     @property
     def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, in play order."""
-        return tuple(self._played[len(self._winners) * self.players :])
+        return tuple(self._played[self._trick_start() :])
 
     @property
     def leader(self) -> int:
@@ -306,7 +311,7 @@ class PiedmonteseState(HandState):
         return (
             self._seat,
             self._legal,
-            len(self._played) - len(self._winners) * self.players,
+            len(self._played) - self._trick_start(),
             self._best if table else -1,
             self._power,
             table,
@@ -669,7 +674,7 @@ class PiedmonteseState(HandState):
             raise ValueError("nothing to undo")
         players = self.players
         played = self._played
-        start = len(self._winners) * players
+        start = self._trick_start()
         if not played:
             cards = self._discard
             self._hands[self._dealer] |= cards
