@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tarocchi.engine.rng import MASK64, SplitMix64, next_state, output
+from tarocchi.engine.rng import GAMMA, MASK64, SplitMix64, next_state, output, random_card
 from tarocchi.engine.shuffle import DeterministicRng
 
 
@@ -57,3 +58,28 @@ def test_it_is_a_random_random_fixed_by_its_seed() -> None:
     assert [again.randrange(10), again.sample(range(50), 5), again.random(), again.choice("abcdef")] == drawn
     rng.seed(5)
     assert rng.state == 5 and rng.next64() == SplitMix64(5).next64()
+
+
+def _always(u: float) -> Callable[[], float]:
+    """A ``rand`` that draws ``u`` every time."""
+    return lambda: u
+
+
+def test_random_card_is_the_int_u_times_k_th_card_in_deck_order() -> None:
+    """Walked from either end, two cards a step, it picks the card the kernels' choice rule names."""
+    sets = random.Random(3)
+    for _ in range(2_000):
+        cards = sets.getrandbits(78) & sets.getrandbits(78) or 1 << sets.randrange(78)
+        ordered = [c for c in range(78) if cards >> c & 1]
+        u = sets.random()
+        assert random_card(cards, _always(u)) == ordered[int(u * len(ordered))]
+    for k in range(1, 12):  # every index of small sets, the walk's odd and even step counts included
+        cards = sum(1 << c for c in range(0, 3 * k, 3))
+        picked = [random_card(cards, _always((r + 0.5) / k)) for r in range(k)]
+        assert picked == list(range(0, 3 * k, 3))
+
+
+def test_random_card_takes_one_draw() -> None:
+    rng = SplitMix64(9)
+    random_card(0b1011, rng.random)
+    assert rng.state == (SplitMix64(9).state + GAMMA) & MASK64

@@ -19,6 +19,7 @@ order: the rule both kernels follow (:mod:`tarocchi.kernel`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Final
 
 MASK64: Final = (1 << 64) - 1
@@ -95,4 +96,38 @@ class SplitMix64(random.Random):
         self.state = state[0] & MASK64
 
 
-__all__ = ["GAMMA", "MASK64", "MIX1", "MIX2", "SplitMix64", "next_state", "output"]
+_TOP: Final = tuple(1 << b for b in range(128))
+"""``_TOP[b]``: the set holding bit ``b`` alone (to clear a set's highest card)."""
+
+
+def random_card(cards: int, rand: Callable[[], float]) -> int:
+    """A card of the set ``cards`` (not empty) drawn with one ``rand()`` in [0, 1): the ``int(rand() * k)``-th
+    of its ``k`` cards in deck order, the choice rule of both kernels (:mod:`tarocchi.kernel`).
+
+    It is counted from whichever end of the set is nearer, two cards a step.
+
+    >>> random_card(0b101100, lambda: 0.5)  # cards 2, 3 and 5; int(0.5 * 3) = 1: the second
+    3
+    """
+    k = cards.bit_count()
+    r = int(rand() * k)
+    if r + r < k:
+        while r >= 2:
+            cards &= cards - 1
+            cards &= cards - 1
+            r -= 2
+        if r:
+            cards &= cards - 1
+        return (cards & -cards).bit_length() - 1
+    r = k - 1 - r
+    top = _TOP
+    while r >= 2:
+        cards ^= top[cards.bit_length() - 1]
+        cards ^= top[cards.bit_length() - 1]
+        r -= 2
+    if r:
+        cards ^= top[cards.bit_length() - 1]
+    return cards.bit_length() - 1
+
+
+__all__ = ["GAMMA", "MASK64", "MIX1", "MIX2", "SplitMix64", "next_state", "output", "random_card"]

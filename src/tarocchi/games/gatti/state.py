@@ -67,6 +67,7 @@ from tarocchi.engine.actions import Action, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.rng import random_card
 from tarocchi.errors import IllegalActionError
 
 from .bonuses import FRILLI, TRIONFI, Bonus, BonusError, available, identify
@@ -595,12 +596,12 @@ class GattiState(HandState):
             pool = discard_pool(self._hands[self._dealer], self.game.options.protect_honours)
             chosen = 0
             for _ in range(self.game.discard_size):  # uniform distinct cards: a uniform set
-                chosen |= 1 << _random_bit(pool & ~chosen, rand)
+                chosen |= 1 << random_card(pool & ~chosen, rand)
             self._record(Action(self._dealer, "discard", cards=chosen), log)
             self._discard_cards(chosen)
             stage = self._stage
         if stage == CALL:
-            called = _random_bit(self._callable(), rand)
+            called = random_card(self._callable(), rand)
             self._record(Action(self._dealer, "call", card=called), log)
             self._call(called)
             stage = self._stage
@@ -630,7 +631,7 @@ class GattiState(HandState):
                 self._declare(seat, bonus)
 
     def _give_randomly(self, rand: Any, log: list[Action] | None) -> None:
-        card = _random_bit(self._eligible, rand)
+        card = random_card(self._eligible, rand)
         self._record(Action(self._fool_seat, "give", card=card), log)
         self._given = card
 
@@ -1158,21 +1159,3 @@ class GattiState(HandState):
         if self.is_over:
             info["result"] = self.result().to_json()
         return info
-
-
-def _random_bit(mask: CardSet, rand: Any) -> Card:
-    """A card of ``mask`` (not empty) drawn uniformly with ``rand()`` in [0, 1): the ``int(rand() * k)``-th
-    of its ``k`` cards in deck order (:mod:`tarocchi.engine.rng`), counted from whichever end is nearer
-    (the random card step, :meth:`GattiState._card_play`, does the same inline)."""
-    k = mask.bit_count()
-    r = math.floor(rand() * k)
-    if r + r < k:
-        while r:
-            mask &= mask - 1
-            r -= 1
-        return (mask & -mask).bit_length() - 1
-    r = k - 1 - r
-    while r:
-        mask &= _LOWER[mask.bit_length() - 1]
-        r -= 1
-    return mask.bit_length() - 1

@@ -18,6 +18,7 @@ from tarocchi.engine.game import Deal, Game, HandResult, HandState
 from tarocchi.engine.ids import ID_TEXTS, ActionLayout, Family
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
+from tarocchi.engine.rng import random_card
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.piedmontese import deal as dealing
 from tarocchi.games.piedmontese import parsing, sides, specs
@@ -206,36 +207,11 @@ class PiedmonteseGame(Game):
         return state
 
 
-def _random_bit(mask: CardSet, rand: Callable[[], float]) -> CardSet:
-    """One set bit of ``mask``, uniformly (``mask`` not empty): the ``int(rand() * k)``-th of its ``k``
-    bits in deck order, walked from the nearer end two bits a step."""
-    if not mask & (mask - 1):
-        return mask
-    k = mask.bit_count()
-    r = int(rand() * k)
-    if r + r < k:
-        while r >= 2:
-            mask &= mask - 1
-            mask &= mask - 1
-            r -= 2
-        if r:
-            mask &= mask - 1
-        return mask & -mask
-    r = k - 1 - r
-    while r >= 2:
-        mask ^= BIT[mask.bit_length() - 1]
-        mask ^= BIT[mask.bit_length() - 1]
-        r -= 2
-    if r:
-        mask ^= BIT[mask.bit_length() - 1]
-    return BIT[mask.bit_length() - 1]
-
-
 def random_discard(held: CardSet, rand: Callable[[], float]) -> CardSet:
     """Two cards uniform among the legal discards of the dealer holding ``held`` (R5.2, R5.3, C9)."""
     required, pool = discard_choice(held)  # required: no card, or the lone suit card (C9)
     pool &= ~required
-    if not required:
-        required = _random_bit(pool, rand)  # the first of two cards from the pool
+    if not required:  # the first of two cards from the pool (a forced card takes no draw)
+        required = pool if not pool & (pool - 1) else BIT[random_card(pool, rand)]
         pool ^= required
-    return required | _random_bit(pool, rand)
+    return required | (pool if not pool & (pool - 1) else BIT[random_card(pool, rand)])
