@@ -60,3 +60,17 @@ def test_a_label_dealer_refuses_labels_that_do_not_fit_the_pack() -> None:
         LabelDealer(0b1111, owner_labels(2, 1))
     with pytest.raises(ValueError, match="each used"):
         LabelDealer(0b1111, bytes([0, 0, 2, 2]))
+
+
+@pytest.mark.parametrize("counts", [(4, 5, 2), (4, 5, 3), (4, 5, 4), (9, 1), (2, 1), (3,), (3, 3, 3, 2)])
+def test_each_mask_holds_the_cards_of_its_label(counts: tuple[int, ...]) -> None:
+    """Every owner gets exactly the cards its label lands on, the last owner (the cards of no other) too."""
+    deck = sum(1 << card for card in (0, 5, 6, 7, 21, 22, 40, 41, 42, 43, 50, 63, 64, 77)[: sum(counts)])
+    labels = owner_labels(*counts)
+    dealer = LabelDealer(deck, labels)
+    pack = [card for card in reversed(range(78)) if deck >> card & 1]  # the arrangement's order
+    for seed in range(200):
+        masks = dealer.deal(random.Random(seed))
+        order = shuffled_labels(random.Random(seed), labels)
+        expected = [sum(1 << c for c, label in zip(pack, order, strict=True) if label == o) for o in range(len(counts))]
+        assert masks == expected

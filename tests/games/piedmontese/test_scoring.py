@@ -9,7 +9,9 @@ import pytest
 from tarocchi.cards import mask_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import HandResult
+from tarocchi.games import create_game
 from tarocchi.games.piedmontese import GAME, PiedmonteseState
+from tarocchi.games.piedmontese.game import PiedmonteseGame
 from tarocchi.games.piedmontese.scoring import balances, hand_result, winners
 
 StateMaker = Callable[..., PiedmonteseState]
@@ -117,3 +119,23 @@ def test_p_s7_the_fool_goes_back_to_the_side_that_played_it(state_of: StateMaker
     assert state.side_points() == [5 + 1 + 1, 5 + 1 + 1]
     assert state.fool_seat == 1
     assert state.observation(0).info["points_taken"] == [7, 5, 7, 5]
+
+
+def test_the_fool_seat_is_none_until_played_and_none_in_a_position_dealt_without_it() -> None:
+    """Before the FOOL is played no side gets it (C11); once played it is its holder's (R6.6); a
+    position dealt without the FOOL (as explanations and tests build) has no FOOL seat at all."""
+    game = create_game("piedmontese", {"players": 2})
+    assert isinstance(game, PiedmonteseGame)
+    state = PiedmonteseState.from_masks(game, 1, [_mask("FOOL T1"), _mask("T2 T3")], _mask("5C 6C"))
+    assert state.fool_seat == -1
+    state.discard_cards(_mask("5C 6C"))
+    state.play_card(parse_card("FOOL"))  # seat 0 leads it (R6.1)
+    assert state.fool_seat == 0
+    assert state.facts().fool_seat == 0
+    without = PiedmonteseState.from_masks(game, 1, [_mask("T4 T1"), _mask("T2 T3")], _mask("5C 6C"))
+    assert without.fool_seat == -1
+    in_talon = PiedmonteseState.from_masks(game, 0, [_mask("T4 T1"), _mask("T2 T3")], _mask("FOOL 6C"))
+    assert in_talon.fool_seat == -1  # the dealer's, not yet played
+    in_talon.discard_cards(_mask("T4 6C"))
+    in_talon.play_cards([parse_card("T2"), parse_card("FOOL")])
+    assert in_talon.fool_seat == 0

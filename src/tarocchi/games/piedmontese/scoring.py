@@ -112,7 +112,7 @@ def hand_result(
         raise AssertionError(f"the sides hold {total} points, not {DECK_POINTS} (R2.3)")
     points = _SEAT_POINTS[players](side_points)
     delta = tuple(map(ref.__rsub__, points))  # T - REF, seat by seat
-    scores = tuple(map(add, carry, delta))
+    scores = tuple(map(add, carry, delta)) if any(carry) else delta  # a first hand (and every playout): R = 0
     detail = PiedmonteseDetail(ref, delta, discard, dealer, fool_seat if fool_seat >= 0 else None)
     return HandResult(points, scores, detail)
 

@@ -245,11 +245,14 @@ class PiedmonteseState(HandState):
     def fool_seat(self) -> int:
         """The seat that played the FOOL, or -1."""
         hands, talon = self._dealt
-        holder = self._dealer
+        holder = self._dealer  # the FOOL in the talon is the dealer's (R4.1); it may not be discarded (R5.2)
         if not talon & FOOL_BIT:
-            for holder, hand in enumerate(hands):  # noqa: B007 - the seat dealt the FOOL
-                if hand & FOOL_BIT:
-                    break
+            holder = 0
+            seats = len(hands)
+            while holder < seats and not hands[holder] & FOOL_BIT:  # the seat dealt the FOOL
+                holder += 1
+            if holder == seats:
+                return -1  # a position dealt without the FOOL (a test's or an explanation's)
         return -1 if self._hands[holder] & FOOL_BIT else holder  # played once it left that hand
 
     @property
@@ -328,14 +331,18 @@ class PiedmonteseState(HandState):
 
     def facts(self) -> HandFacts:
         """The facts :func:`~tarocchi.games.piedmontese.scoring.score_hand` scores."""
-        return HandFacts(
-            self.players,
-            self.game.reference,
-            self._carry,
-            tuple(self._won),
-            self._discard,
-            self._dealer,
-            self.fool_seat,
+        # tuple.__new__ fills the named tuple without the Python frame of its ``__new__`` (once per playout)
+        return _new_tuple(
+            HandFacts,
+            (
+                self.players,
+                self.game.reference,
+                self._carry,
+                tuple(self._won),
+                self._discard,
+                self._dealer,
+                self.fool_seat,
+            ),
         )
 
     def same_side(self, a: int, b: int) -> bool:
@@ -822,6 +829,9 @@ class PiedmonteseState(HandState):
         if self._phase == PLAY:
             return self.to_act, "play"
         return None, "deal"
+
+
+_new_tuple: Final = tuple.__new__
 
 
 def _unused(*args: object) -> Any:
