@@ -96,6 +96,10 @@ class SplitMix64(random.Random):
         self.state = state[0] & MASK64
 
 
+FLOAT_OF: Final = tuple(map(float, range(128)))
+"""``FLOAT_OF[k]``: the count ``k`` as a float. A play step draws ``rand() * FLOAT_OF[k]`` and walks in
+floats: the same numbers as ``rand() * k``, without CPython's slower mixed int and float arithmetic."""
+
 _TOP: Final = tuple(1 << b for b in range(128))
 """``_TOP[b]``: the set holding bit ``b`` alone (to clear a set's highest card)."""
 
@@ -130,4 +134,4 @@ def random_card(cards: int, rand: Callable[[], float]) -> int:
     return cards.bit_length() - 1
 
 
-__all__ = ["GAMMA", "MASK64", "MIX1", "MIX2", "SplitMix64", "next_state", "output", "random_card"]
+__all__ = ["FLOAT_OF", "GAMMA", "MASK64", "MIX1", "MIX2", "SplitMix64", "next_state", "output", "random_card"]

@@ -31,6 +31,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError, InvalidActionError
 
 from .calling import call_refusal, callable_cards
@@ -935,6 +936,7 @@ class FrenchTarotState(HandState):
             self._give_default()  # C15: the next play closes the window with the default card
         n = self._n
         hands = self._hands
+        floats = FLOAT_OF
         record = self._history.append
         piles = self._piles
         apile, dpile = piles  # the cards each camp has won (ATTACK, DEFENCE), kept in locals here
@@ -992,15 +994,16 @@ class FrenchTarotState(HandState):
                         # The int(rnd() * k)-th legal card in deck order, cleared to from the nearer end and
                         # counted in floats (no int() call): x - 1.0 and k - x are exact here (x < 2**53,
                         # and k - x is taken only for x >= k / 2), so the count is that int.
-                        x = rnd() * k
-                        if x + x < k:
+                        kf = floats[k]  # in floats throughout (engine.rng.FLOAT_OF)
+                        x = rnd() * kf
+                        if x + x < kf:
                             while x >= 1.0:
                                 legal &= legal - 1
                                 x -= 1.0
                             bit = legal & -legal
                             card = bit.bit_length() - 1
                         else:
-                            x = k - x  # the card is the ceil(x)-th from the top
+                            x = kf - x  # the card is the ceil(x)-th from the top
                             card = legal.bit_length() - 1
                             while x > 1.0:
                                 legal ^= 1 << card

@@ -57,7 +57,6 @@ knowledge seen from the dummy's seat: its ``hand`` is empty while the controller
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -67,7 +66,7 @@ from tarocchi.engine.actions import Action, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
-from tarocchi.engine.rng import random_card
+from tarocchi.engine.rng import FLOAT_OF, random_card
 from tarocchi.errors import IllegalActionError
 
 from .bonuses import FRILLI, TRIONFI, Bonus, BonusError, available, identify
@@ -440,7 +439,7 @@ class GattiState(HandState):
         orders = _ORDERS_FROM[self._n]
         lower = _LOWER
         select = legal_cards
-        floor = math.floor  # int() of a float in [0, k), without the cost of a type call
+        floats = FLOAT_OF
         lead_suit = LEAD_SUIT
         trick_keys = TRICK_KEYS
         fool = FOOL
@@ -474,20 +473,22 @@ class GattiState(HandState):
                     legal = select(hand, led, best, overtrump)
                     k = legal.bit_count()
                     if k > 1:
-                        # The int(rand() * k)-th of the k legal cards in deck order (engine.rng), counted
-                        # from whichever end is nearer.
-                        r = floor(rand() * k)
-                        if r + r < k:
-                            while r:
+                        # The int(rand() * k)-th of the k legal cards in deck order (engine.rng), cleared to
+                        # from the nearer end and counted in floats (engine.rng.FLOAT_OF; no int() call):
+                        # x - 1.0 and k - x are exact here, so the count is that int.
+                        kf = floats[k]
+                        x = rand() * kf
+                        if x + x < kf:
+                            while x >= 1.0:
                                 legal &= legal - 1
-                                r -= 1
+                                x -= 1.0
                             bit = legal & -legal
                             card = bit.bit_length() - 1
                         else:
-                            r = k - 1 - r
-                            while r:
+                            x = kf - x  # the card is the ceil(x)-th from the top
+                            while x > 1.0:
                                 legal &= lower[legal.bit_length() - 1]
-                                r -= 1
+                                x -= 1.0
                             card = legal.bit_length() - 1
                             bit = 1 << card
                     else:

@@ -33,6 +33,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.piedmontese.deck import REMOVED, VALUE, hand_size, side_of
 from tarocchi.games.piedmontese.discard import DISCARD_SIZE, discard_choice, discard_refusal
@@ -571,6 +572,7 @@ class PiedmonteseState(HandState):
         push = played.append
         players = self.players
         bit = BIT
+        floats = FLOAT_OF
         value = PLAY_VALUE
         trumps = TRUMPS
         fool_bit = FOOL_BIT
@@ -608,8 +610,9 @@ class PiedmonteseState(HandState):
                     if k > 1:
                         # The int(rand() * k)-th legal card in deck order, walked from the nearer end two
                         # cards a step (floor(x) cards cleared from the bottom, or ceil(k - x) - 1 from the top).
-                        x = random_() * k
-                        if x + x < k:
+                        kf = floats[k]
+                        x = random_() * kf
+                        if x + x < kf:
                             while x >= 2.0:
                                 legal &= legal - 1
                                 legal &= legal - 1
@@ -618,7 +621,7 @@ class PiedmonteseState(HandState):
                                 legal &= legal - 1
                             card = (legal & -legal).bit_length() - 1
                         else:
-                            x = k - x
+                            x = kf - x
                             while x > 2.0:
                                 legal ^= bit[legal.bit_length() - 1]
                                 legal ^= bit[legal.bit_length() - 1]

@@ -27,6 +27,7 @@ from tarocchi.engine.actions import NO_CARD, Action, declare_nothing, is_declare
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
 from tarocchi.games.tarocchino.deck import (
@@ -729,6 +730,7 @@ class TarocchinoState(HandState):
         leads.
         """
         hands = self._hands
+        floats = FLOAT_OF
         history = self._history
         logged = len(history)
         trick = self._trick
@@ -775,16 +777,16 @@ class TarocchinoState(HandState):
                     if legal & (legal - 1):
                         # The int(rnd() * k)-th of the k legal cards in deck order, cleared to from the nearer end
                         # (x counts down in floats, exactly: no int() call).
-                        k = legal.bit_count()
-                        x = rnd() * k
-                        if x + x < k:
+                        kf = floats[legal.bit_count()]  # in floats throughout (engine.rng.FLOAT_OF)
+                        x = rnd() * kf
+                        if x + x < kf:
                             while x >= 1.0:
                                 legal &= legal - 1
                                 x -= 1.0
                             bit = legal & -legal
                             card = bit.bit_length() - 1
                         else:
-                            x = k - x
+                            x = kf - x
                             card = legal.bit_length() - 1
                             while x > 1.0:
                                 legal ^= 1 << card
@@ -1210,7 +1212,7 @@ class TarocchinoState(HandState):
 def _pick(mask: CardSet, rnd: Any) -> CardSet:
     """A uniformly random card of a non-empty set, as a one-card set: the int(rnd() * k)-th of its k cards in deck
     order, cleared to from the nearer end."""
-    k = mask.bit_count()
+    k = FLOAT_OF[mask.bit_count()]
     x = rnd() * k
     if x + x < k:
         while x >= 1.0:
