@@ -113,23 +113,23 @@ def random_card(cards: int, rand: Callable[[], float]) -> int:
     >>> random_card(0b101100, lambda: 0.5)  # cards 2, 3 and 5; int(0.5 * 3) = 1: the second
     3
     """
-    k = cards.bit_count()
-    r = int(rand() * k)
-    if r + r < k:
-        while r >= 2:
+    k = FLOAT_OF[cards.bit_count()]
+    x = rand() * k  # counted down in floats, exactly (x - 2.0 and k - x lose nothing here): no int() call
+    if x + x < k:  # floor(x) cards cleared from the bottom
+        while x >= 2.0:
             cards &= cards - 1
             cards &= cards - 1
-            r -= 2
-        if r:
+            x -= 2.0
+        if x >= 1.0:
             cards &= cards - 1
         return (cards & -cards).bit_length() - 1
-    r = k - 1 - r
+    x = k - x  # or ceil(k - x) - 1 from the top
     top = _TOP
-    while r >= 2:
+    while x > 2.0:
         cards ^= top[cards.bit_length() - 1]
         cards ^= top[cards.bit_length() - 1]
-        r -= 2
-    if r:
+        x -= 2.0
+    if x > 1.0:
         cards ^= top[cards.bit_length() - 1]
     return cards.bit_length() - 1
 
