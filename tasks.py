@@ -3,7 +3,7 @@
     python3 tasks.py play [ARGS...]   # make .venv, install tarocchi, play a game against the computer
     python3 tasks.py test [PYTEST ARGS...]  # make .venv, install tarocchi with its test tools, run every test
 
-The tests run in parallel, one pytest-xdist worker per core, each test file on one worker (``-n auto
+The tests run in parallel, one pytest-xdist worker per logical core, each test file on one worker (``-n logical
 --dist loadfile``); ``-n 0`` after ``test`` runs them in one process.
 
 Standard library only: it creates a virtual environment in ``.venv`` beside this file, installs the
@@ -50,7 +50,7 @@ def main(argv: list[str]) -> int:
     _ensure(EXTRAS[command])
     if command == "play":
         return subprocess.run([str(BIN / "tarocchi"), "play", *rest], cwd=ROOT).returncode
-    parallel = ["-n", "auto", "--dist", "loadfile"]  # one worker per core; a file's tests stay on one worker
+    parallel = ["-n", "logical", "--dist", "loadfile"]  # one worker per logical core; a file's tests stay on one worker
     return subprocess.run([_python(), "-m", "pytest", *parallel, *rest], cwd=ROOT).returncode
 
 
