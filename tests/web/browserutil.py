@@ -58,26 +58,54 @@ def _create(page: Any, game: str, seats: list[str]) -> str:
     return str(page.url)
 
 
-def _step(page: Any) -> bool:
-    """Do one thing the page offers this player; ``False`` when there is nothing to do."""
+OFFERED = """() => {
+    const confirm = document.querySelector('#confirm-choice');
+    return {
+        confirm: confirm ? !confirm.disabled : null,
+        acts: [...document.querySelectorAll('#dialog button.act')].map((b) => b.dataset.action || ''),
+        decline: !!document.querySelector('#decline'),
+        cards: document.querySelectorAll('.hand .card.playable').length,
+    };
+}"""
+"""What the page offers this player now, read in one call: a choice's confirm button (enabled or not), the
+decisions' actions, a "no thanks" button beside the cards, the playable cards."""
+
+
+def _press(page: Any, locator: Any, touch: bool) -> None:
+    """Tap (``touch``) or click ``locator``, waiting at most 2 s for it."""
+    if touch:
+        locator.tap(timeout=2000)
+    else:
+        locator.click(timeout=2000)
+
+
+def _step(page: Any, touch: bool = False, decline: bool = False) -> bool:
+    """Do one thing the page offers this player: confirm or pick a card of a choice, a decision (a bid other
+    than a pass when there is one; with ``decline``, "no thanks" to an optional decision offered beside the
+    cards), else a playable card; by tap with ``touch``. ``False`` when there is nothing to do.
+
+    What is offered is read in one call (:data:`OFFERED`): the page re-renders as the other seats play, and
+    an element asked about one by one may be gone by the next question (each waiting 30 s for it)."""
     try:
-        if page.locator("#confirm-choice").count():
-            if page.locator("#confirm-choice").is_enabled():
-                page.click("#confirm-choice", timeout=2000)
+        offered = page.evaluate(OFFERED)
+        if offered["confirm"] is not None:
+            if offered["confirm"]:
+                _press(page, page.locator("#confirm-choice"), touch)
             else:
-                page.locator(".hand .card.playable:not(.selected)").first.click(timeout=2000)
+                _press(page, page.locator(".hand .card.playable:not(.selected)").first, touch)
             return True
-        acts = page.locator("#dialog button.act")
-        if acts.count():
-            labels = [acts.nth(i).get_attribute("data-action") or "" for i in range(acts.count())]
-            pick = next((i for i, x in enumerate(labels) if '"bid"' in x and '"pass"' not in x), 0)
-            acts.nth(pick).click(timeout=2000)
+        acts = offered["acts"]
+        if acts:
+            if decline and offered["decline"]:
+                _press(page, page.locator("#decline"), touch)
+                return True
+            pick = next((i for i, x in enumerate(acts) if '"bid"' in x and '"pass"' not in x), 0)
+            _press(page, page.locator("#dialog button.act").nth(pick), touch)
             return True
-        cards = page.locator(".hand .card.playable")
-        if cards.count():
-            cards.first.click(timeout=2000)
+        if offered["cards"]:
+            _press(page, page.locator(".hand .card.playable").first, touch)
             return True
-    except Exception:  # the page re-rendered under the click: try again
+    except Exception:  # the page re-rendered under the tap: look again
         return True
     return False
 

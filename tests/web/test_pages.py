@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserutil import GuestPage
+from browserutil import GuestPage, _press, _step
 from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.browser, pytest.mark.one_database]
@@ -49,39 +49,9 @@ def _check_page(page: Any, name: str, size: tuple[int, int]) -> None:
     assert not audit["overlaps"], f"{name} at {size}: overlapping: {audit['overlaps']}"
 
 
-def _press(page: Any, locator: Any, touch: bool) -> None:
-    if touch:
-        locator.tap(timeout=2000)
-    else:
-        locator.click(timeout=2000)
-
-
 def _act(page: Any, touch: bool) -> bool:
-    """One thing the page offers: confirm or pick a card of a choice, a decision (a bid other than a pass
-    when there is one), else a playable card; ``False`` when there is nothing to do."""
-    try:
-        if page.locator("#confirm-choice").count():
-            if page.locator("#confirm-choice").is_enabled():
-                _press(page, page.locator("#confirm-choice"), touch)
-            else:
-                _press(page, page.locator(".hand .card.playable:not(.selected)").first, touch)
-            return True
-        acts = page.locator("#dialog button.act")
-        if acts.count():
-            labels = [acts.nth(i).get_attribute("data-action") or "" for i in range(acts.count())]
-            if page.locator("#decline").count():  # an optional decision beside a card to play: say no
-                _press(page, page.locator("#decline"), touch)
-                return True
-            pick = next((i for i, x in enumerate(labels) if '"bid"' in x and '"pass"' not in x), 0)
-            _press(page, acts.nth(pick), touch)
-            return True
-        cards = page.locator(".hand .card.playable")
-        if cards.count():
-            _press(page, cards.first, touch)
-            return True
-    except Exception:  # the page re-rendered under the tap: look again
-        return True
-    return False
+    """One thing the page offers (:func:`browserutil._step`), saying no to an optional decision beside a card."""
+    return _step(page, touch=touch, decline=True)
 
 
 def _touch_targets(page: Any) -> list[str]:
