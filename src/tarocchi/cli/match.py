@@ -1,8 +1,11 @@
-"""``tarocchi match GAME --agents A,B,... --deals N [--duplicate] [--workers K] [--json]`` (DESIGN.md §7).
+"""``tarocchi match GAME --agents A,B,... --deals N [--duplicate] [--workers K] [--journal FILE] [--json]``
+(DESIGN.md §7).
 
 Plays agents against each other over many deals and reports each agent's mean score per deal with
 its 95% confidence interval, the paired difference between the first two agents, win rates and,
 where a hand's result names a taker and a contract, the takers' success by contract. Seat ``s`` gets agent ``s mod k``.
+With ``--journal FILE`` every finished deal is kept in ``FILE`` and a run of the same match plays only the
+deals it lacks (:mod:`tarocchi.sim.journal`).
 """
 
 from __future__ import annotations
@@ -43,6 +46,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--backend", choices=["multiprocessing", "ray"], default="multiprocessing", help="how workers run"
     )
     parser.add_argument("--records", metavar="DIR", help="write each played deal as a tarocchi-record/1 file in DIR")
+    parser.add_argument(
+        "--journal",
+        metavar="FILE",
+        help="keep each finished deal's outcome in FILE (JSON lines); run the same match again with it to play "
+        "only the deals it lacks (a stopped match goes on; --deals may grow)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object (DESIGN.md §7)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -123,6 +132,7 @@ def run(args: argparse.Namespace) -> int:
     """Play the match and print its report."""
     from tarocchi.agents import make_agent
     from tarocchi.games import create_game
+    from tarocchi.sim import journal
     from tarocchi.sim.runner import MatchConfig, run_deals, summarize
 
     try:
@@ -147,11 +157,17 @@ def run(args: argparse.Namespace) -> int:
         records_dir = Path(args.records) if args.records else None
         if records_dir is not None:
             records_dir.mkdir(parents=True, exist_ok=True)
-        progress = _Progress(args.deals, enabled=not args.no_progress and sys.stderr.isatty())
-        outcomes = []
+        journal_path = Path(args.journal) if args.journal else None
+        kept = journal.read(journal_path, config) if journal_path is not None else {}
+        outcomes = [kept[i] for i in sorted(kept) if i < args.deals]
+        todo = [i for i in range(args.deals) if i not in kept]
+        progress = _Progress(len(todo), enabled=not args.no_progress and sys.stderr.isatty())
+        log = journal.Journal(journal_path, config) if journal_path is not None and todo else None
         try:
-            for outcome in run_deals(config, workers=max(1, args.workers), backend=args.backend):
+            for outcome in run_deals(config, workers=max(1, args.workers), backend=args.backend, indices=todo):
                 outcomes.append(outcome)
+                if log is not None:
+                    log.append(outcome)
                 if records_dir is not None:
                     for play in outcome.plays:
                         path = records_dir / f"deal-{outcome.index:06d}-r{play.rotation}.json"
@@ -159,6 +175,8 @@ def run(args: argparse.Namespace) -> int:
                 progress.update()
         finally:
             progress.close()
+            if log is not None:
+                log.close()
         report = summarize(config, outcomes)
     except TarocchiError as exc:
         print(f"tarocchi match: {exc}", file=sys.stderr)

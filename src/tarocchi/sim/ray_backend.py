@@ -6,7 +6,7 @@ Each Ray task plays a chunk of deals with its own :class:`~tarocchi.sim.runner.D
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from tarocchi.errors import TarocchiError
@@ -18,8 +18,12 @@ def _play_chunk(config: MatchConfig, indices: list[int]) -> list[DealOutcome]:
     return [player.play(i) for i in indices]
 
 
-def run_deals_ray(config: MatchConfig, workers: int, address: str | None = None) -> Iterator[DealOutcome]:
-    """Play the match's deals as Ray tasks (``workers`` CPUs on a local Ray, or the cluster at ``address``)."""
+def run_deals_ray(
+    config: MatchConfig, workers: int, address: str | None = None, indices: Sequence[int] | None = None
+) -> Iterator[DealOutcome]:
+    """Play the match's deals (``indices``, else all) as Ray tasks (``workers`` CPUs on a local Ray, or the
+    cluster at ``address``)."""
+    todo = list(range(config.deals) if indices is None else indices)
     try:
         import ray
     except ImportError as exc:  # pragma: no cover - depends on the installation
@@ -35,11 +39,8 @@ def run_deals_ray(config: MatchConfig, workers: int, address: str | None = None)
         started = True
     try:
         remote = ray.remote(_play_chunk)
-        chunk = max(1, min(8, config.deals // max(1, 4 * workers)))
-        pending = [
-            remote.remote(config, list(range(start, min(start + chunk, config.deals))))
-            for start in range(0, config.deals, chunk)
-        ]
+        chunk = max(1, min(8, len(todo) // max(1, 4 * workers)))
+        pending = [remote.remote(config, todo[start : start + chunk]) for start in range(0, len(todo), chunk)]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             for ref in done:

@@ -232,13 +232,19 @@ def _play_in_worker(index: int) -> DealOutcome:
     return _WORKER.play(index)
 
 
-def run_deals(config: MatchConfig, workers: int = 1, backend: str = "multiprocessing") -> Iterator[DealOutcome]:
-    """Play every deal of the match, yielding outcomes as they finish (in any order)."""
-    indices = range(config.deals)
+def run_deals(
+    config: MatchConfig, workers: int = 1, backend: str = "multiprocessing", indices: Sequence[int] | None = None
+) -> Iterator[DealOutcome]:
+    """Play the match's deals (``indices``, else every deal ``0..deals-1``), yielding outcomes as they finish
+    (in any order). A deal's outcome depends on its index alone, not on which deals were played before."""
+    if indices is None:
+        indices = range(config.deals)
+    if not indices:
+        return
     if backend == "ray":
         from tarocchi.sim.ray_backend import run_deals_ray
 
-        yield from run_deals_ray(config, workers)
+        yield from run_deals_ray(config, workers, indices=indices)
         return
     if workers <= 1:
         player = DealPlayer(config)

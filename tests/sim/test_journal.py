@@ -1,0 +1,152 @@
+"""``tarocchi match --journal FILE``: a match stopped at any point goes on where it stopped, and its report is
+the one an unbroken run gives; another match's journal, or a line that is not a deal's outcome, is refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tarocchi.cli import main
+from tarocchi.sim.journal import FORMAT, outcome_from_json, outcome_json
+from tarocchi.sim.runner import DealOutcome, Play
+
+GAME = "piedmontese"
+MATCH = ["match", GAME, "--agents", "heuristic,random", "--duplicate", "--seed", "3", "--json", "--no-progress"]
+
+
+def _report(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    assert main([*MATCH, *args]) == 0
+    report: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return report
+
+
+def _lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_match_goes_on_from_its_journal_to_the_report_of_an_unbroken_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    journal = tmp_path / "match.jsonl"
+    unbroken = _report(capsys, "--deals", "7")
+    first = _report(capsys, "--deals", "3", "--journal", str(journal))
+    assert first["deals"] == 3 and first != unbroken
+    lines = _lines(journal)
+    assert lines[0]["format"] == FORMAT and lines[0]["agents"] == ["heuristic", "random"] and lines[0]["seed"] == 3
+    assert sorted(line["deal"] for line in lines[1:]) == [0, 1, 2]
+    assert _report(capsys, "--deals", "7", "--journal", str(journal)) == unbroken
+    assert sorted(line["deal"] for line in _lines(journal)[1:]) == list(range(7))  # each deal once
+    # all seven are there: nothing is played again, and a shorter match reads the first deals only
+    before = journal.read_bytes()
+    assert _report(capsys, "--deals", "7", "--journal", str(journal)) == unbroken
+    assert _report(capsys, "--deals", "3", "--journal", str(journal)) == first
+    assert journal.read_bytes() == before
+
+
+def test_a_search_agent_resumed_plays_each_deal_as_an_unbroken_match_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The deals played before a deal (in this process or another) change nothing of it."""
+    args = ["match", "french-tarot", "--agents", "search:playouts=6,heuristic", "--duplicate", "--json"]
+    journal = tmp_path / "search.jsonl"
+    assert main([*args, "--no-progress", "--deals", "3"]) == 0
+    unbroken = json.loads(capsys.readouterr().out)
+    for deals in ("1", "3"):
+        assert main([*args, "--no-progress", "--deals", deals, "--journal", str(journal)]) == 0
+        resumed = json.loads(capsys.readouterr().out)
+    assert resumed == unbroken
+
+
+def test_a_last_line_cut_short_is_played_again(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "match.jsonl"
+    unbroken = _report(capsys, "--deals", "4", "--journal", str(journal))
+    text = journal.read_text(encoding="utf-8")
+    journal.write_text(text[: len(text) - 20], encoding="utf-8")  # killed while writing deal 3's line
+    assert len(_lines_whole(journal)) == 4
+    assert _report(capsys, "--deals", "4", "--journal", str(journal)) == unbroken
+    assert sorted(line["deal"] for line in _lines(journal)[1:]) == [0, 1, 2, 3]
+
+
+def _lines_whole(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n")[:-1]
+
+
+def test_a_header_cut_short_starts_the_journal_again(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "match.jsonl"
+    journal.write_text('{"format": "tarocchi-match-jour', encoding="utf-8")
+    report = _report(capsys, "--deals", "2", "--journal", str(journal))
+    assert report["deals"] == 2 and _lines(journal)[0]["format"] == FORMAT and len(_lines(journal)) == 3
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (["--agents", "heuristic,heuristic"], "agents"),
+        (["--seed", "4"], "seed"),
+        (["--players", "3"], "options"),
+    ],
+)
+def test_another_matchs_journal_is_refused_naming_what_differs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: list[str], named: str
+) -> None:
+    journal = tmp_path / "match.jsonl"
+    _report(capsys, "--deals", "2", "--journal", str(journal))
+    before = journal.read_bytes()
+    assert main([*MATCH, "--deals", "2", "--journal", str(journal), *change]) == 2
+    err = capsys.readouterr().err
+    assert "is another match's" in err and named in err, err
+    assert journal.read_bytes() == before  # nothing written
+
+
+def test_another_games_journal_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "match.jsonl"
+    _report(capsys, "--deals", "1", "--journal", str(journal))
+    code = main(["match", "gatti", *MATCH[2:], "--deals", "1", "--journal", str(journal)])
+    assert code == 2 and "game 'piedmontese' (this match: 'gatti')" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("not json", "line 3: not a deal's outcome"),
+        ('{"deal": 1}', "line 3: not a deal's outcome (expected an object with 'deal' and 'plays')"),
+        ('{"deal": -1, "plays": []}', "'deal' must be a deal number"),
+        ('{"deal": 1, "plays": [{"rotation": 2, "scores": [1, -1], "takers": []}]}', "'rotation' must be 0 to 1"),
+        ('{"deal": 1, "plays": [{"rotation": 0, "scores": [1], "takers": []}]}', "'scores' must be 2 numbers"),
+        ('{"deal": 1, "plays": [{"rotation": 0, "scores": [1, -1], "takers": [[5, "x", true]]}]}', "'takers'"),
+        ('{"deal": 0, "plays": [{"rotation": 0, "scores": [1, -1], "takers": []}]}', "line 3: deal 0 is there twice"),
+    ],
+)
+def test_a_line_that_is_not_a_deals_outcome_is_refused_with_its_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], line: str, reason: str
+) -> None:
+    journal = tmp_path / "match.jsonl"
+    _report(capsys, "--deals", "1", "--journal", str(journal))
+    journal.write_text(journal.read_text(encoding="utf-8") + line + "\n", encoding="utf-8")
+    assert main([*MATCH, "--deals", "2", "--journal", str(journal)]) == 2
+    assert reason in capsys.readouterr().err
+
+
+def test_a_file_that_is_no_journal_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    other = tmp_path / "notes.txt"
+    other.write_text("shopping list\n", encoding="utf-8")
+    assert main([*MATCH, "--deals", "1", "--journal", str(other)]) == 2
+    assert "line 1: not a match journal" in capsys.readouterr().err
+    assert other.read_text(encoding="utf-8") == "shopping list\n"
+    record = tmp_path / "record.json"
+    record.write_text('{"format": "tarocchi-record/1"}\n', encoding="utf-8")
+    assert main([*MATCH, "--deals", "1", "--journal", str(record)]) == 2
+    assert f"line 1: not a {FORMAT} header" in capsys.readouterr().err
+    assert main([*MATCH, "--deals", "1", "--journal", str(tmp_path / "no" / "such" / "dir.jsonl")]) == 2
+    assert "cannot write it" in capsys.readouterr().err
+
+
+def test_an_outcome_reads_back_as_written() -> None:
+    outcome = DealOutcome(12, [Play(0, [3.5, -3.5], [(1, "garde", True)]), Play(1, [0.0, 0.0], [])])
+    again = outcome_from_json(json.loads(json.dumps(outcome_json(outcome))), 2)
+    assert again == outcome
+    with pytest.raises(ValueError, match="'takers'"):
+        outcome_from_json({"deal": 0, "plays": [{"rotation": 0, "scores": [1, 2], "takers": [[0, "g", 1]]}]}, 2)
