@@ -14,6 +14,7 @@ actions from the same deal; and a playout (``HandState.playout``, ``play_card``)
 
 from __future__ import annotations
 
+import copy
 import itertools
 import math
 import random
@@ -315,3 +316,61 @@ def test_playouts_equal_checked_runs(config: tuple[str, dict[str, Any]]) -> None
             playout.undo()
         assert state.playout().is_over is False
     assert reached, "no hand reached a card to play through play_view()"
+
+
+_ABSENT = object()
+
+
+def _fields(state: HandState) -> dict[str, Any]:
+    """Every field a state holds (its slots along the class tree, and its ``__dict__``), by name; the game
+    object, shared by design, left out."""
+    names = {name for cls in type(state).__mro__ for name in getattr(cls, "__slots__", ())}
+    names |= set(getattr(state, "__dict__", {}))
+    return {name: getattr(state, name, _ABSENT) for name in sorted(names) if name not in ("game", "__dict__")}
+
+
+def _plain(value: Any) -> Any:
+    """A deep snapshot of ``value`` that compares by content: containers copied, and an object without an
+    ``__eq__`` of its own (a rule table) as its class and fields."""
+    if isinstance(value, list | tuple):
+        return type(value)(_plain(v) for v in value) if type(value) in (list, tuple) else copy.deepcopy(value)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, set | frozenset):
+        return frozenset(value)
+    if type(value).__eq__ is object.__eq__ and value is not _ABSENT and value is not None:
+        names = {n for cls in type(value).__mro__ for n in getattr(cls, "__slots__", ())} | set(
+            vars(value) if hasattr(value, "__dict__") else ()
+        )
+        return (type(value).__name__, {n: _plain(getattr(value, n, _ABSENT)) for n in sorted(names)})
+    return copy.deepcopy(value)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_a_playout_copy_holds_every_field_and_shares_nothing_it_changes(config: tuple[str, dict[str, Any]]) -> None:
+    """``playout()`` and ``copy()`` set every field the state has (a field left out of a hand-written copy
+    list reads as missing), and playing either to its end leaves the state exactly as it was (a mutable
+    field handed over instead of copied would change with it), at every step of random hands."""
+    name, options = config
+    game = create_game(name, options)
+    for seed in range(3):
+        rng = random.Random(700 + seed)
+        dealer = _dealer(game, seed)
+        state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
+        step = 0
+        while not state.is_over:
+            if step % 7 == 0:
+                before = _plain(_fields(state))
+                for make in (state.playout, state.copy):
+                    other = make()
+                    missing = [k for k, v in _fields(other).items() if v is _ABSENT and before[k] is not _ABSENT]
+                    assert not missing, f"{make.__name__}() left out {missing} at step {step}"
+                    moves = random.Random(seed * 1000 + step)
+                    while not other.is_over:
+                        other.apply_trusted(game.random_action(other, moves))
+                    other.result()
+                    after = _plain(_fields(state))
+                    changed = [k for k in before if after[k] != before[k]]
+                    assert not changed, f"playing a {make.__name__}() to its end changed the state's {changed}"
+            state.apply(game.random_action(state, rng))
+            step += 1
