@@ -161,6 +161,8 @@ def run(args: argparse.Namespace) -> int:
         kept = journal.read(journal_path, config) if journal_path is not None else {}
         outcomes = [kept[i] for i in sorted(kept) if i < args.deals]
         todo = [i for i in range(args.deals) if i not in kept]
+        if kept and not args.no_progress:
+            print(f"journal {journal_path}: {len(outcomes)} deals kept, {len(todo)} to play", file=sys.stderr)
         progress = _Progress(len(todo), enabled=not args.no_progress and sys.stderr.isatty())
         log = journal.Journal(journal_path, config) if journal_path is not None and todo else None
         try:
