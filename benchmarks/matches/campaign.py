@@ -1,0 +1,163 @@
+"""The duplicate matches that measure the computer players (issue 13), run in pieces and tabulated.
+
+    python benchmarks/matches/campaign.py table [--markdown]     # what the journals hold so far
+    python benchmarks/matches/campaign.py run [NAME...] [--lane K/N] [--until HH:MM]
+
+Each match is ``tarocchi match GAME --agents A,B --deals 500 --duplicate --journal <name>.jsonl`` with its
+journal beside this file, so a run stopped at any point (a killed process, the end of a working session)
+goes on where it stopped the next time, and the finished figures are exactly an unbroken run's. ``run``
+plays the unfinished matches one after another (``--lane K/N``: every N-th of them from the K-th, to keep
+N cores busy with N commands); ``--until`` stops starting new matches after that time of day and lets the
+one running stop at the next deal boundary it reaches by then (the journal keeps every deal done).
+
+A journal is valid only for the code it was played with: resume it on a tree whose games, engine and agents
+are unchanged since the commit named in this folder's README, or start a new journal under a new name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tarocchi.sim import journal
+from tarocchi.sim.runner import MatchConfig, summarize
+
+HERE = Path(__file__).resolve().parent
+
+NEW = "search:playouts=500:endgame=3:discards=search:discard_playouts=150:discard_rollout=heuristic"
+"""The search as issue 13 built it, at the stated budget of 500 playouts a decision."""
+OLD = "search:playouts=500:rollout=greedy:endgame=off:bids=heuristic:infer=off"
+"""The search before issue 13 ("today's configuration"), at the same budget."""
+NEW1000 = NEW.replace("playouts=500", "playouts=1000", 1)
+
+
+@dataclass(frozen=True)
+class Match:
+    """One duplicate match of the campaign."""
+
+    name: str
+    game: str
+    players: int
+    a: str
+    b: str
+    deals: int = 500
+
+    def config(self) -> MatchConfig:
+        return MatchConfig(self.game, (self.a, self.b), self.deals, {"players": self.players}, duplicate=True)
+
+    @property
+    def path(self) -> Path:
+        return HERE / f"{self.name}.jsonl"
+
+    def command(self) -> list[str]:
+        return [
+            sys.executable, "-m", "tarocchi.cli", "match", self.game, "--players", str(self.players),
+            "--agents", f"{self.a},{self.b}", "--deals", str(self.deals), "--duplicate", "--json",
+            "--no-progress", "--journal", str(self.path),
+        ]  # fmt: skip
+
+
+def _ablation(name: str, game: str, players: int, knob: str) -> Match:
+    return Match(f"{name}-new-vs-{knob.replace('=', '-')}", game, players, NEW, f"{NEW}:{knob}")
+
+
+ABLATED = (("ft4", "french-tarot", 4), ("ga3", "gatti", 3), ("pm3", "piedmontese", 3), ("tq4", "tarocchino", 4))
+"""The games (at their main player count) in which each component of the new search is switched off in turn."""
+
+MATCHES: tuple[Match, ...] = (
+    # against the heuristic (target: French Tarot 4p >= +15 with the CI above +10; twice the old margins)
+    Match("ft4-new1000-vs-heuristic", "french-tarot", 4, NEW1000, "heuristic"),
+    Match("ft4-new-edge10-vs-heuristic", "french-tarot", 4, f"{NEW}:edge=10", "heuristic"),
+    Match("tq4-new-vs-heuristic", "tarocchino", 4, NEW, "heuristic"),
+    Match("pm4-new-vs-heuristic", "piedmontese", 4, NEW, "heuristic"),
+    # against today's configuration (target: above zero, the CI's lower bound too)
+    Match("ga3-new-vs-old", "gatti", 3, NEW, OLD),
+    Match("ft4-new1000-vs-old1000", "french-tarot", 4, NEW1000, OLD.replace("playouts=500", "playouts=1000", 1)),
+    # the ablation: each component of the new search switched off in turn
+    *(
+        _ablation(short, game, players, knob)
+        for short, game, players in ABLATED
+        for knob in ("endgame=off", "discards=heuristic", "rollout=random")
+    ),
+)
+
+
+def progress(match: Match) -> tuple[int, dict[str, Any] | None]:
+    """Deals the journal holds and, when it holds any, the report over them."""
+    kept = journal.read(match.path, match.config())
+    done = [kept[i] for i in sorted(kept) if i < match.deals]
+    return len(done), (summarize(match.config(), done) if done else None)
+
+
+def table(markdown: bool) -> None:
+    """One line per match: deals done, A - B per seat per deal with its 95% CI."""
+    if markdown:
+        print("| match | deals | A - B per seat per deal | 95% CI |")
+        print("|---|---|---|---|")
+    for match in MATCHES:
+        done, report = progress(match)
+        if report is None:
+            diff, ci = "", ""
+        else:
+            d = report["diff"]
+            diff, ci = f"{d['mean']:+.2f}", f"{d['ci95'][0]:+.2f} to {d['ci95'][1]:+.2f}"
+        if markdown:
+            print(f"| {match.name} | {done}/{match.deals} | {diff} | {ci} |")
+        else:
+            print(f"{match.name:<36} {done:>4}/{match.deals:<4} {diff:>8}  {ci}")
+
+
+def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) -> int:
+    """Play the unfinished matches (of ``names``, else all) of this lane one after another."""
+    chosen = [m for m in MATCHES if not names or m.name in names]
+    unknown = set(names) - {m.name for m in MATCHES}
+    if unknown:
+        print(f"unknown match: {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    k, n = lane
+    for match in chosen[k - 1 :: n]:
+        if progress(match)[0] >= match.deals:
+            continue
+        if until is not None and datetime.datetime.now().time() >= until:
+            break
+        print(f"{match.name}: {' '.join(match.command()[2:])}", file=sys.stderr, flush=True)
+        proc = subprocess.Popen(match.command(), stdout=subprocess.DEVNULL, env={**os.environ})
+        while proc.poll() is None:
+            time.sleep(5)
+            if until is not None and datetime.datetime.now().time() >= until:
+                proc.send_signal(signal.SIGTERM)  # the journal holds every finished deal
+                proc.wait()
+                return 0
+        if proc.returncode != 0:
+            return proc.returncode
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    show = sub.add_parser("table", help="the figures the journals hold so far")
+    show.add_argument("--markdown", action="store_true")
+    play = sub.add_parser("run", help="play the unfinished matches")
+    play.add_argument("names", nargs="*")
+    play.add_argument("--lane", default="1/1", help="K/N: every N-th match from the K-th (default 1/1)")
+    play.add_argument("--until", help="HH:MM: start no match after this time of day, and stop the one running")
+    args = parser.parse_args(argv)
+    if args.command == "table":
+        table(args.markdown)
+        return 0
+    k, _, n = args.lane.partition("/")
+    until = datetime.time.fromisoformat(args.until) if args.until else None
+    return run(args.names, (int(k), int(n or 1)), until)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

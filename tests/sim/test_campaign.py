@@ -1,0 +1,47 @@
+"""The issue-13 match campaign (``benchmarks/matches/campaign.py``): its matches are distinct and well formed,
+and every journal committed beside it is a journal of its match (so a later run resumes it)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from tarocchi.agents import make_agent
+from tarocchi.games import create_game
+from tarocchi.sim import journal
+
+CAMPAIGN = Path(__file__).parents[2] / "benchmarks" / "matches" / "campaign.py"
+
+
+def _campaign() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("campaign", CAMPAIGN)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_matches_are_distinct_and_their_agents_exist() -> None:
+    campaign = _campaign()
+    names = [m.name for m in campaign.MATCHES]
+    assert len(names) == len(set(names))
+    for match in campaign.MATCHES:
+        game = create_game(match.game, {"players": match.players})
+        make_agent(match.a, game)
+        make_agent(match.b, game)
+        assert match.a != match.b, match.name
+        command = match.command()
+        assert command[command.index("--journal") + 1] == str(match.path)
+
+
+def test_every_committed_journal_belongs_to_its_match() -> None:
+    campaign = _campaign()
+    known = {m.path: m for m in campaign.MATCHES}
+    for path in sorted(CAMPAIGN.parent.glob("*.jsonl")):
+        assert path in known, f"{path.name} is the journal of no match of the campaign"
+        match = known[path]
+        kept = journal.read(path, match.config())  # raises for another match's journal or a bad line
+        assert all(0 <= i < match.deals for i in kept), path.name
