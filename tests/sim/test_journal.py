@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from tarocchi.cli import main
-from tarocchi.sim.journal import FORMAT, outcome_from_json, outcome_json
-from tarocchi.sim.runner import DealOutcome, Play
+from tarocchi.sim.journal import FORMAT, Journal, outcome_from_json, outcome_json
+from tarocchi.sim.runner import DealOutcome, MatchConfig, Play
 
 GAME = "piedmontese"
 MATCH = ["match", GAME, "--agents", "heuristic,random", "--duplicate", "--seed", "3", "--json", "--no-progress"]
@@ -150,3 +150,17 @@ def test_an_outcome_reads_back_as_written() -> None:
     assert again == outcome
     with pytest.raises(ValueError, match="'takers'"):
         outcome_from_json({"deal": 0, "plays": [{"rotation": 0, "scores": [1, 2], "takers": [[0, "g", 1]]}]}, 2)
+
+
+def test_a_journal_another_run_is_writing_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two runs of one match on one journal would play and write the same deals twice: the second is refused."""
+    path = tmp_path / "match.jsonl"
+    _report(capsys, "--deals", "1", "--journal", str(path))
+    config = MatchConfig(GAME, ("heuristic", "random"), 2, {}, duplicate=True, seed=3)
+    with Journal(path, config) as running:
+        assert sorted(running.kept) == [0]
+        before = path.read_bytes()
+        assert main([*MATCH, "--deals", "2", "--journal", str(path)]) == 2
+        assert "is being written by another run" in capsys.readouterr().err
+        assert path.read_bytes() == before
+    assert _report(capsys, "--deals", "2", "--journal", str(path))["deals"] == 2  # free again once it stops

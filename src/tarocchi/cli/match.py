@@ -157,14 +157,13 @@ def run(args: argparse.Namespace) -> int:
         records_dir = Path(args.records) if args.records else None
         if records_dir is not None:
             records_dir.mkdir(parents=True, exist_ok=True)
-        journal_path = Path(args.journal) if args.journal else None
-        kept = journal.read(journal_path, config) if journal_path is not None else {}
+        log = journal.Journal(Path(args.journal), config) if args.journal else None
+        kept = log.kept if log is not None else {}
         outcomes = [kept[i] for i in sorted(kept) if i < args.deals]
         todo = [i for i in range(args.deals) if i not in kept]
         if kept and not args.no_progress:
-            print(f"journal {journal_path}: {len(outcomes)} deals kept, {len(todo)} to play", file=sys.stderr)
+            print(f"journal {args.journal}: {len(outcomes)} deals kept, {len(todo)} to play", file=sys.stderr)
         progress = _Progress(len(todo), enabled=not args.no_progress and sys.stderr.isatty())
-        log = journal.Journal(journal_path, config) if journal_path is not None and todo else None
         try:
             for outcome in run_deals(config, workers=max(1, args.workers), backend=args.backend, indices=todo):
                 outcomes.append(outcome)

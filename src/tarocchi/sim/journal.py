@@ -8,9 +8,10 @@ stopped, ``--deals`` may grow, and the report is the one an unbroken run gives, 
 played from its own seeds (:func:`~tarocchi.sim.runner.deal_seed`, the per-seat ``Random`` of
 :func:`~tarocchi.sim.runner.play_hand`), whatever ran before it.
 
-A journal of another match is refused, naming what differs. A last line cut short (the process
-killed while writing it) is dropped and its deal played again; any other line that is not a deal's
-outcome is refused with its line number. Records (``--records``) are not journalled.
+A journal of another match is refused, naming what differs, and so is a journal another run is writing
+(a lock held while the match runs). A last line cut short (the process killed while writing it) is
+dropped and its deal played again; any other line that is not a deal's outcome is refused with its line
+number. Records (``--records``) are not journalled.
 """
 
 from __future__ import annotations
@@ -142,19 +143,42 @@ class Journal:
     """An open journal: :meth:`append` writes a deal's outcome and flushes it to the disk."""
 
     def __init__(self, path: Path, config: MatchConfig) -> None:
-        """Open ``path`` for ``config`` (already checked by :func:`read`), writing the header when it is new
-        and dropping a last line cut short."""
+        """Open ``path`` (made when absent) for ``config``'s match and hold it alone; :attr:`kept` is what it
+        holds already (:func:`read`). Raises :class:`JournalError` for another match's journal, a line that is
+        not an outcome, a journal another run is writing, or a file that cannot be written; a last line cut
+        short is dropped, and a new journal gets its header."""
         self.path = path
         try:
-            text = path.read_bytes() if path.exists() else b""
+            self._file: TextIO = path.open("a", encoding="utf-8")
+        except OSError as exc:
+            raise JournalError(f"journal {path}: cannot write it ({exc.strerror})") from exc
+        try:
+            self._lock()
+            self.kept: dict[int, DealOutcome] = read(path, config)
+            text = path.read_bytes()
             if text and not text.endswith(b"\n"):  # cut short: keep the whole lines only
                 with path.open("r+b") as f:
                     f.truncate(text.rfind(b"\n") + 1)
-            self._file: TextIO = path.open("a", encoding="utf-8")
             if path.stat().st_size == 0:
                 self._write(header(config))
         except OSError as exc:
+            self._file.close()
             raise JournalError(f"journal {path}: cannot write it ({exc.strerror})") from exc
+        except JournalError:
+            self._file.close()
+            raise
+
+    def _lock(self) -> None:
+        """Hold the file alone while the match runs: a second run of the same match with the same journal
+        (started by mistake) is refused rather than playing and writing the same deals again."""
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: no lock
+            return
+        try:
+            fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise JournalError(f"journal {self.path} is being written by another run of this match") from None
 
     def _write(self, data: dict[str, Any]) -> None:
         self._file.write(json.dumps(data, separators=(",", ":")) + "\n")
