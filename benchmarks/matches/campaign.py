@@ -75,7 +75,6 @@ ABLATED = (("ft4", "french-tarot", 4), ("ga3", "gatti", 3), ("pm3", "piedmontese
 MATCHES: tuple[Match, ...] = (
     # against the heuristic (target: French Tarot 4p >= +15 with the CI above +10; twice the old margins)
     Match("ft4-new1000-vs-heuristic", "french-tarot", 4, NEW1000, "heuristic"),
-    Match("ft4-new-edge10-vs-heuristic", "french-tarot", 4, f"{NEW}:edge=10", "heuristic"),
     Match("tq4-new-vs-heuristic", "tarocchino", 4, NEW, "heuristic"),
     Match("pm4-new-vs-heuristic", "piedmontese", 4, NEW, "heuristic"),
     # against today's configuration (target: above zero, the CI's lower bound too)
@@ -87,6 +86,8 @@ MATCHES: tuple[Match, ...] = (
         for short, game, players in ABLATED
         for knob in ("endgame=off", "discards=heuristic", "rollout=random")
     ),
+    # bolder bids for the search's better play: stopped at 187 deals, +1.36 [-13.37, +16.10] (README)
+    Match("ft4-new-edge10-vs-heuristic", "french-tarot", 4, f"{NEW}:edge=10", "heuristic"),
 )
 
 
