@@ -164,3 +164,30 @@ def test_a_journal_another_run_is_writing_is_refused(tmp_path: Path, capsys: pyt
         assert "is being written by another run" in capsys.readouterr().err
         assert path.read_bytes() == before
     assert _report(capsys, "--deals", "2", "--journal", str(path))["deals"] == 2  # free again once it stops
+
+
+def test_ctrl_c_stops_a_journalled_match_with_its_deals_kept(tmp_path: Path) -> None:
+    """Ctrl+C (SIGINT) mid-match: exit 130 and a line saying where the deals are; they are all there, whole."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "match.jsonl"
+    command = [sys.executable, "-m", "tarocchi.cli", *MATCH[:-2], "--deals", "100000", "--journal", str(path)]
+    proc = subprocess.Popen(
+        [*command, "--no-progress"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as at a terminal
+    )
+    deadline = time.monotonic() + 120
+    while (not path.exists() or len(path.read_text(encoding="utf-8").splitlines()) < 4) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert out == "" and f"stopped; the deals played are in {path}" in err
+    deals = [line["deal"] for line in _lines(path)[1:]]
+    assert len(deals) >= 3 and sorted(deals) == list(range(len(deals)))

@@ -182,6 +182,14 @@ def run(args: argparse.Namespace) -> int:
     except TarocchiError as exc:
         print(f"tarocchi match: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        if not args.journal:
+            raise
+        print(
+            f"tarocchi match: stopped; the deals played are in {args.journal}: the same command goes on",
+            file=sys.stderr,
+        )
+        return 130
     if args.json:
         print(json.dumps(report))
     else:
