@@ -6,7 +6,8 @@ that names the match (game, options, agents, duplicate, seed). Run again with th
 ``range(deals)``: a match stopped at any moment (a killed process, the end of a session) goes on where it
 stopped, ``--deals`` may grow, and the report is the one an unbroken run gives, since each deal is
 played from its own seeds (:func:`~tarocchi.sim.runner.deal_seed`, the per-seat ``Random`` of
-:func:`~tarocchi.sim.runner.play_hand`), whatever ran before it.
+:func:`~tarocchi.sim.runner.play_hand`), whatever ran before it (for agents with a fixed budget: one that
+decides by the clock, ``search:seconds=S``, differs from run to run anyway).
 
 A journal of another match is refused, naming what differs, and so is a journal another run is writing
 (a lock held while the match runs). A last line cut short (the process killed while writing it) is

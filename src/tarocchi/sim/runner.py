@@ -236,7 +236,8 @@ def run_deals(
     config: MatchConfig, workers: int = 1, backend: str = "multiprocessing", indices: Sequence[int] | None = None
 ) -> Iterator[DealOutcome]:
     """Play the match's deals (``indices``, else every deal ``0..deals-1``), yielding outcomes as they finish
-    (in any order). A deal's outcome depends on its index alone, not on which deals were played before."""
+    (in any order). A deal's outcome depends on its index alone, not on which deals were played before (an
+    agent with a time budget, ``search:seconds=S``, decides by the clock and is not reproducible at all)."""
     if indices is None:
         indices = range(config.deals)
     if not indices:
