@@ -130,6 +130,19 @@ def test_a_line_that_is_not_a_deals_outcome_is_refused_with_its_number(
     assert reason in capsys.readouterr().err
 
 
+def test_bytes_that_are_not_utf8_are_refused_with_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "match.jsonl"
+    _report(capsys, "--deals", "1", "--journal", str(journal))
+    journal.write_bytes(journal.read_bytes() + b'{"deal": 1, "plays": "\xff"}\n')
+    assert main([*MATCH, "--deals", "2", "--journal", str(journal)]) == 2
+    assert "line 3: not a deal's outcome (byte 23 is not UTF-8)" in capsys.readouterr().err
+    binary = tmp_path / "photo.jsonl"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n")
+    assert main([*MATCH, "--deals", "1", "--journal", str(binary)]) == 2
+    assert "line 1: not a match journal (byte 1 is not UTF-8)" in capsys.readouterr().err
+    assert binary.read_bytes() == b"\x89PNG\r\n\x1a\n"
+
+
 def test_a_file_that_is_no_journal_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     other = tmp_path / "notes.txt"
     other.write_text("shopping list\n", encoding="utf-8")

@@ -108,20 +108,25 @@ def read(path: Path, config: MatchConfig) -> dict[int, DealOutcome]:
     Raises :class:`JournalError` for another match's journal or a line that is not an outcome; a last
     line cut short is left out (its deal is played again)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         return {}
     except OSError as exc:
         raise JournalError(f"journal {path}: cannot read it ({exc.strerror})") from exc
+    return parse(data, path, config)
+
+
+def parse(data: bytes, path: Path, config: MatchConfig) -> dict[int, DealOutcome]:
+    """The outcomes a journal's bytes hold for ``config``'s match (:func:`read`; ``path`` names it in errors)."""
     # the piece after the last newline is empty, or a line being written when the process stopped
-    lines = text.split("\n")[:-1]
+    lines = data.split(b"\n")[:-1]
     if not lines:
         return {}
     wanted = json.loads(json.dumps(header(config)))  # as the file holds it (tuples as lists)
     try:
         first = json.loads(lines[0])
-    except json.JSONDecodeError as exc:
-        raise JournalError(f"journal {path}, line 1: not a match journal ({exc.msg})") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise JournalError(f"journal {path}, line 1: not a match journal ({_reason(exc)})") from exc
     if not isinstance(first, dict) or first.get("format") != FORMAT:
         raise JournalError(f"journal {path}, line 1: not a {FORMAT} header")
     differs = _differences(first, wanted)
@@ -131,13 +136,20 @@ def read(path: Path, config: MatchConfig) -> dict[int, DealOutcome]:
     for number, line in enumerate(lines[1:], start=2):
         try:
             outcome = outcome_from_json(json.loads(line), len(config.agents))
-        except (json.JSONDecodeError, ValueError) as exc:
-            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-            raise JournalError(f"journal {path}, line {number}: not a deal's outcome ({reason})") from exc
+        except (json.JSONDecodeError, UnicodeDecodeError, ValueError) as exc:
+            raise JournalError(f"journal {path}, line {number}: not a deal's outcome ({_reason(exc)})") from exc
         if outcome.index in outcomes:
             raise JournalError(f"journal {path}, line {number}: deal {outcome.index} is there twice")
         outcomes[outcome.index] = outcome
     return outcomes
+
+
+def _reason(exc: ValueError) -> str:
+    if isinstance(exc, json.JSONDecodeError):
+        return exc.msg
+    if isinstance(exc, UnicodeDecodeError):
+        return f"byte {exc.start + 1} is not UTF-8"
+    return str(exc)
 
 
 class Journal:
@@ -155,11 +167,11 @@ class Journal:
             raise JournalError(f"journal {path}: cannot write it ({exc.strerror})") from exc
         try:
             self._lock()
-            self.kept: dict[int, DealOutcome] = read(path, config)
-            text = path.read_bytes()
-            if text and not text.endswith(b"\n"):  # cut short: keep the whole lines only
+            data = path.read_bytes()
+            self.kept: dict[int, DealOutcome] = parse(data, path, config)
+            if data and not data.endswith(b"\n"):  # cut short: keep the whole lines only
                 with path.open("r+b") as f:
-                    f.truncate(text.rfind(b"\n") + 1)
+                    f.truncate(data.rfind(b"\n") + 1)
             if path.stat().st_size == 0:
                 self._write(header(config))
         except OSError as exc:
