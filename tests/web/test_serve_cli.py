@@ -127,3 +127,52 @@ def test_the_hosts_served_come_from_the_flags_the_environment_and_the_address(mo
         ("evil.example", 400),
     ]:
         assert c.get("/api/me", headers={"host": host}).status_code == status, host
+
+
+def test_a_path_is_a_sqlite_file(monkeypatch: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    import uvicorn
+
+    seen: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(app=app))
+    assert serve.run(build_parser().parse_args(["serve", "--db", "games.sqlite3"])) == 0
+    assert seen["app"].state.storage.url == f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    assert (tmp_path / "games.sqlite3").stat().st_size > 0
+    assert f"(database: sqlite:///{tmp_path / 'games.sqlite3'})" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("db", "said"),
+    [
+        ("nosuch://x", "database nosuch://x: not a database URL"),
+        ("mysql://u@h/db", "database mysql://u@h/db: its driver is not installed (MySQLdb)"),
+        (
+            "postgresql+psycopg://ann:hunter2@127.0.0.1:1/db",
+            "database postgresql+psycopg://ann:***@127.0.0.1:1/db: cannot open it",
+        ),
+        (
+            "/no/such/folder/games.sqlite3",
+            "cannot open it (unable to open database file: there is no folder /no/such/folder)",
+        ),
+    ],
+)
+def test_a_database_that_cannot_be_opened_is_one_line_and_exit_2(
+    monkeypatch: Any, capsys: pytest.CaptureFixture[str], db: str, said: str
+) -> None:
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: pytest.fail("served without a database"))
+    assert serve.run(build_parser().parse_args(["serve", "--db", db])) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tarocchi serve: ") and said in err and err.count("\n") == 1, err
+    assert "hunter2" not in err
+
+
+def test_a_password_is_never_printed() -> None:
+    from tarocchi.storage import shown_url
+
+    assert shown_url("postgresql+psycopg://ann:hunter2@db.example.org/cards") == (
+        "postgresql+psycopg://ann:***@db.example.org/cards"
+    )
+    assert shown_url("sqlite:////var/lib/tarocchi.sqlite3") == "sqlite:////var/lib/tarocchi.sqlite3"
+    assert "hunter2" not in shown_url("not a url ann:hunter2@db")

@@ -105,8 +105,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db",
         default=os.environ.get("TAROCCHI_DB"),
-        help="SQLAlchemy database URL (default: SQLite in the user's data directory; "
-        "e.g. postgresql+psycopg://user@host/db)",
+        help="SQLAlchemy database URL, or the path of a SQLite file (default: SQLite in the user's data "
+        "directory; e.g. games.sqlite3 or postgresql+psycopg://user@host/db)",
     )
     parser.add_argument(
         "--bot-delay",
@@ -166,10 +166,13 @@ def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
+        from tarocchi.storage import StorageError, database_url, shown_url
         from tarocchi.web.app import WebConfig, create_app, env_hosts
         from tarocchi.web.tables import Limits
     except ModuleNotFoundError as exc:
-        print(f"tarocchi serve needs the web extra: pip install 'tarocchi[web]' ({exc.name} is missing)")
+        print(
+            f"tarocchi serve needs the web extra: pip install 'tarocchi[web]' ({exc.name} is missing)", file=sys.stderr
+        )
         return 2
     try:
         values = settings(args)
@@ -177,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"tarocchi serve: {exc}", file=sys.stderr)
         return 2
     config = WebConfig(
-        db_url=args.db,
+        db_url=database_url(args.db) if args.db else None,
         bot_delay=max(0.0, args.bot_delay),
         host=args.host,
         allowed_hosts=(*env_hosts(), *args.allow_host),
@@ -203,8 +206,12 @@ def run(args: argparse.Namespace) -> int:
     # the journal thread commits while the event loop works: hand the GIL over every 0.5 ms rather than
     # every 5 ms, so a commit's acknowledgement does not wait behind a busy loop (benchmarks/web_load.py)
     sys.setswitchinterval(0.0005)
-    app = create_app(config)
-    print(f"tarocchi: http://{args.host}:{args.port}/  (database: {app.state.storage.url})", flush=True)
+    try:
+        app = create_app(config)
+    except StorageError as exc:
+        print(f"tarocchi serve: {exc}", file=sys.stderr)
+        return 2
+    print(f"tarocchi: http://{args.host}:{args.port}/  (database: {shown_url(app.state.storage.url)})", flush=True)
     # no permessage-deflate: a state message is a few kB, and compressing each one for every seat
     # cost more CPU than anything else in a broadcast (and a zlib context per connection)
     uvicorn.run(

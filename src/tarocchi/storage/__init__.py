@@ -20,8 +20,11 @@ from pathlib import Path
 from typing import Any, cast
 
 from sqlalchemy import Connection, Engine, Table, create_engine, delete, event, func, insert, select
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
+from tarocchi.errors import TarocchiError
 from tarocchi.storage.models import (
     Hand,
     Match,
@@ -189,6 +192,38 @@ def op_finish_hand(
 MIGRATIONS = Path(__file__).with_name("migrations")
 
 
+class StorageError(TarocchiError):
+    """The database cannot be opened: a URL that is not one, a driver that is missing, a server or file
+    that cannot be reached."""
+
+
+def database_url(text: str) -> str:
+    """``--db``'s value as a SQLAlchemy URL: a URL (``scheme://...``) as given, anything else the path of a
+    SQLite file (``games.sqlite3`` is ``sqlite:////abs/path/games.sqlite3``)."""
+    if "://" in text:
+        return text
+    return f"sqlite:///{Path(text).expanduser().resolve()}"
+
+
+def shown_url(url: str) -> str:
+    """``url`` fit to print: its password, if any, masked."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return url.split("@")[-1] if "@" in url else url
+
+
+def _sqlite_folder(url: str) -> Path | None:
+    """The folder of a SQLite file URL (None for another database or an in-memory one)."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return None
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
+        return None
+    return Path(parsed.database).parent
+
+
 def default_url() -> str:
     """The SQLite file in the user's data directory (created on demand)."""
     from platformdirs import user_data_dir
@@ -242,10 +277,23 @@ class Storage:
     """The web app's database. Every method opens and closes its own short transaction."""
 
     def __init__(self, url: str | None = None, *, migrate: bool = True) -> None:
+        """Open ``url`` (default: :func:`default_url`) and, with ``migrate``, bring its schema up to date.
+        Raises :class:`StorageError` naming the database (password masked) and why it cannot be opened."""
         self.url = url or default_url()
-        self.engine = make_engine(self.url)
-        if migrate:
-            upgrade(self.engine)
+        try:
+            self.engine = make_engine(self.url)
+            if migrate:
+                upgrade(self.engine)
+        except ArgumentError as exc:  # also an unknown dialect (NoSuchModuleError)
+            raise StorageError(f"database {shown_url(self.url)}: not a database URL ({exc})") from exc
+        except ImportError as exc:
+            raise StorageError(f"database {shown_url(self.url)}: its driver is not installed ({exc.name})") from exc
+        except DBAPIError as exc:
+            reason = str(exc.orig).strip().splitlines()[0] if exc.orig is not None else type(exc).__name__
+            folder = _sqlite_folder(self.url)
+            if folder is not None and not folder.is_dir():
+                reason = f"{reason}: there is no folder {folder}"
+            raise StorageError(f"database {shown_url(self.url)}: cannot open it ({reason})") from exc
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def close(self) -> None:
