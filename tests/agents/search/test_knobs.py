@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -39,6 +40,42 @@ def test_bad_knob_values_are_refused(spec: str, message: str) -> None:
     game = create_game("french-tarot", {"players": 4})
     with pytest.raises(TarocchiError, match=message):
         make_agent(spec, game).act  # noqa: B018  (built at once with a Game)
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("search:playouts=abc", "playouts must be a whole number from 1 to 1,000,000,000, not 'abc'"),
+        ("search:playouts=0", "playouts must be a whole number from 1 to 1,000,000,000, not 0"),
+        ("search:playouts=1e9", "playouts must be a whole number from 1 to 1,000,000,000, not 1000000000.0"),
+        ("search:samples=0", "samples must be a whole number"),
+        ("search:rollouts=0", "rollouts must be a whole number"),
+        ("search:discard_playouts=-5", "discard_playouts must be a whole number"),
+        ("search:declaration_playouts=2.5", "declaration_playouts must be a whole number"),
+        ("search:seconds=0", "seconds must be a number above 0 and at most 3,600, not 0"),
+        ("search:seconds=nan", "seconds must be a number above 0 and at most 3,600, not nan"),
+        ("search:seconds=soon", "seconds must be a number above 0"),
+        ("search:z=-1", "z must be a number from 0 to 1,000,000, not -1"),
+        ("search:endgame=-2", "endgame must be off or a number of cards from 0 to 78, not -2"),
+        ("search:edge=inf", "edge must be a number from -1,000 to 1,000, not inf"),
+        ("heuristic:dare=x", "dare must be a number from -1,000 to 1,000, not 'x'"),
+        ("heuristic:edge=nan", "edge must be a number from -1,000 to 1,000, not nan"),
+    ],
+)
+@pytest.mark.parametrize("with_game", [True, False])
+def test_bad_numbers_are_refused_before_any_deal_naming_the_knob(spec: str, message: str, with_game: bool) -> None:
+    """With the game or only its name (the agent then builds itself at the table): refused at once, not a
+    traceback, a hang (``rollouts=0``, ``seconds=nan``) or a silent default (``playouts=0``)."""
+    game = create_game("french-tarot", {"players": 4})
+    with pytest.raises(TarocchiError, match=re.escape(message)):
+        make_agent(spec, game if with_game else "french-tarot")
+
+
+def test_good_numbers_are_taken() -> None:
+    game = create_game("french-tarot", {"players": 4})
+    agent = make_agent("search:seconds=0.25:z=0:endgame=0:samples=7:rollouts=2", game)
+    assert (agent.seconds, agent.z, agent.endgame, agent.samples, agent.rollouts_per_sample) == (0.25, 0.0, 0, 7, 2)
+    assert make_agent("search:endgame=off:playouts=1_000_000_000", game).playouts == 1_000_000_000
 
 
 def test_random_rollouts_play_uniform_cards(monkeypatch: pytest.MonkeyPatch) -> None:

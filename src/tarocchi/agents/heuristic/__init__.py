@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
+from tarocchi.agents.knobs import number
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
 
@@ -55,6 +56,8 @@ def make_agent(
             continue
         if key not in inspect.signature(cls).parameters:
             raise TarocchiError(f"the {game} heuristic takes no parameter {key!r}")
+        if key in ("edge", "dare"):
+            value = number("heuristic", key, value, -1000, 1000)
         kwargs[key] = value
 
     def build(g: Game) -> Agent:

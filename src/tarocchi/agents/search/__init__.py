@@ -11,10 +11,16 @@ from typing import Final
 
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
+from tarocchi.agents.knobs import number, whole
 from tarocchi.agents.search.agent import BIDS, DECLARATIONS, DISCARDS, ROLLOUTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
+
+MAX_PLAYOUTS: Final = 1_000_000_000
+"""The most playouts (and samples, rollouts) a decision may be given."""
+MAX_SECONDS: Final = 3600.0
+"""The longest a decision may be given."""
 
 MODELS: Final[dict[str, str]] = {
     "french-tarot": "tarocchi.agents.search.french_tarot:Model",
@@ -81,6 +87,21 @@ def make_agent(
 
     if seconds is None and playouts is None:
         seconds = 1.0
+    seconds = None if seconds is None else number("search", "seconds", seconds, 0, MAX_SECONDS, above=True)
+    for key, count in (
+        ("playouts", playouts),
+        ("samples", samples),
+        ("rollouts", rollouts),
+        ("discard_playouts", discard_playouts),
+        ("declaration_playouts", declaration_playouts),
+    ):
+        if count is not None:
+            whole("search", key, count, 1, MAX_PLAYOUTS)
+    z = number("search", "z", z, 0, 1_000_000)
+    if edge is not None:
+        edge = number("search", "edge", edge, -1000, 1000)
+    if endgame != "off" and (isinstance(endgame, bool) or not isinstance(endgame, int) or not 0 <= endgame <= 78):
+        raise TarocchiError(f"agent 'search': endgame must be off or a number of cards from 0 to 78, not {endgame!r}")
     kernel = resolve(kernel)
     if game_obj is None:
         # The table's options come with its observations.
@@ -109,10 +130,7 @@ def make_agent(
 
         return AdaptiveAgent("search", build)
     g = game_obj
-    if endgame == "off":
-        endgame = 0
-    if not isinstance(endgame, int):
-        raise TarocchiError(f"agent 'search': endgame must be off or a number of cards, not {endgame!r}")
+    solve_from = 0 if endgame == "off" or not isinstance(endgame, int) else endgame
     if str(rollout) not in ROLLOUTS:
         raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
     if str(infer) not in ("on", "off"):
@@ -140,7 +158,7 @@ def make_agent(
         rollouts_per_sample=int(rollouts),
         z=float(z),
         rollout=str(rollout),
-        endgame=max(0, endgame),
+        endgame=solve_from,
         bids=str(bids),
         infer=str(infer) == "on",
         crn=str(crn) == "on",
