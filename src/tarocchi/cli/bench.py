@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 import time
 from typing import Any
 
@@ -256,16 +257,16 @@ def _rl_measures(wanted: set[str], *, explicit: bool) -> list[Any] | None:
 
 
 def _show(result: dict[str, Any]) -> str:
+    agent = result["agent"]
+    if agent == "warm-up":
+        return f"{result['kernel']} kernel: compiled or loaded from its cache in {result['compile_seconds']:.2f} s"
     extra = "".join(f" {k}={v}" for k, v in result.get("options", {}).items())
     head = f"{result['game']:13} {result['players']} players{extra}"
-    agent = result["agent"]
     tag = f" ({result['kernel']} kernel)" if "kernel" in result else ""
     if agent == "random":
         return f"{head}: {result['hands_per_second']:>10,.1f} random hands/s{tag}"
     if agent in ("pettingzoo", "openspiel"):
         return f"{head}: {result['steps_per_second']:>10,.1f} {agent} env steps/s{tag}"
-    if agent == "warm-up":
-        return f"{result['kernel']} kernel: compiled or loaded from its cache in {result['compile_seconds']:.2f} s"
     if agent == "rollout":
         scored = result.get("scored_rollouts_per_second")
         also = f", {scored:,.1f} scored" if scored is not None else ""
@@ -283,18 +284,33 @@ def run(args: argparse.Namespace) -> int:
     known = game_names()
     for name in names:
         if name not in known:
-            print(f"tarocchi bench: unknown game {name!r} (known: {', '.join(known)})")
+            print(f"tarocchi bench: unknown game {name!r} (known: {', '.join(known)})", file=sys.stderr)
             return 2
     wanted = {"random", "rollout", "search", "pettingzoo", "openspiel"} if args.agent == "all" else {args.agent}
     adapters = _rl_measures(wanted, explicit=args.agent != "all")
     if adapters is None:
-        print("tarocchi bench: the RL adapters need the rl extra (pip install 'tarocchi[rl]')")
+        print("tarocchi bench: the RL adapters need the rl extra (pip install 'tarocchi[rl]')", file=sys.stderr)
         return 2
     try:
         kernel = kernels.resolve(args.kernel)
     except kernels.KernelError as exc:
-        print(f"tarocchi bench: {exc}")
+        print(f"tarocchi bench: {exc}", file=sys.stderr)
         return 2
+    if args.players is not None:
+        counts = {name: sorted({int(dict(v)["players"]) for v in game_class(name).variants()}) for name in names}
+        # a game named must have the count; of all the games (none named), at least one
+        lacking = [name for name in names if args.players not in counts[name]]
+        if lacking and not args.games and len(lacking) == len(names):
+            print(f"tarocchi bench: no game has a variant for {args.players} players", file=sys.stderr)
+            return 2
+        if lacking and args.games:
+            name = lacking[0]
+            print(
+                f"tarocchi bench: {name} has no variant for {args.players} players "
+                f"({', '.join(str(c) for c in counts[name])})",
+                file=sys.stderr,
+            )
+            return 2
     # Without --kernel, the random hands and the search run the kernel their paths use by default.
     path_kernel = kernel if args.kernel is not None else "python"
     if kernel != "python" and (args.kernel is not None or "rollout" in wanted):
