@@ -8,6 +8,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).parents[2]
 EXAMPLES = ROOT / "tests" / "data" / "examples"
 
@@ -64,3 +66,17 @@ def test_the_license_is_an_spdx_string_so_installing_prints_no_warnings() -> Non
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert isinstance(project["project"]["license"], str)
     assert any(req.startswith("setuptools>=77") for req in project["build-system"]["requires"])
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--deals", "0"], "tarocchi match: --deals must be at least 1"),
+        (["--workers", "0"], "tarocchi match: --workers must be at least 1, not 0"),
+        (["--workers", "-2"], "tarocchi match: --workers must be at least 1, not -2"),
+        (["--agents", "search:playouts=0,heuristic"], "playouts must be a whole number from 1 to"),
+    ],
+)
+def test_a_match_that_cannot_be_played_is_refused_before_any_deal(argv: list[str], said: str) -> None:
+    done = tarocchi("match", "gatti", "--agents", "random", "--deals", "1", *argv)
+    assert done.returncode == 2 and said in done.stderr and done.stdout == "", done.stderr

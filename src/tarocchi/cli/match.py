@@ -142,6 +142,8 @@ def run(args: argparse.Namespace) -> int:
             raise TarocchiError("--agents: give at least one agent")
         if args.deals < 1:
             raise TarocchiError("--deals must be at least 1")
+        if args.workers < 1:
+            raise TarocchiError(f"--workers must be at least 1, not {args.workers}")
         game = create_game(args.game, options)
         for name in set(agents):
             make_agent(name, game)  # fail early on an unknown agent
@@ -165,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"journal {args.journal}: {len(outcomes)} deals kept, {len(todo)} to play", file=sys.stderr)
         progress = _Progress(len(todo), enabled=not args.no_progress and sys.stderr.isatty())
         try:
-            for outcome in run_deals(config, workers=max(1, args.workers), backend=args.backend, indices=todo):
+            for outcome in run_deals(config, workers=args.workers, backend=args.backend, indices=todo):
                 outcomes.append(outcome)
                 if log is not None:
                     log.append(outcome)
