@@ -10,8 +10,10 @@ plays the unfinished matches one after another (``--lane K/N``: every N-th of th
 N cores busy with N commands); ``--until`` stops starting new matches after that time of day and lets the
 one running stop at the next deal boundary it reaches by then (the journal keeps every deal done).
 
-A journal is valid only for the code it was played with: resume it on a tree whose games, engine and agents
-are unchanged since the commit named in this folder's README, or start a new journal under a new name.
+A journal is valid only for the code it was played with. ``run`` therefore plays with the folders that decide
+the play (games, engine, cards, agents) as they were at :data:`PLAYED_ON`, the commit the journals were started
+on, and the rest of the package (the match runner, the journal) from this checkout: a copy of ``src/`` made
+for the run (:func:`played_tree`). A change to the players gets a new campaign (new names, a new commit).
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +35,12 @@ from tarocchi.sim import journal
 from tarocchi.sim.runner import MatchConfig, summarize
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+PLAYED_ON = "6886a81"
+"""The commit every journal here was started on: its games, engine, cards and agents play every deal."""
+FROZEN = ("src/tarocchi/games", "src/tarocchi/engine", "src/tarocchi/cards", "src/tarocchi/agents")
+"""The folders that decide the play (the rules, the random streams, the players)."""
 
 NEW = "search:playouts=500:endgame=3:discards=search:discard_playouts=150:discard_rollout=heuristic"
 """The search as issue 13 built it, at the stated budget of 500 playouts a decision."""
@@ -116,6 +126,20 @@ def table(markdown: bool) -> None:
             print(f"{match.name:<36} {done:>4}/{match.deals:<4} {diff:>8}  {ci}")
 
 
+def played_tree() -> Path:
+    """A copy of this checkout's ``src/`` in a new temporary folder, with the :data:`FROZEN` folders as they
+    are at :data:`PLAYED_ON` (from ``git archive``); the matches run on it (``PYTHONPATH``)."""
+    tree = Path(tempfile.mkdtemp(prefix="tarocchi-campaign-"))
+    shutil.copytree(ROOT / "src", tree / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    for folder in FROZEN:
+        shutil.rmtree(tree / folder)
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", PLAYED_ON, "--", *FROZEN], check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    return tree
+
+
 def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) -> int:
     """Play the unfinished matches (of ``names``, else all) of this lane one after another."""
     chosen = [m for m in MATCHES if not names or m.name in names]
@@ -124,22 +148,28 @@ def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) ->
         print(f"unknown match: {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
     k, n = lane
-    for match in chosen[k - 1 :: n]:
-        if progress(match)[0] >= match.deals:
-            continue
-        if until is not None and datetime.datetime.now().time() >= until:
-            break
-        print(f"{match.name}: {' '.join(match.command()[2:])}", file=sys.stderr, flush=True)
-        proc = subprocess.Popen(match.command(), stdout=subprocess.DEVNULL, env={**os.environ})
-        while proc.poll() is None:
-            time.sleep(5)
+    tree = played_tree()
+    print(f"playing with {', '.join(FROZEN)} as at {PLAYED_ON} ({tree / 'src'})", file=sys.stderr, flush=True)
+    try:
+        for match in chosen[k - 1 :: n]:
+            if progress(match)[0] >= match.deals:
+                continue
             if until is not None and datetime.datetime.now().time() >= until:
-                proc.send_signal(signal.SIGTERM)  # the journal holds every finished deal
-                proc.wait()
-                return 0
-        if proc.returncode != 0:
-            return proc.returncode
-    return 0
+                break
+            print(f"{match.name}: {' '.join(match.command()[2:])}", file=sys.stderr, flush=True)
+            env = {**os.environ, "PYTHONPATH": str(tree / "src")}
+            proc = subprocess.Popen(match.command(), stdout=subprocess.DEVNULL, env=env)
+            while proc.poll() is None:
+                time.sleep(5)
+                if until is not None and datetime.datetime.now().time() >= until:
+                    proc.send_signal(signal.SIGTERM)  # the journal holds every finished deal
+                    proc.wait()
+                    return 0
+            if proc.returncode != 0:
+                return proc.returncode
+        return 0
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:

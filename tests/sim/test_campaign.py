@@ -4,9 +4,13 @@ and every journal committed beside it is a journal of its match (so a later run 
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 from tarocchi.agents import make_agent
 from tarocchi.games import create_game
@@ -45,3 +49,32 @@ def test_every_committed_journal_belongs_to_its_match() -> None:
         match = known[path]
         kept = journal.read(path, match.config())  # raises for another match's journal or a bad line
         assert all(0 <= i < match.deals for i in kept), path.name
+
+
+def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_started_on() -> None:
+    campaign = _campaign()
+    root = CAMPAIGN.parents[2]
+    have = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{campaign.PLAYED_ON}^{{commit}}"], check=False)
+    if have.returncode != 0:
+        pytest.skip(f"this checkout does not hold {campaign.PLAYED_ON} (a shallow clone)")
+    tree = campaign.played_tree()
+    try:
+        for folder in campaign.FROZEN:
+            listed = subprocess.run(
+                ["git", "-C", str(root), "ls-tree", "-r", "--name-only", campaign.PLAYED_ON, "--", folder],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
+            copied = sorted(str(p.relative_to(tree)) for p in (tree / folder).rglob("*") if p.is_file())
+            assert copied == sorted(listed), folder
+            for name in listed:
+                at = subprocess.run(
+                    ["git", "-C", str(root), "show", f"{campaign.PLAYED_ON}:{name}"], check=True, capture_output=True
+                ).stdout
+                assert (tree / name).read_bytes() == at, name
+        assert (tree / "src" / "tarocchi" / "sim" / "journal.py").read_bytes() == (
+            root / "src" / "tarocchi" / "sim" / "journal.py"
+        ).read_bytes()
+    finally:
+        shutil.rmtree(tree)
