@@ -173,6 +173,9 @@ def test_reconnecting_restores_the_seat_and_a_full_match_is_stored(app_factory: 
         assert history[0]["hands"] == 2 and history[0]["finished"] is True
         record = c.get(f"/api/matches/{history[0]['match']}/record").json()
         assert len(record["hands"]) == 2 and record["names"][0] == "Ann"
+        # computer players are named by seat and level in the record and the history, never by agent spec
+        assert record["names"][1:] == [f"Computer {i} (beginner)" for i in (2, 3, 4)]
+        assert history[0]["names"] == record["names"]
 
 
 def test_an_action_chosen_on_an_old_state_is_refused_as_stale(app_factory: Any) -> None:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tarocchi.agents import Agent, agent_names, make_agent
+from tarocchi.agents.levels import LEVELS
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game
 from tarocchi.errors import IllegalActionError, TarocchiError
@@ -131,6 +132,13 @@ def action_from_data(data: Mapping[str, Any]) -> Action:
     return Action(
         int(data["seat"]), data["verb"], card=int(data["card"]), cards=int(data["cards"], 16), value=data["value"]
     )
+
+
+def computer_name(kind: str, seat: int) -> str:
+    """A computer player's name in the match record and history: ``Computer 2 (strong)``, its level's key
+    when its agent is a level's (the lobby's seats), else its agent spec."""
+    key = next((level.key for level in LEVELS if level.agent == kind), kind)
+    return f"Computer {seat + 1} ({key})"
 
 
 @dataclass
@@ -354,7 +362,7 @@ class Table:
         seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]
         for i, s in enumerate(seats):
             if s.kind not in (HUMAN, DUMMY) and not s.name:
-                s.name = f"{s.kind} {i}"
+                s.name = computer_name(s.kind, i)
             if s.kind == DUMMY:
                 s.name = DUMMY  # its player may change from hand to hand: the state names it per hand
         names = [s.name or s.kind for s in seats]
