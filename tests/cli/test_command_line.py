@@ -80,3 +80,22 @@ def test_the_license_is_an_spdx_string_so_installing_prints_no_warnings() -> Non
 def test_a_match_that_cannot_be_played_is_refused_before_any_deal(argv: list[str], said: str) -> None:
     done = tarocchi("match", "gatti", "--agents", "random", "--deals", "1", *argv)
     assert done.returncode == 2 and said in done.stderr and done.stdout == "", done.stderr
+
+
+def test_match_and_play_read_game_options_alike_under_either_flag() -> None:
+    """``--option`` and ``--variant`` are one flag of both commands, read against the game's option specs."""
+    for flag in ("--option", "--variant"):
+        done = tarocchi(
+            "simulate", "gatti", "--players", "3", "--agents", "random", "--deals", "1", "--json",
+            flag, "must_overtrump=yes", flag, "bonuses=none",
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        report = json.loads(done.stdout)
+        assert (report["options"], report["players"]) == ({"must_overtrump": True, "bonuses": "none"}, 3)
+    done = tarocchi("match", "gatti", "--agents", "random", "--deals", "1", "--option", "bonuses=maybe")
+    assert done.returncode == 2
+    assert (
+        done.stderr == "tarocchi match: --option bonuses=maybe: bonuses must be one of none, declared, captured, both\n"
+    )
+    done = tarocchi("play", "gatti", "--option", "bonuses=maybe")
+    assert done.returncode == 2 and "bonuses must be one of none, declared, captured, both" in done.stderr

@@ -19,18 +19,23 @@ SUBCOMMANDS: Final[dict[str, tuple[str, str]]] = {
 }
 """Subcommand -> (module with ``add_arguments(parser)`` and ``run(args) -> int``, help text)."""
 
+ALIASES: Final[dict[str, tuple[str, ...]]] = {"match": ("simulate",)}
+"""Other names a subcommand answers to (DESIGN.md §1: ``tarocchi simulate`` / ``tarocchi match``)."""
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(prog="tarocchi", description="The traditional tarot card games.")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in SUBCOMMANDS.items():
-        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        aliases = ALIASES.get(name, ())
+        sub = subparsers.add_parser(name, aliases=list(aliases), help=help_text, description=help_text)
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
             if exc.name and exc.name.startswith("tarocchi."):
-                subparsers._name_parser_map.pop(name, None)  # not built in this installation
+                for key in (name, *aliases):  # not built in this installation
+                    subparsers._name_parser_map.pop(key, None)
                 continue
             raise
         module.add_arguments(sub)

@@ -17,8 +17,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tarocchi.engine.options import parse_option_items
 from tarocchi.errors import TarocchiError
-from tarocchi.games import game_names
+from tarocchi.games import game_class, game_names
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,10 +37,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, help="player count (the game's default otherwise)")
     parser.add_argument(
         "--option",
+        "--variant",
+        dest="option",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a game option as KEY=VALUE, the value read as JSON (e.g. --option must_overtrump=true); repeatable",
+        help="a game option of the rules specification as KEY=VALUE (e.g. --option must_overtrump=true); repeatable",
     )
     parser.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument(
@@ -57,17 +60,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _parse_options(args: argparse.Namespace) -> dict[str, Any]:
-    options: dict[str, Any] = {}
+    """``--players`` and the ``--option KEY=VALUE`` items, read against the game's option specifications as
+    ``tarocchi play --variant`` reads them (``must_overtrump=yes``, ``allowed_contracts=garde,garde-sans``)."""
+    try:
+        options = parse_option_items(args.option, game_class(args.game).option_specs(), "--option")
+    except ValueError as exc:
+        raise TarocchiError(str(exc)) from None
     if args.players is not None:
         options["players"] = args.players
-    for item in args.option:
-        key, sep, raw = item.partition("=")
-        if not sep:
-            raise TarocchiError(f"--option {item!r}: expected KEY=VALUE")
-        try:
-            options[key] = json.loads(raw)
-        except json.JSONDecodeError:
-            options[key] = raw
     return options
 
 

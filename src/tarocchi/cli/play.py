@@ -34,6 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=None, help="number of players (the game's default otherwise)")
     parser.add_argument(
         "--variant",
+        "--option",
+        dest="variant",
         action="append",
         default=[],
         metavar="KEY=VALUE",

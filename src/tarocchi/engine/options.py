@@ -8,6 +8,7 @@ games keep their messages while sharing the checks.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
@@ -150,6 +151,79 @@ def read_choice(
     return result
 
 
+def _describe(spec: OptionSpec) -> str:
+    """The values a key takes, for an error message."""
+    if spec.kind == "bool":
+        return "true or false"
+    if spec.kind == "multi":
+        return "a comma-separated list of " + ", ".join(str(c) for c in spec.choices)
+    if spec.choices:
+        return "one of " + ", ".join(str(c) for c in spec.choices)
+    bound = f"an integer >= {spec.minimum}" if spec.minimum is not None else "an integer"
+    return bound + (" or null" if spec.nullable else "")
+
+
+def _value(spec: OptionSpec, raw: str, flag: str) -> Any:
+    """``raw`` read as the kind of ``spec``; raises ``ValueError`` naming the key and its allowed values."""
+    text = raw.strip()
+    try:
+        parsed: Any = json.loads(text)
+    except json.JSONDecodeError:
+        parsed = text
+    if spec.kind == "bool":
+        lowered = text.lower()
+        if lowered in ("true", "yes", "1", "on"):
+            return True
+        if lowered in ("false", "no", "0", "off"):
+            return False
+    elif spec.kind == "int":
+        if parsed is None and spec.nullable:
+            return None
+        is_int = isinstance(parsed, int) and not isinstance(parsed, bool)
+        if is_int and (not spec.choices or parsed in spec.choices) and (spec.minimum is None or parsed >= spec.minimum):
+            return parsed
+    elif spec.kind == "choice":
+        if text in spec.choices:
+            return text
+    else:
+        items = parsed if isinstance(parsed, list) else [v.strip() for v in text.split(",") if v.strip()]
+        if items and all(item in spec.choices for item in items):
+            return items
+    raise ValueError(f"{flag} {spec.key}={raw}: {spec.key} must be {_describe(spec)}")
+
+
+def parse_option_items(
+    items: Sequence[str], specs: Sequence[OptionSpec] | None = None, flag: str = "--option"
+) -> dict[str, Any]:
+    """``KEY=VALUE`` strings (a command line's ``flag`` items) into an options dict.
+
+    With the game's ``specs``, each key must be one of its options and each value of its kind and
+    among its allowed values (``ValueError`` naming the key and them otherwise); lists are
+    comma-separated (``allowed_contracts=garde,garde-sans``). Without (no game chosen yet), values
+    are read as JSON (``true``, ``5``) or strings, a comma making a list; the game checks them later.
+    """
+    by_key = {spec.key: spec for spec in specs or ()}
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValueError(f"{flag} wants KEY=VALUE, got {item!r}")
+        if specs is not None:
+            spec = by_key.get(key)
+            if spec is None:
+                raise ValueError(f"{flag} {item}: unknown option {key!r} (known: {', '.join(by_key)})")
+            out[key] = _value(spec, raw, flag)
+            continue
+        raw = raw.strip()
+        try:
+            value: Any = json.loads(raw)
+        except json.JSONDecodeError:
+            value = [v.strip() for v in raw.split(",")] if "," in raw else raw
+        out[key] = value
+    return out
+
+
 __all__ = [
     "BOOL_MESSAGE",
     "CHOICE_MESSAGE",
@@ -160,6 +234,7 @@ __all__ = [
     "describe_choices",
     "is_int",
     "non_default_values",
+    "parse_option_items",
     "read_bool",
     "read_choice",
     "read_int",
