@@ -26,7 +26,7 @@ from tarocchi.games import create_game
 from tarocchi.games.taken import Taken
 from tarocchi.i18n import term
 from tarocchi.session import MatchSession
-from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp
+from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp, make_table
 from tarocchi.tui.controller import Table, resume_table
 from tarocchi.tui.render import View, explain_result, fit, fmt_num, side_label, taken_lines
 
@@ -450,3 +450,45 @@ def test_tarocchino_declared_points_are_on_the_score_sheet_at_once() -> None:
     assert "+10" in text and "declared in this hand" in text
     assert "10" in text.splitlines()[-1]  # the totals line counts them
     assert create_game("french-tarot", {}).points_so_far(obs) is None
+
+
+def _play(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tarocchi", "play", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_a_record_file_that_cannot_be_written_is_refused_before_the_game(tmp_path: Path) -> None:
+    pytest.importorskip("tarocchi.games.gatti")
+    out = _play("gatti", "--save", str(tmp_path))
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr == f"tarocchi play: --save {tmp_path}: cannot write the record there (it is a folder)\n"
+    (tmp_path / "notes.txt").write_text("x")
+    out = _play("gatti", "--save", str(tmp_path / "notes.txt" / "game.json"))
+    assert (
+        out.returncode == 2
+        and f"cannot write the record there ({tmp_path / 'notes.txt'} is a file, not a folder)" in out.stderr
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]  # no probe left behind
+
+
+def test_a_save_that_fails_says_so_and_a_resumed_game_may_go_on_in_another_file(tmp_path: Path) -> None:
+    pytest.importorskip("tarocchi.games.gatti")
+    first = tmp_path / "first.json"
+    table = Table(create_game("gatti", {"players": 3}), bots="random", seed=3, save_path=first)
+    table.save()
+    config = PlayConfig(game=None, resume=str(first), save=str(tmp_path / "second.json"))
+    app = TarocchiApp(config)
+    app.table = make_table(config)
+    assert app.save() == str(tmp_path / "second.json") and app.save_error is None
+    assert json.loads((tmp_path / "second.json").read_text()) == json.loads(first.read_text())
+    app.table.save_path = tmp_path / "notes.txt" / "x.json"
+    (tmp_path / "notes.txt").write_text("x")
+    assert app.save() is None and app.save_error is not None and "x.json" in app.save_error
+    app.exit = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    app.action_save_quit()
+    assert app.exit_note.startswith("Could not save the record: ")

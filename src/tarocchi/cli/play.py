@@ -16,6 +16,7 @@ import os
 import random
 import shlex
 import sys
+from pathlib import Path
 
 from tarocchi.agents.levels import DEFAULT_LEVEL, level, level_keys
 from tarocchi.errors import TarocchiError
@@ -130,6 +131,12 @@ def run(args: argparse.Namespace) -> int:
         except TarocchiError as exc:
             print(f"tarocchi play: {exc}", file=sys.stderr)
             return 2
+    target = ("--save", args.save) if args.save is not None else ("--resume", args.resume)
+    if target[1] is not None:  # a resumed game is saved back into its record
+        problem = unwritable(Path(target[1]))
+        if problem is not None:
+            print(f"tarocchi play: {target[0]} {target[1]}: cannot write the record there ({problem})", file=sys.stderr)
+            return 2
     app = TarocchiApp(config)
     code: int | None
     try:
@@ -139,10 +146,31 @@ def run(args: argparse.Namespace) -> int:
         app.save()
     finally:
         path = app.save()
-    if app.exit_note:
+    if path is None and app.save_error is not None:
+        print(translate("save_failed", lang, err=app.save_error), file=sys.stderr)
+    elif app.exit_note:
         print(app.exit_note)
     elif path:
         print(translate("record_saved", lang, path=path))
         if code == 130:
             print(translate("resume_hint", lang, path=shlex.quote(path)))
     return code if isinstance(code, int) else 0
+
+
+def unwritable(path: Path) -> str | None:
+    """Why the record cannot be written at ``path`` (its folder made if missing), or ``None`` when it can:
+    checked before the game starts, so a game is never played into a file that cannot hold it."""
+    if path.is_dir():
+        return "it is a folder"
+    above = next((folder for folder in path.parents if folder.exists()), None)
+    if above is not None and not above.is_dir():
+        return f"{above} is a file, not a folder"
+    probe = path.with_name(path.name + ".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with probe.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    probe.unlink(missing_ok=True)
+    return None

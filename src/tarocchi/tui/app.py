@@ -14,6 +14,7 @@ import textwrap
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -956,6 +957,7 @@ class TarocchiApp(App[int]):
         self.table: Table | None = None
         self._table_factory = table_factory or make_table
         self.exit_note = ""
+        self.save_error: str | None = None
 
     def on_mount(self) -> None:
         if self.config.game is None:
@@ -973,16 +975,22 @@ class TarocchiApp(App[int]):
         self.push_screen(GameScreen(self.table, self.config))
 
     def save(self) -> str | None:
+        """Write the record; its path, or ``None`` (the reason in :attr:`save_error`) when it could not be."""
         if self.table is None:
             return None
         try:
-            return str(self.table.save())
-        except OSError:
+            path = str(self.table.save())
+        except OSError as exc:
+            self.save_error = f"{self.table.save_path}: {exc.strerror or exc}"
             return None
+        self.save_error = None
+        return path
 
     def action_save_quit(self) -> None:
         path = self.save()
         unfinished = self.table is not None and not self.table.match_over
+        if path is None and self.save_error is not None:
+            self.exit_note = translate("save_failed", self.config.lang, err=self.save_error)
         if path:
             self.exit_note = translate("record_saved", self.config.lang, path=path)
             if unfinished:
@@ -994,6 +1002,8 @@ def make_table(config: PlayConfig) -> Table:
     """The table for a configuration (the game read strictly from its options), or the resumed one."""
     if config.resume is not None:
         table = resume_table(config.resume, bots=config.bots)
+        if config.save is not None:  # go on in another file, the record resumed left as it was
+            table.save_path = Path(config.save)
         config.game = table.game.name
         return table
     assert config.game is not None
