@@ -10,6 +10,15 @@ import pytest
 
 from tarocchi.cli import build_parser, serve
 
+CANNOT_LISTEN = serve.cannot_listen
+
+
+@pytest.fixture(autouse=True)
+def _any_port_is_free(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests that build the app never listen (uvicorn.run is faked): whatever holds port 8000 on this
+    machine is no matter to them."""
+    monkeypatch.setattr(serve, "cannot_listen", lambda host, port: None)
+
 
 def test_serve_arguments_and_defaults() -> None:
     args = build_parser().parse_args(["serve"])
@@ -176,3 +185,46 @@ def test_a_password_is_never_printed() -> None:
     )
     assert shown_url("sqlite:////var/lib/tarocchi.sqlite3") == "sqlite:////var/lib/tarocchi.sqlite3"
     assert "hunter2" not in shown_url("not a url ann:hunter2@db")
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--port", "99999"], "argument --port: '99999' is not a port (1 to 65535)"),
+        (["--port", "http"], "argument --port: 'http' is not a port (1 to 65535)"),
+        (["--bot-delay", "nan"], "argument --bot-delay: 'nan' is not a number of seconds from 0 to 3600"),
+        (["--bot-delay", "-1"], "argument --bot-delay: '-1' is not a number of seconds from 0 to 3600"),
+    ],
+)
+def test_a_port_or_delay_out_of_range_is_refused(
+    capsys: pytest.CaptureFixture[str], argv: list[str], said: str
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["serve", *argv])
+    assert stop.value.code == 2 and said in capsys.readouterr().err
+
+
+def test_an_address_it_cannot_listen_on_is_one_line_and_exit_2(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    import uvicorn
+
+    monkeypatch.setattr(serve, "cannot_listen", CANNOT_LISTEN)
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: pytest.fail("served on an address it cannot listen on"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert CANNOT_LISTEN("127.0.0.1", port) == "Address already in use"
+        db = f"sqlite:///{tmp_path / 'db.sqlite3'}"
+        assert serve.run(build_parser().parse_args(["serve", "--db", db, "--port", str(port)])) == 2
+    err = capsys.readouterr().err
+    assert err == f"tarocchi serve: cannot listen on 127.0.0.1:{port} (Address already in use)\n"
+    assert not (tmp_path / "db.sqlite3").exists()  # checked before the database is opened
+    assert "nosuch.invalid" in (CANNOT_LISTEN("nosuch.invalid", 8000) or "")
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    assert CANNOT_LISTEN("127.0.0.1", port) is None

@@ -10,7 +10,9 @@ server starts, with the setting's name and what it must be.
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import socket
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -98,10 +100,47 @@ def _checked(setting: Setting) -> Callable[[str], Any]:
     return parse
 
 
+def _port(raw: str) -> int:
+    try:
+        port = int(raw)
+    except ValueError:
+        port = -1
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not a port (1 to 65535)")
+    return port
+
+
+def _delay(raw: str) -> float:
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = math.nan
+    if not 0 <= seconds <= 3600:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not a number of seconds from 0 to 3600")
+    return seconds
+
+
+def cannot_listen(host: str, port: int) -> str | None:
+    """Why the server could not listen on ``host:port`` (a name that does not resolve, an address in use or
+    not this machine's), or ``None``: checked before the database is opened and the address printed."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        return f"{host}: {exc.strerror}"
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            return exc.strerror or str(exc)
+    return None
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    parser.add_argument("--port", type=_port, default=8000, help="port, 1 to 65535 (default 8000)")
     parser.add_argument(
         "--db",
         default=os.environ.get("TAROCCHI_DB"),
@@ -110,7 +149,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--bot-delay",
-        type=float,
+        type=_delay,
         default=1.0,
         metavar="SECONDS",
         help="seconds a computer player waits before acting (default 1.0; 0 for none)",
@@ -181,7 +220,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     config = WebConfig(
         db_url=database_url(args.db) if args.db else None,
-        bot_delay=max(0.0, args.bot_delay),
+        bot_delay=args.bot_delay,
         host=args.host,
         allowed_hosts=(*env_hosts(), *args.allow_host),
         allowed_origins=tuple(args.allow_origin),
@@ -206,6 +245,10 @@ def run(args: argparse.Namespace) -> int:
     # the journal thread commits while the event loop works: hand the GIL over every 0.5 ms rather than
     # every 5 ms, so a commit's acknowledgement does not wait behind a busy loop (benchmarks/web_load.py)
     sys.setswitchinterval(0.0005)
+    problem = cannot_listen(args.host, args.port)
+    if problem is not None:
+        print(f"tarocchi serve: cannot listen on {args.host}:{args.port} ({problem})", file=sys.stderr)
+        return 2
     try:
         app = create_app(config)
     except StorageError as exc:
