@@ -48,9 +48,9 @@ EXPLANATIONS: Final[Texts] = {
         "Appel {card} : le donneur joue seul",
     ),
     "gatti.side_points": _t(
-        "{side}: {tricks} tricks, {points} card points (1 per trick + counting cards)",
-        "{side}: {tricks} prese, {points} punti (1 per presa + carte di conto)",
-        "{side} : {tricks} plis, {points} points (1 par pli + cartes qui comptent)",
+        "{side}: {points} card points ({tricks} × 1 for the tricks taken, + counting cards)",
+        "{side}: {points} punti ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "{side} : {points} points ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
     ),
     "gatti.declared_title": _t("Declared boñe:", "Boñe dichiarate:", "Boñe annoncées :"),
     "gatti.declared": _t(
