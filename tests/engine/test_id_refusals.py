@@ -102,3 +102,16 @@ def test_id_refusals_say_why_in_every_language(name: str) -> None:
         for lang in ("it", "fr"):
             said = _render(exc, texts, lang)
             assert "{" not in said and "family." not in said and said != english, (lang, said)
+
+
+@pytest.mark.parametrize("bad", ["3", None, 3.0, True, [1]])
+def test_an_id_that_is_not_an_integer_is_refused_and_numpy_integers_are_ids(bad: object) -> None:
+    np = pytest.importorskip("numpy")
+    game = create_game("gatti", {"players": 3})
+    state = game.new_hand(0, game.deal(0, 5))
+    before = state.legal_ids()
+    refusal = _refusal(state, bad)  # type: ignore[arg-type]
+    assert refusal.code == "unknown_id" and str(refusal).startswith(f"action id {bad!r} is not an integer")
+    assert state.legal_ids() == before  # nothing changed
+    state.apply_id(np.int64(before[0]))
+    assert state.legal_ids() != before or state.selection is not None

@@ -31,6 +31,7 @@ state's ``check`` is asked about a complete set holding that card.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
@@ -330,6 +331,14 @@ def apply_id(state: HandState, action_id: int) -> Action | None:
     is involved) nothing changes.
     """
     layout = state.game.action_layout
+    try:
+        if isinstance(action_id, bool):
+            raise TypeError
+        action_id = operator.index(action_id)  # an int, or an integer type such as numpy's
+    except TypeError:
+        raise IllegalActionError(
+            f"action id {action_id!r} is not an integer", code="unknown_id", params={"id": repr(action_id)}
+        ) from None
     try:
         kind, a, b = layout.decode(action_id)
     except ValueError as exc:
