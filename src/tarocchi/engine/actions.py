@@ -41,15 +41,38 @@ class Action:
     def describe(self) -> str:
         """The action as the error lines write it: ``play 4S``, ``bid garde``, ``discard 2H, 3H``."""
         if self.verb in CARD_VERBS:
-            return f"{self.verb} {CODES[self.card]}"
+            return f"{self.verb} {_code(self.card)}"
         if self.verb == "declare" and not self.cards:
             return "pass (declare nothing)"
         if self.verb in SET_VERBS:
-            shown = ", ".join(codes_of(self.cards))
+            shown = ", ".join(_code(c) for c in range(max(0, self.cards.bit_length())) if self.cards >> c & 1)
             if self.verb == "declare" and self.value:
                 return f"declare {self.value} ({shown})"
             return f"{self.verb} {shown}"
         return f"{self.verb} {self.value}"
+
+
+def _code(card: Card) -> str:
+    """A card's code; a number that is no card (an action built by hand) as ``card 99``."""
+    return CODES[card] if isinstance(card, int) and 0 <= card < len(CODES) else f"card {card!r}"
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` is no action of this engine's shape (not an :class:`Action`, a seat or card that is not a
+    number in range, a card set with bits beyond the deck), or ``None``: checked before any game rule."""
+    if not isinstance(action, Action):
+        return f"{action!r} is not an action"
+    if isinstance(action.seat, bool) or not isinstance(action.seat, int) or action.seat < 0:
+        return f"seat {action.seat!r} is not a seat number"
+    if action.verb in CARD_VERBS and (
+        isinstance(action.card, bool) or not isinstance(action.card, int) or not 0 <= action.card < len(CODES)
+    ):
+        return f"{action.verb} {_code(action.card)}: not a card (0 to {len(CODES) - 1})"
+    if action.verb in SET_VERBS and (
+        isinstance(action.cards, bool) or not isinstance(action.cards, int) or not 0 <= action.cards < 1 << len(CODES)
+    ):
+        return f"{action.verb}: {action.cards!r} is not a set of cards"
+    return None
 
 
 def play(seat: int, card: Card) -> Action:

@@ -20,13 +20,14 @@ from typing import Any, ClassVar
 
 from tarocchi.cards import Card, CardSet, cards_of, mask_of
 from tarocchi.engine import ids
-from tarocchi.engine.actions import Action, Verb
+from tarocchi.engine.actions import Action, Verb, malformed
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.ids import ActionLayout, Selection
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.slots import slot_setters
 from tarocchi.engine.tricks import TrickRules
+from tarocchi.errors import InvalidActionError
 
 JsonDict = dict[str, Any]
 
@@ -224,7 +225,11 @@ class HandState(abc.ABC):
         """Apply an action known to be legal, without checking it (precondition: ``check`` passes)."""
 
     def apply(self, action: Action) -> None:
-        """Check then apply ``action``; on refusal nothing changes (a card-by-card selection is dropped)."""
+        """Check then apply ``action``; on refusal nothing changes (a card-by-card selection is dropped).
+        An action of the wrong shape (a card number that is no card) is an :class:`InvalidActionError`."""
+        problem = malformed(action)
+        if problem is not None:
+            raise InvalidActionError(problem)
         self.check(action)
         self.apply_trusted(action)
         self._selection = None
