@@ -396,3 +396,40 @@ def test_setup_screen_offers_the_game_s_specs_in_its_words(tmp_path: Path) -> No
         assert app.screen.table.game.options_json()["mode"] == "call"
 
     run_app(app, script)
+
+
+def test_a_narrow_terminal_shows_the_table_or_the_log_or_the_sheet_and_rows_fit(tmp_path: Path) -> None:
+    """A phone's terminal (45 columns): one pane in the middle, Tab cycling table, log, score sheet; every
+    seat's row of the table and every line of the sheet fits the width (nothing wraps, no number cut)."""
+    pytest.importorskip("tarocchi.games.french_tarot")
+    game = importlib.import_module("tarocchi.games").create_game("french-tarot", {"players": 5})
+
+    def factory(config: PlayConfig) -> Table:
+        return Table(game, human=0, bots="random", seed=3, save_path=tmp_path / "ft5.json")
+
+    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0), table_factory=factory)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        table, side = screen.query_one("#table"), screen.query_one("#side")
+        assert screen.narrow() and table.display and not side.display
+        rows = table.content.plain.splitlines()
+        assert len(rows) >= 6 and all(len(row) <= 43 for row in rows), rows
+        for shown in ("What happened", "Score sheet", "Table"):
+            await pilot.press("tab")
+            await pilot.pause()
+            pane = side if shown != "Table" else table
+            assert pane.display and not (table if pane is side else side).display, shown
+            assert pane.content.plain.splitlines()[0].startswith(shown)
+            assert all(len(line) <= 43 for line in pane.content.plain.splitlines()), pane.content.plain
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert not screen.narrow() and table.display and side.display
+        await pilot.press("tab")  # wide: Tab switches the side panel between the log and the sheet
+        await pilot.pause()
+        sheet = side.content.plain.splitlines()
+        assert sheet[0].startswith("Score sheet") and sheet[1].startswith("Totals after 0 hands"), sheet
+        assert [line.split()[0] for line in sheet[2:7]] == ["You", "Ada", "Bruno", "Carla", "Dario"]
+
+    run_app(app, script, size=(45, 20))

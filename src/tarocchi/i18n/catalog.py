@@ -172,6 +172,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "(balance with carry, hand Δ)", "(saldo riportato, Δ della mano)", "(solde reporté, Δ de la donne)"
     ),
     "no_hands_yet": _m("No hand finished yet.", "Nessuna mano finita.", "Aucune donne finie."),
+    "sheet_totals": _m(
+        "Totals after {n} hands (F2: the whole sheet)",
+        "Totali dopo {n} mani (F2: tutto il foglio)",
+        "Totaux après {n} donnes (F2 : toute la feuille)",
+    ),
     "so_far": _m("declared in this hand", "dichiarati in questa mano", "annoncés dans cette donne"),
     "card_points_line": _m("Card points: {pts}", "Punti carte: {pts}", "Points de cartes : {pts}"),
     "scores_line": _m("Scores: {scores}", "Punteggio: {scores}", "Scores : {scores}"),

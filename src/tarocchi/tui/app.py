@@ -254,6 +254,10 @@ class SetupScreen(Screen[None]):
 # ====================================================================== game screen
 
 
+NARROW = 64
+"""Below this many columns the table and the log or score sheet share the middle, Tab switching them."""
+
+
 class GameScreen(Screen[None]):
     """The table: header, seats and trick, log or score sheet, your hand, the prompt, your typing."""
 
@@ -262,6 +266,9 @@ class GameScreen(Screen[None]):
     #middle { height: 1fr; }
     #table { width: 1fr; height: 100%; padding: 0 1; }
     #side { width: 32; height: 100%; padding: 0 1; border-left: vkey $primary-darken-1; }
+    GameScreen.narrow #side { width: 1fr; border-left: none; }
+    GameScreen.narrow.show-table #side { display: none; }
+    GameScreen.narrow.show-side #table { display: none; }
     #hand { height: auto; max-height: 7; }
     #prompt { height: auto; max-height: 4; padding: 0 1; }
     #message { height: auto; max-height: 4; padding: 0 1; }
@@ -281,6 +288,7 @@ class GameScreen(Screen[None]):
         self.selected: CardSet = 0
         self.message: Text = Text("")
         self.side_mode = "log"
+        self.side_hidden = True  # on a narrow screen: the table shown in the middle (Tab: the log, the sheet)
         self._thinking = False
         self._page_open = False
 
@@ -558,9 +566,17 @@ class GameScreen(Screen[None]):
         return entries
 
     # ------------------------------------------------------------ rendering
+    def narrow(self) -> bool:
+        """Too narrow for the table and the log side by side (a phone's terminal): one at a time."""
+        return self.size.width < NARROW
+
     def refresh_view(self) -> None:
         if not self.is_mounted:
             return
+        narrow = self.narrow()
+        self.set_class(narrow, "narrow")
+        self.set_class(narrow and self.side_hidden, "show-table")
+        self.set_class(narrow and not self.side_hidden, "show-side")
         table = self.table
         view = self.view
         view.follow(table.state)
@@ -573,7 +589,8 @@ class GameScreen(Screen[None]):
         self.query_one("#header", Static).update(Text(head[: max(self.size.width, 20)], style="bold"))
         panel = self.query_one("#table", Static)
         room = max(panel.size.height - obs.num_seats - 2, 1)
-        panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room))
+        width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
+        panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room, width=width))
         side = self.query_one("#side", Static)
         height = max(side.size.height, 3)
         if self.side_mode == "log":
@@ -591,7 +608,7 @@ class GameScreen(Screen[None]):
             for line in lines[-max(height - 1, 1) :]:
                 body.append(line + "\n")
         else:
-            body = self.sheet()
+            body = self.sheet(room=max(side.size.width - 2, 20))
         side.update(body)
         hand_seat = table.acting_seat if table.acting_seat is not None else table.human
         hand = self.shown_hand()
@@ -607,10 +624,11 @@ class GameScreen(Screen[None]):
         )
         self.query_one("#footer", Static).update(Text(" " + self.t("footer_keys"), style="grey70"))
 
-    def sheet(self) -> Text:
+    def sheet(self, room: int | None = None) -> Text:
+        """The score sheet; within ``room`` columns (the side panel) its totals when its columns do not fit."""
         table = self.table
         so_far = None if table.state.is_over else table.game.points_so_far(table.observation())
-        return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far)
+        return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far, room)
 
     def prompt_text(self) -> Text:
         table = self.table
@@ -684,7 +702,15 @@ class GameScreen(Screen[None]):
             self.show_hint()
             return True
         if key == "tab":
-            self.side_mode = "sheet" if self.side_mode == "log" else "log"
+            if not self.narrow():
+                self.side_mode = "sheet" if self.side_mode == "log" else "log"
+            elif self.side_hidden:  # one pane at a time: the table, then the log, then the score sheet
+                self.side_hidden, self.side_mode = False, "log"
+            elif self.side_mode == "log":
+                self.side_mode = "sheet"
+            else:
+                self.side_hidden, self.side_mode = True, "log"
+            self.call_after_refresh(self.refresh_view)  # the pane's new width, once laid out
             return True
         if key == "escape":
             if self.buffer:

@@ -322,12 +322,14 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
     return lines
 
 
-def table_panel(view: View, obs: Observation, acting: int | None, max_public: int = 3) -> Text:
+def table_panel(view: View, obs: Observation, acting: int | None, max_public: int = 3, width: int = 80) -> Text:
     """One row per seat in turn order from the human: name, role, what he said, his card in the trick.
 
     When no trick is being played, the last finished trick is shown (its winner marked ``◀``), so
-    the player sees what the computer players just did.
+    the player sees what the computer players just did. Below 48 columns (a phone's terminal) names and
+    bids are cut shorter, so a row still fits on one line.
     """
+    name_width, said_width = (8, 9) if width < 48 else (11, 14)
     out = Text()
     current = obs.current_trick
     shown = current
@@ -350,7 +352,7 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
         arrow = "▶" if seat == obs.to_act and obs.phase != "over" else " "
         if view.ascii and arrow != " ":
             arrow = ">"
-        out.append(f"{arrow}{view.name(seat)[:11]:<11}", style="bold" if seat == acting else "")
+        out.append(f"{arrow}{view.name(seat)[:name_width]:<{name_width}}", style="bold" if seat == acting else "")
         tags = ""
         if seat == obs.dealer:
             tags += view.t("tag_dealer")
@@ -368,7 +370,7 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
                 what = view.term(act.value) if act.value else view.t("declaration")
             elif act.verb == "announce":
                 what = view.term(act.value or "")
-        out.append(f" {fit(what, 14):<14}")
+        out.append(f" {fit(what, said_width):<{said_width}}")
         card = played.get(seat)
         if card is not None:
             out.append(" ")
@@ -539,14 +541,40 @@ def choice_label(view: View, choice: CardChoice) -> str:
 # ---------------------------------------------------------------- score sheet
 
 
+def _sheet_totals(
+    view: View,
+    sides: Sequence[Sequence[int]],
+    results: Sequence[HandResult],
+    totals: Sequence[Any],
+    so_far: Sequence[float] | None,
+    room: int,
+    out: Text,
+) -> Text:
+    """:func:`score_sheet` as a line per side with its total (the hand in progress counted), for narrow room."""
+    out.append(view.t("sheet_totals", n=len(results)) + "\n", style=STYLE_DIM)
+    for side in sides:
+        seat = side[0]
+        total = totals[seat] if seat < len(totals) else 0
+        if so_far is not None and isinstance(total, int | float):
+            total += so_far[seat]
+        number = fmt_num(total)
+        label = side_label(view, side, max(room - len(number) - 1, 4))
+        out.append(f"{label:<{max(room - len(number) - 1, 4)}} {number}\n")
+    return out
+
+
 def score_sheet(
     view: View,
     game: Game,
     results: Sequence[HandResult],
     totals: Sequence[Any],
     so_far: Sequence[float] | None = None,
+    room: int | None = None,
 ) -> Text:
     """The match score sheet in the game's own layout: a column per side, a line per hand, the totals.
+
+    Within ``room`` columns (the side panel, a phone's terminal) a sheet whose columns do not fit is
+    shown as its totals, a line per side, never with a number cut.
 
     ``so_far``: what the hand in progress has already written (:meth:`Game.points_so_far`), shown as
     its own line and counted in the totals. The game says how a hand is written
@@ -564,6 +592,8 @@ def score_sheet(
     if note:
         out.append("  " + note, style=STYLE_DIM)
     out.append("\n")
+    if room is not None and 4 + width * len(sides) > room:
+        return _sheet_totals(view, sides, results, totals, so_far, room, out)
     header = f"{'#':>3} " + "".join(f"{side_label(view, side, width - 1):>{width}}" for side in sides)
     out.append(header + "\n", style="bold underline")
     before: Sequence[Any] = game.totals([]) if layout != "scores" else ()
