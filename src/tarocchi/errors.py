@@ -1,7 +1,10 @@
 """The project's exceptions (STYLE.md, "Errors").
 
 Every error the rules or the record reader raise derives from :class:`TarocchiError`, and its
-message says what was wrong, where, and why, so the edges (CLI, web) can show it as it is.
+message says what was wrong, where, and why, so the edges (CLI, web) can show it as it is. Each also
+subclasses the built-in it refines (STYLE.md, as python-chess's ``IllegalMoveError(ValueError)``): a bad
+action, record or option is a ``ValueError``, an unknown game a ``LookupError``, so code that knows only
+Python's exceptions catches them too.
 """
 
 from __future__ import annotations
@@ -14,11 +17,11 @@ class TarocchiError(Exception):
     """Base class of every error raised by tarocchi."""
 
 
-class InvalidActionError(TarocchiError):
+class InvalidActionError(TarocchiError, ValueError):
     """An action that is malformed: an unknown verb, a string that is not a card code, a wrong shape."""
 
 
-class IllegalActionError(TarocchiError):
+class IllegalActionError(TarocchiError, ValueError):
     """A well-formed action that the rules forbid at this point of the hand.
 
     ``reason`` is the rule's explanation alone (``must follow hearts (holds KH, 3H)``); the message
@@ -56,7 +59,7 @@ class IllegalActionError(TarocchiError):
         return IllegalActionError(self.reason, seat=seat, action=action, code=self.code, params=self.params)
 
 
-class RecordError(TarocchiError):
+class RecordError(TarocchiError, ValueError):
     """A malformed game record; ``path`` is the JSON path of the fault (``$.hands[0].deal``)."""
 
     def __init__(self, path: str, reason: str) -> None:
@@ -69,7 +72,7 @@ class RecordReadError(TarocchiError):
     """A record file that cannot be read at all (missing, unreadable, not UTF-8): no JSON path applies."""
 
 
-class OptionError(TarocchiError):
+class OptionError(TarocchiError, ValueError):
     """An option key or value a game does not accept; ``key`` names the option when there is one."""
 
     def __init__(self, message: str, *, key: str | None = None) -> None:
@@ -77,5 +80,5 @@ class OptionError(TarocchiError):
         super().__init__(message)
 
 
-class UnknownGameError(TarocchiError):
+class UnknownGameError(TarocchiError, LookupError):
     """A game name that is not registered."""

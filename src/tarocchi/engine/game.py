@@ -27,7 +27,7 @@ from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.slots import slot_setters
 from tarocchi.engine.tricks import TrickRules
-from tarocchi.errors import InvalidActionError
+from tarocchi.errors import InvalidActionError, TarocchiError
 
 JsonDict = dict[str, Any]
 
@@ -226,11 +226,21 @@ class HandState(abc.ABC):
 
     def apply(self, action: Action) -> None:
         """Check then apply ``action``; on refusal nothing changes (a card-by-card selection is dropped).
-        An action of the wrong shape (a card number that is no card) is an :class:`InvalidActionError`."""
+        An action of the wrong shape (a card number that is no card) is an :class:`InvalidActionError`: the
+        game's check speaks first (a record reader's own refusals), the shape is checked when it has passed
+        or tripped."""
+        try:
+            self.check(action)
+        except TarocchiError:
+            raise
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            problem = malformed(action)
+            if problem is None:
+                raise
+            raise InvalidActionError(problem) from None
         problem = malformed(action)
         if problem is not None:
             raise InvalidActionError(problem)
-        self.check(action)
         self.apply_trusted(action)
         self._selection = None
 
