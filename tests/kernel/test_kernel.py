@@ -32,7 +32,8 @@ def test_bench_refuses_the_compiled_kernel_without_the_extra(
 ) -> None:
     monkeypatch.setattr(kernel, "compiled_available", lambda: False)
     assert main(["bench", "french-tarot", "--kernel", "compiled", "--agent", "random", "--seconds", "0.01"]) == 2
-    assert "the compiled kernel needs the fast extra" in capsys.readouterr().out
+    out, err = capsys.readouterr()
+    assert "the compiled kernel needs the fast extra" in err and out == ""
 
 
 def test_bench_lines_say_which_kernel_ran(capsys: pytest.CaptureFixture[str]) -> None:
