@@ -10,10 +10,11 @@ plays the unfinished matches one after another (``--lane K/N``: every N-th of th
 N cores busy with N commands); ``--until`` stops starting new matches after that time of day and lets the
 one running stop at the next deal boundary it reaches by then (the journal keeps every deal done).
 
-A journal is valid only for the code it was played with. ``run`` therefore plays with the folders that decide
-the play (games, engine, cards, agents) as they were at :data:`PLAYED_ON`, the commit the journals were started
-on, and the rest of the package (the match runner, the journal) from this checkout: a copy of ``src/`` made
-for the run (:func:`played_tree`). A change to the players gets a new campaign (new names, a new commit).
+A journal is valid only for the code it was played with. ``run`` therefore plays every match on the whole
+package as it is at :data:`RUN_ON` (a copy of its ``src/`` made for the run, :func:`played_tree`), whose
+games, engine, cards and agents are those of :data:`PLAYED_ON`, the commit the journals were started on; the
+checkout's own code, changed since, never plays a deal. A change to the players gets a new campaign (new
+names, new commits).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ ROOT = HERE.parents[1]
 
 PLAYED_ON = "6886a81"
 """The commit every journal here was started on: its games, engine, cards and agents play every deal."""
+RUN_ON = "670afca"
+"""The commit whose whole package runs the matches: :data:`FROZEN` as at :data:`PLAYED_ON`, with the journal's
+lock and Ctrl+C."""
 FROZEN = ("src/tarocchi/games", "src/tarocchi/engine", "src/tarocchi/cards", "src/tarocchi/agents")
 """The folders that decide the play (the rules, the random streams, the players)."""
 
@@ -127,14 +131,11 @@ def table(markdown: bool) -> None:
 
 
 def played_tree() -> Path:
-    """A copy of this checkout's ``src/`` in a new temporary folder, with the :data:`FROZEN` folders as they
-    are at :data:`PLAYED_ON` (from ``git archive``); the matches run on it (``PYTHONPATH``)."""
+    """A copy of ``src/`` as it is at :data:`RUN_ON` (from ``git archive``) in a new temporary folder; the
+    matches run on it (``PYTHONPATH``)."""
     tree = Path(tempfile.mkdtemp(prefix="tarocchi-campaign-"))
-    shutil.copytree(ROOT / "src", tree / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
-    for folder in FROZEN:
-        shutil.rmtree(tree / folder)
     archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", "--format=tar", PLAYED_ON, "--", *FROZEN], check=True, capture_output=True
+        ["git", "-C", str(ROOT), "archive", "--format=tar", RUN_ON, "--", "src"], check=True, capture_output=True
     ).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     return tree
@@ -149,7 +150,9 @@ def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) ->
         return 2
     k, n = lane
     tree = played_tree()
-    print(f"playing with {', '.join(FROZEN)} as at {PLAYED_ON} ({tree / 'src'})", file=sys.stderr, flush=True)
+    print(
+        f"playing on {RUN_ON} (its {', '.join(FROZEN)} as at {PLAYED_ON}): {tree / 'src'}", file=sys.stderr, flush=True
+    )
     try:
         for match in chosen[k - 1 :: n]:
             if progress(match)[0] >= match.deals:

@@ -4,6 +4,7 @@ and every journal committed beside it is a journal of its match (so a later run 
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -54,27 +55,40 @@ def test_every_committed_journal_belongs_to_its_match() -> None:
 def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_started_on() -> None:
     campaign = _campaign()
     root = CAMPAIGN.parents[2]
-    have = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{campaign.PLAYED_ON}^{{commit}}"], check=False)
-    if have.returncode != 0:
-        pytest.skip(f"this checkout does not hold {campaign.PLAYED_ON} (a shallow clone)")
+    for commit in (campaign.PLAYED_ON, campaign.RUN_ON):
+        have = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{commit}^{{commit}}"], check=False)
+        if have.returncode != 0:
+            pytest.skip(f"this checkout does not hold {commit} (a shallow clone)")
+    same = subprocess.run(
+        ["git", "-C", str(root), "diff", "--quiet", campaign.PLAYED_ON, campaign.RUN_ON, "--", *campaign.FROZEN],
+        check=False,
+    )
+    assert same.returncode == 0, f"{campaign.RUN_ON} does not play as {campaign.PLAYED_ON}"
     tree = campaign.played_tree()
     try:
-        for folder in campaign.FROZEN:
-            listed = subprocess.run(
-                ["git", "-C", str(root), "ls-tree", "-r", "--name-only", campaign.PLAYED_ON, "--", folder],
-                check=True,
-                capture_output=True,
-                text=True,
-            ).stdout.split()
-            copied = sorted(str(p.relative_to(tree)) for p in (tree / folder).rglob("*") if p.is_file())
-            assert copied == sorted(listed), folder
-            for name in listed:
-                at = subprocess.run(
-                    ["git", "-C", str(root), "show", f"{campaign.PLAYED_ON}:{name}"], check=True, capture_output=True
-                ).stdout
-                assert (tree / name).read_bytes() == at, name
-        assert (tree / "src" / "tarocchi" / "sim" / "journal.py").read_bytes() == (
-            root / "src" / "tarocchi" / "sim" / "journal.py"
-        ).read_bytes()
+        listed = subprocess.run(
+            ["git", "-C", str(root), "ls-tree", "-r", "--name-only", campaign.RUN_ON, "--", "src"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+        copied = sorted(str(p.relative_to(tree)) for p in (tree / "src").rglob("*") if p.is_file())
+        assert copied == sorted(listed)
+        for name in listed:
+            if not name.startswith(campaign.FROZEN):
+                continue
+            at = subprocess.run(
+                ["git", "-C", str(root), "show", f"{campaign.PLAYED_ON}:{name}"], check=True, capture_output=True
+            ).stdout
+            assert (tree / name).read_bytes() == at, name
+        # the copy runs: the match command imports and parses its arguments on it
+        done = subprocess.run(
+            [sys.executable, "-m", "tarocchi.cli", "match", "--help"],
+            env={**os.environ, "PYTHONPATH": str(tree / "src")},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0 and "--journal" in done.stdout, done.stderr
     finally:
         shutil.rmtree(tree)
