@@ -7,14 +7,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from tarocchi.engine.options import is_int
 from tarocchi.errors import TarocchiError
 
 
 def whole(agent: str, key: str, value: Any, low: int, high: int) -> int:
     """``value`` as a whole number from ``low`` to ``high``; :class:`TarocchiError` naming the knob otherwise."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not is_int(value) or not low <= value <= high:
         raise TarocchiError(f"agent {agent!r}: {key} must be a whole number from {low:,} to {high:,}, not {value!r}")
-    return value
+    return int(value)
 
 
 def number(agent: str, key: str, value: Any, low: float, high: float, *, above: bool = False) -> float:

@@ -296,11 +296,17 @@ def run(args: argparse.Namespace) -> int:
     except kernels.KernelError as exc:
         print(f"tarocchi bench: {exc}", file=sys.stderr)
         return 2
+    variants_of: dict[str, list[dict[str, Any]]] = {}
+    for name in names:
+        try:
+            variants_of[name] = [dict(options) for options in game_class(name).variants()]
+        except ModuleNotFoundError:  # a game whose package cannot be imported here is left out
+            continue
     if args.players is not None:
-        counts = {name: sorted({int(dict(v)["players"]) for v in game_class(name).variants()}) for name in names}
+        counts = {name: sorted({int(v["players"]) for v in found}) for name, found in variants_of.items()}
         # a game named must have the count; of all the games (none named), at least one
-        lacking = [name for name in names if args.players not in counts[name]]
-        if lacking and not args.games and len(lacking) == len(names):
+        lacking = [name for name in counts if args.players not in counts[name]]
+        if lacking and not args.games and len(lacking) == len(counts):
             print(f"tarocchi bench: no game has a variant for {args.players} players", file=sys.stderr)
             return 2
         if lacking and args.games:
@@ -316,13 +322,8 @@ def run(args: argparse.Namespace) -> int:
     if kernel != "python" and (args.kernel is not None or "rollout" in wanted):
         warm = {"agent": "warm-up", "kernel": kernel, "compile_seconds": round(kernels.warm_up(kernel), 3)}
         print(json.dumps(warm) if args.json else _show(warm), flush=True)
-    for name in names:
-        try:
-            variants = game_class(name).variants()
-        except ModuleNotFoundError:
-            continue
+    for name, variants in variants_of.items():
         for options in variants:
-            options = dict(options)
             if args.players is not None and options.get("players", args.players) != args.players:
                 continue
             results = []

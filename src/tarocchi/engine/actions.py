@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from tarocchi.cards import CODES, Card, CardSet, codes_of
+from tarocchi.engine.options import is_int
 
 Verb = Literal["bid", "call", "discard", "declare", "announce", "play", "give"]
 VERBS: Final[tuple[Verb, ...]] = ("bid", "call", "discard", "declare", "announce", "play", "give")
@@ -54,7 +55,7 @@ class Action:
 
 def _code(card: Card) -> str:
     """A card's code; a number that is no card (an action built by hand) as ``card 99``."""
-    return CODES[card] if isinstance(card, int) and 0 <= card < len(CODES) else f"card {card!r}"
+    return CODES[card] if is_int(card) and 0 <= card < len(CODES) else f"card {card!r}"
 
 
 def malformed(action: object) -> str | None:
@@ -62,15 +63,11 @@ def malformed(action: object) -> str | None:
     number in range, a card set with bits beyond the deck), or ``None``: checked before any game rule."""
     if not isinstance(action, Action):
         return f"{action!r} is not an action"
-    if isinstance(action.seat, bool) or not isinstance(action.seat, int) or action.seat < 0:
+    if not is_int(action.seat) or action.seat < 0:
         return f"seat {action.seat!r} is not a seat number"
-    if action.verb in CARD_VERBS and (
-        isinstance(action.card, bool) or not isinstance(action.card, int) or not 0 <= action.card < len(CODES)
-    ):
+    if action.verb in CARD_VERBS and not (is_int(action.card) and 0 <= action.card < len(CODES)):
         return f"{action.verb} {_code(action.card)}: not a card (0 to {len(CODES) - 1})"
-    if action.verb in SET_VERBS and (
-        isinstance(action.cards, bool) or not isinstance(action.cards, int) or not 0 <= action.cards < 1 << len(CODES)
-    ):
+    if action.verb in SET_VERBS and not (is_int(action.cards) and 0 <= action.cards < 1 << len(CODES)):
         return f"{action.verb}: {action.cards!r} is not a set of cards"
     return None
 

@@ -15,6 +15,7 @@ from tarocchi.agents.knobs import number, whole
 from tarocchi.agents.search.agent import BIDS, DECLARATIONS, DISCARDS, ROLLOUTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
+from tarocchi.engine.options import is_int
 from tarocchi.errors import TarocchiError
 
 MAX_PLAYOUTS: Final = 1_000_000_000
@@ -100,7 +101,7 @@ def make_agent(
     z = number("search", "z", z, 0, 1_000_000)
     if edge is not None:
         edge = number("search", "edge", edge, -1000, 1000)
-    if endgame != "off" and (isinstance(endgame, bool) or not isinstance(endgame, int) or not 0 <= endgame <= 78):
+    if endgame != "off" and not (is_int(endgame) and 0 <= int(endgame) <= 78):
         raise TarocchiError(f"agent 'search': endgame must be off or a number of cards from 0 to 78, not {endgame!r}")
     kernel = resolve(kernel)
     if game_obj is None:
@@ -130,7 +131,7 @@ def make_agent(
 
         return AdaptiveAgent("search", build)
     g = game_obj
-    solve_from = 0 if endgame == "off" or not isinstance(endgame, int) else endgame
+    solve_from = 0 if endgame == "off" else int(endgame)
     if str(rollout) not in ROLLOUTS:
         raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
     if str(infer) not in ("on", "off"):
