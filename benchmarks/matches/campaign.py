@@ -45,12 +45,16 @@ RUN_ON = "670afca"
 lock and Ctrl+C."""
 FROZEN = ("src/tarocchi/games", "src/tarocchi/engine", "src/tarocchi/cards", "src/tarocchi/agents")
 """The folders that decide the play (the rules, the random streams, the players)."""
+INFER_ON = "6235191"
+"""The commit the second campaign (the new search with inference on, French Tarot) was started and runs on."""
 
 NEW = "search:playouts=500:endgame=3:discards=search:discard_playouts=150:discard_rollout=heuristic"
 """The search as issue 13 built it, at the stated budget of 500 playouts a decision."""
 OLD = "search:playouts=500:rollout=greedy:endgame=off:bids=heuristic:infer=off"
 """The search before issue 13 ("today's configuration"), at the same budget."""
 NEW1000 = NEW.replace("playouts=500", "playouts=1000", 1)
+NEW_INFER = f"{NEW}:infer=on"
+"""The new search keeping only the worlds where the others' bids are the heuristic's with their cards."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,10 @@ class Match:
     a: str
     b: str
     deals: int = 500
+    played_on: str = PLAYED_ON
+    """The commit the journal was started on (its players play every deal)."""
+    run_on: str = RUN_ON
+    """The commit whose whole ``src/`` plays the deals (its :data:`FROZEN` folders are ``played_on``'s)."""
 
     def config(self) -> MatchConfig:
         return MatchConfig(self.game, (self.a, self.b), self.deals, {"players": self.players}, duplicate=True)
@@ -102,6 +110,17 @@ MATCHES: tuple[Match, ...] = (
     ),
     # bolder bids for the search's better play: stopped at 187 deals, +1.36 [-13.37, +16.10] (README)
     Match("ft4-new-edge10-vs-heuristic", "french-tarot", 4, f"{NEW}:edge=10", "heuristic"),
+    # the second campaign: inference on, in the one game where the new search did not beat the old one
+    Match("ft4-newinfer-vs-old", "french-tarot", 4, NEW_INFER, OLD, played_on=INFER_ON, run_on=INFER_ON),
+    Match(
+        "ft4-newinfer400-vs-old",
+        "french-tarot",
+        4,
+        NEW_INFER.replace("discard_playouts=150", "discard_playouts=400", 1),
+        OLD,
+        played_on=INFER_ON,
+        run_on=INFER_ON,
+    ),
 )
 
 
@@ -130,12 +149,12 @@ def table(markdown: bool) -> None:
             print(f"{match.name:<36} {done:>4}/{match.deals:<4} {diff:>8}  {ci}")
 
 
-def played_tree() -> Path:
-    """A copy of ``src/`` as it is at :data:`RUN_ON` (from ``git archive``) in a new temporary folder; the
-    matches run on it (``PYTHONPATH``)."""
+def played_tree(commit: str = RUN_ON) -> Path:
+    """A copy of ``src/`` as it is at ``commit`` (a match's ``run_on``, from ``git archive``) in a new temporary
+    folder; the matches run on it (``PYTHONPATH``)."""
     tree = Path(tempfile.mkdtemp(prefix="tarocchi-campaign-"))
     archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", "--format=tar", RUN_ON, "--", "src"], check=True, capture_output=True
+        ["git", "-C", str(ROOT), "archive", "--format=tar", commit, "--", "src"], check=True, capture_output=True
     ).stdout
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     return tree
@@ -149,17 +168,22 @@ def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) ->
         print(f"unknown match: {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
     k, n = lane
-    tree = played_tree()
-    print(
-        f"playing on {RUN_ON} (its {', '.join(FROZEN)} as at {PLAYED_ON}): {tree / 'src'}", file=sys.stderr, flush=True
-    )
+    trees: dict[str, Path] = {}
     try:
         for match in chosen[k - 1 :: n]:
             if progress(match)[0] >= match.deals:
                 continue
             if until is not None and datetime.datetime.now().time() >= until:
                 break
-            print(f"{match.name}: {' '.join(match.command()[2:])}", file=sys.stderr, flush=True)
+            if match.run_on not in trees:
+                trees[match.run_on] = played_tree(match.run_on)
+            tree = trees[match.run_on]
+            print(
+                f"{match.name}: playing on {match.run_on} (its {', '.join(FROZEN)} as at {match.played_on}): "
+                f"{' '.join(match.command()[2:])}",
+                file=sys.stderr,
+                flush=True,
+            )
             env = {**os.environ, "PYTHONPATH": str(tree / "src")}
             proc = subprocess.Popen(match.command(), stdout=subprocess.DEVNULL, env=env)
             while proc.poll() is None:
@@ -172,7 +196,8 @@ def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) ->
                 return proc.returncode
         return 0
     finally:
-        shutil.rmtree(tree, ignore_errors=True)
+        for tree in trees.values():
+            shutil.rmtree(tree, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -52,22 +52,29 @@ def test_every_committed_journal_belongs_to_its_match() -> None:
         assert all(0 <= i < match.deals for i in kept), path.name
 
 
-def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_started_on() -> None:
+@pytest.mark.parametrize("campaign_index", [0, 1])
+def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_started_on(campaign_index: int) -> None:
     campaign = _campaign()
+    commits = sorted(
+        {(m.played_on, m.run_on) for m in campaign.MATCHES},
+        key=lambda pair: pair != (campaign.PLAYED_ON, campaign.RUN_ON),
+    )
+    assert len(commits) == 2, commits  # the first campaign and the second (inference on)
+    played_on, run_on = commits[campaign_index]
     root = CAMPAIGN.parents[2]
-    for commit in (campaign.PLAYED_ON, campaign.RUN_ON):
+    for commit in (played_on, run_on):
         have = subprocess.run(["git", "-C", str(root), "cat-file", "-e", f"{commit}^{{commit}}"], check=False)
         if have.returncode != 0:
             pytest.skip(f"this checkout does not hold {commit} (a shallow clone)")
     same = subprocess.run(
-        ["git", "-C", str(root), "diff", "--quiet", campaign.PLAYED_ON, campaign.RUN_ON, "--", *campaign.FROZEN],
+        ["git", "-C", str(root), "diff", "--quiet", played_on, run_on, "--", *campaign.FROZEN],
         check=False,
     )
-    assert same.returncode == 0, f"{campaign.RUN_ON} does not play as {campaign.PLAYED_ON}"
-    tree = campaign.played_tree()
+    assert same.returncode == 0, f"{run_on} does not play as {played_on}"
+    tree = campaign.played_tree(run_on)
     try:
         listed = subprocess.run(
-            ["git", "-C", str(root), "ls-tree", "-r", "--name-only", campaign.RUN_ON, "--", "src"],
+            ["git", "-C", str(root), "ls-tree", "-r", "--name-only", run_on, "--", "src"],
             check=True,
             capture_output=True,
             text=True,
@@ -78,7 +85,7 @@ def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_starte
             if not name.startswith(campaign.FROZEN):
                 continue
             at = subprocess.run(
-                ["git", "-C", str(root), "show", f"{campaign.PLAYED_ON}:{name}"], check=True, capture_output=True
+                ["git", "-C", str(root), "show", f"{played_on}:{name}"], check=True, capture_output=True
             ).stdout
             assert (tree / name).read_bytes() == at, name
         # the copy runs: the match command imports and parses its arguments on it
