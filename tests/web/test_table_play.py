@@ -223,12 +223,13 @@ def test_other_player_counts_fit_and_mark_the_roles(
     page.wait_for_selector("#hand .card")
     n = int(options["players"])
     assert page.locator("#felt .seat-tag").count() == n
-    deadline, full, roles = time.monotonic() + 150, False, set()
+    deadline, full, roles, facts = time.monotonic() + 150, False, set(), set()
     while not page.locator("#result").count() and time.monotonic() < deadline:
         if not full and page.locator("#trick figure").count() >= n - 1:
             _check_page(page, f"{game}-{n}-trick", size)
             full = True
         roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
+        facts |= set(page.locator("#facts").all_inner_texts())
         if not _act(page, touch):
             page.wait_for_timeout(40)
     assert page.locator("#result").count(), "the hand did not end"
@@ -236,6 +237,12 @@ def test_other_player_counts_fit_and_mark_the_roles(
     assert full, "no trick was seen with every seat's card"
     if game != "piedmontese":  # a taker (French Tarot's, Gatti's calling dealer, 12.3) is marked
         assert "badge taker" in roles, roles
+    # the hand's public facts stay in sight under the status line: the called card (the game's info,
+    # french-tarot R6.2, gatti 12.3) from the call to the end, Piedmontese's reference (38 of 114 with three)
+    if game == "piedmontese":
+        assert facts == {"Reference: 38 points"}, facts
+    else:
+        assert any(re.search(r"called (King|Queen) of \w+", f) for f in facts), facts
     assert not errors, errors
 
 

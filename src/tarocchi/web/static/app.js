@@ -549,11 +549,26 @@ function seatLabel(st, i) {
 
 // The felt, for a live table and for a review alike: seats around, the trick in the middle with each
 // card in front of its player, the piles shown to everyone, the hands that may be seen.
+// The public facts of the hand from its observation's info, as the terminal's info line has them: the
+// contract and its taker, the called card, the partner once known, a chelem announced, the reference.
+function factsLine(info, name) {
+  const parts = [];
+  const contract = info && info.contract ? term(info.contract) : null;
+  if (contract) parts.push(Number.isInteger(info.taker) ? cat("contract_by", { contract, who: name(info.taker) }) : contract);
+  if (info && typeof info.called === "string" && info.called) parts.push(cat("called_card", { card: cardName(info.called) }));
+  if (info && Number.isInteger(info.partner)) parts.push(cat("partner_is", { who: name(info.partner) }));
+  if (info && info.chelem_announced === true) parts.push(term("chelem"));
+  if (info && Number.isInteger(info.reference)) parts.push(cat("pm_reference", { ref: info.reference }));
+  return parts.filter(Boolean).join(" · ");
+}
+
 function drawFelt(m) {
   const places = placesFrom(m.me, m.n);
   const felt = h("div", { class: `felt-grid n${m.n}` });
-  const status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite" }, m.status || "");
-  felt.append(status);
+  // the hand's public facts (the contract, a called card...) stay in sight under the status line
+  felt.append(h("div", { class: "status" },
+    h("div", { id: "status", role: "status", "aria-live": "polite" }, m.status || ""),
+    m.facts ? h("div", { class: "facts", id: "facts" }, m.facts) : null));
   // another seat's hand that is shown (a dummy face up) or that this seat plays (its dummy) takes a row of
   // the felt's whole width, labelled with whose it is: in a seat's column it would be a tall strip of
   // cards, and a fan wider than the column would run past the felt's edge on a phone
@@ -661,7 +676,7 @@ function render() {
   const mine = live ? (sides.find((s) => s.includes(mySeat)) || []) : [];
   const taker = Number.isInteger(st.taker) ? st.taker : null;  // the server asks the observation (protocol.taker_of)
   const model = {
-    game, n, me, live, dealer: obs.dealer, toAct: st.hand_over ? null : obs.to_act, name, status,
+    game, n, me, live, dealer: obs.dealer, toAct: st.hand_over ? null : obs.to_act, name, status, facts: factsLine(obs.info || {}, name),
     trick: shown, trickKey: `${st.hand_number}:${shownIndex}`, shown: v.shown,
     taker,
     // partners as far as this seat knows the sides: mine, and the taker's when I am not on the taker's side
