@@ -25,7 +25,7 @@ block                      size        meaning
 ``private[c][r]``          2 * n * D   private sets of a seat: ``dummy``, ``controller``
 ``private[c]``             5 * D       private sets: ``discard``, ``talon``, ``monte``, ``discard_pool``
                                        (``discard_required`` joins it), any other
-``called_card``            D           cards named by ``call`` actions
+``called_card``            D           cards named by ``call`` actions or by ``info["called"]``
 ``given``                  D           cards handed over by ``give`` actions the observer saw
 ``selection``              D           the observer's own discard/declaration being picked card by card
 ``selection_family``       F           which family that selection belongs to
@@ -59,7 +59,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from tarocchi.cards import NUM_CARDS, CardSet, cards_of
+from tarocchi.cards import NUM_CARDS, CardSet, cards_of, is_card_code, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game
 from tarocchi.engine.ids import Selection
@@ -303,6 +303,9 @@ class Encoder:
                 seat = info.get(key)
                 if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < n:
                     out[b["roles"] + k * n + (seat - me) % n] = 1.0
+        called = info.get("called")  # a called card the history does not name (French Tarot's R6.3 keeps it in info)
+        if isinstance(called, str) and is_card_code(called):
+            out[b["called_card"] + int(self._pos[parse_card(called)])] = 1.0
         contract = info.get("contract")
         if isinstance(contract, str) and contract in self.bid_index:
             out[b["contract"] + self.bid_index[contract]] = 1.0
