@@ -186,6 +186,40 @@ def test_review_frames_step_through_a_record(app_factory: Any) -> None:
         assert c.post("/api/review", content=b"{}", headers=JSON).json()["ok"] is False
 
 
+def test_review_frames_carry_the_hands_public_facts() -> None:
+    """The review's table shows the facts the live table does (the contract, the called king: french-tarot
+    R6.2), each frame from the action that makes them public."""
+    from tarocchi.engine.actions import is_declare_nothing
+    from tarocchi.games import create_game
+    from tarocchi.records.model import HandRecord, MatchRecord
+    from tarocchi.records.replay import replay_text
+    from tarocchi.web.review import frames
+
+    game = create_game("french-tarot", {"players": 5})
+    for seed in range(40):
+        state = game.new_hand(0, game.deal(0, seed))
+        rng = random.Random(seed)
+        while not state.is_over:
+            state.apply(game.random_action(state, rng))
+        if any(a.verb == "call" for a in state.history):
+            break
+    actions = [a for a in state.history if not is_declare_nothing(a)]
+    record = MatchRecord(game.name, game.options_json(), None)
+    record.hands.append(HandRecord(0, deal=state.deal, actions=actions))
+    shown = frames(replay_text(json.dumps(record.to_json())))
+    call_at = next(i for i, a in enumerate(actions, start=1) if a.verb == "call")
+    called = CODES[actions[call_at - 1].card]
+    assert [f["facts"].get("called") for f in shown[:call_at]] == [None] * call_at
+    assert {f["facts"]["called"] for f in shown[call_at:]} == {called}
+    taker = actions[call_at - 1].seat
+    assert shown[-1]["facts"]["taker"] == taker and shown[-1]["facts"]["contract"] in {
+        "petite",
+        "garde",
+        "garde-sans",
+        "garde-contre",
+    }
+
+
 def test_the_end_of_a_hand_is_the_games_own_lines_in_every_language() -> None:
     """Every variant's explanation is lines the game's texts hold in en, it and fr: sentences, no detail key."""
     from tarocchi.games import create_game, game_class

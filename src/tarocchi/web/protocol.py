@@ -25,7 +25,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from tarocchi.cards import CODES, codes_of, is_card_code, parse_card
 from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, VERBS, Action, action_to_record
@@ -309,6 +309,11 @@ def _card_codes(value: Any) -> set[str]:
     if isinstance(value, list):
         return set().union(*(_card_codes(v) for v in value)) if value else set()
     return {value} if is_card_code(value) else set()
+
+
+FACT_KEYS: Final = ("contract", "taker", "called", "partner", "chelem_announced", "reference")
+"""The ``info`` entries a table shows under its status line when a game has them (the review's frames
+carry these alone)."""
 
 
 def public_info(state: HandState, public: int) -> dict[str, Any]:

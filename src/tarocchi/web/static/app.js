@@ -906,6 +906,7 @@ function drawReview() {
       : `${actionText(decision.chosen)} · ${t("best_choice")}`}` : "",
     trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
     piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("controller:")),
+    facts: factsLine(f.facts || {}, name),
     kindText: (s) => `${t("tricks_won")}: ${f.tricks.filter((x) => x.winner === s).length}`,
     taken: null,
     handFor: (s) => h("div", { class: s === me ? "hand fit review-hand" : "hand exposed", role: "group", "aria-label": t("held_by", { who: name(s) }) },
