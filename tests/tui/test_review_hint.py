@@ -74,12 +74,22 @@ def test_f3_shows_a_hint_and_r_on_the_end_of_hand_page_shows_the_review(tmp_path
         from tarocchi.games import create_game
 
         screen.table.hint_agent = make_agent("search:playouts=8", create_game("french-tarot", {"players": 4}))
-        await pilot.press("f3")
-        for _ in range(100):
+        hints: list[Any] = []
+        hint = screen.table.hint
+        screen.table.hint = lambda: hints.append(hint()) or hints[-1]  # type: ignore[method-assign]
+        for _ in range(3):  # the hint of a bid (a menu option), then of cards: Enter takes what it names
+            while not screen.table.is_human_turn:
+                await pilot.pause(0.05)
+            said = len(screen.table.state.history)
+            await pilot.press("f3")
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if "Hint: the expert chooses" in screen.message.plain:
+                    break
+            assert "Hint: the expert chooses" in screen.message.plain
+            await pilot.press("enter")
             await pilot.pause(0.05)
-            if "Hint: the expert chooses" in screen.message.plain:
-                break
-        assert "Hint: the expert chooses" in screen.message.plain
+            assert screen.table.state.history[said] == hints[-1], (screen.table.state.history[said:], hints)
         # Play the hand out with the heuristic's moves for the human.
         mine = make_agent("heuristic", screen.table.game)
         rng = random.Random(0)
@@ -121,3 +131,57 @@ def test_f3_shows_a_hint_and_r_on_the_end_of_hand_page_shows_the_review(tmp_path
             await script(pilot)
 
     asyncio.run(main())
+
+
+def test_enter_after_f3_takes_the_hint_whatever_the_decision(tmp_path: Path) -> None:
+    """F3 puts the cursor on the hinted card, the menu's cursor on the hinted bid, and selects the hinted
+    discard, so Enter alone takes each (over hands until the human has bid, discarded and played)."""
+    from tarocchi.games import create_game
+
+    seen: set[str] = set()
+    for seed in range(12):
+        app = TarocchiApp(
+            PlayConfig(game="french-tarot", delay=0, seed=seed, bots="heuristic", save=str(tmp_path / f"{seed}.json"))
+        )
+
+        async def script(pilot: Any, app: TarocchiApp = app) -> None:
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            table = screen.table
+            table.hint_agent = make_agent(
+                "search:playouts=8:discards=search:discard_playouts=8", create_game("french-tarot", {"players": 4})
+            )
+            hints: list[Any] = []
+            hint = table.hint
+            table.hint = lambda: hints.append(hint()) or hints[-1]  # type: ignore[method-assign]
+            for _ in range(60):
+                for _ in range(200):
+                    if table.is_human_turn or table.state.is_over:
+                        break
+                    await pilot.pause(0.02)
+                if table.state.is_over:
+                    return
+                said = len(table.state.history)
+                screen.message.plain = ""
+                await pilot.press("f3")
+                for _ in range(200):
+                    await pilot.pause(0.02)
+                    if "Hint: the expert chooses" in screen.message.plain:
+                        break
+                await pilot.press("enter")
+                for _ in range(50):
+                    await pilot.pause(0.02)
+                    if len(table.state.history) > said:
+                        break
+                assert table.state.history[said] == hints[-1], (table.state.history[said:], hints[-1])
+                seen.add(hints[-1].verb)
+
+        async def main(app: TarocchiApp = app, script: Any = script) -> None:
+            async with app.run_test(size=(100, 30)) as pilot:
+                await pilot.pause()
+                await script(pilot)
+
+        asyncio.run(main())
+        if {"bid", "discard", "play"} <= seen:
+            break
+    assert {"bid", "discard", "play"} <= seen, seen

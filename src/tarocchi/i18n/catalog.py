@@ -412,9 +412,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "review_decision": _m("Move {n}", "Mossa {n}", "Coup {n}"),
     "review_failed": _m("The review failed: {err}", "L'analisi non è riuscita: {err}", "L'analyse a échoué : {err}"),
     "help_hint_key": _m(
-        "  F3 shows what the expert would play (a hint); R on the end-of-hand page reviews the hand",
-        "  F3 mostra cosa giocherebbe l'esperto (un suggerimento); R a fine mano analizza la mano",
-        "  F3 montre ce que jouerait l'expert (un conseil) ; R en fin de donne analyse la donne",
+        "  F3 shows the expert's choice (a hint; Enter takes it); R on the end-of-hand page reviews the hand",
+        "  F3 mostra la scelta dell'esperto (un suggerimento; Invio la accetta); R a fine mano analizza la mano",
+        "  F3 montre le choix de l'expert (un conseil ; Entrée le prend) ; R en fin de donne analyse la donne",
     ),
     "hint_thinking": _m("The expert is thinking...", "L'esperto sta pensando...", "L'expert réfléchit..."),
     "hint": _m(

@@ -506,7 +506,28 @@ class GameScreen(Screen[None]):
             self.set_message(self.t("hint_none"))
         else:
             self.set_message(self.t("hint", action=render.option_label(self.view, action)))
+            self.point_at(action)
         self.refresh_view()
+
+    def point_at(self, action: Action) -> None:
+        """Put the cursor on a hinted card, the menu's cursor on a hinted option, or select a hinted set
+        (a discard, a poignée) in the choice being picked, so Enter takes it."""
+        choice = self.choice
+        if choice is not None:
+            if action.verb == choice.verb and action.seat == choice.seat and choice.value == action.value:
+                cards = action.cards
+                fits = cards & choice.required == choice.required and cards & ~(choice.pool | choice.required) == 0
+                if fits and cards.bit_count() == choice.size:
+                    self.selected = cards
+            return
+        plays = self.playable()
+        if action.verb == "play":
+            if action.card >= 0 and (plays >> action.card) & 1:
+                self.cursor = action.card
+            return
+        menu = self.menu()
+        if not plays and action in menu:
+            self.menu_cursor = menu.index(action)
 
     def pile_tableaux(self) -> Text:
         """The captured piles as tableaux, for a game whose result lists them (nothing otherwise)."""
