@@ -433,3 +433,47 @@ def test_a_narrow_terminal_shows_the_table_or_the_log_or_the_sheet_and_rows_fit(
         assert [line.split()[0] for line in sheet[2:7]] == ["You", "Ada", "Bruno", "Carla", "Dario"]
 
     run_app(app, script, size=(45, 20))
+
+
+def test_a_narrow_terminal_shows_every_fact_of_the_hand_in_the_header(tmp_path: Path) -> None:
+    """At 45 columns the contract, its taker and the called king (french-tarot R6.2) go on a line of their
+    own below the title instead of being cut off, and every seat's row still shows."""
+    pytest.importorskip("tarocchi.games.french_tarot")
+    game = importlib.import_module("tarocchi.games").create_game("french-tarot", {"players": 5})
+
+    def factory(config: PlayConfig) -> Table:
+        return Table(game, human=0, bots="heuristic", seed=7, save_path=tmp_path / "ft5.json")
+
+    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0), table_factory=factory)
+
+    async def script(pilot: Any) -> None:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        table = screen.table
+        for _ in range(200):
+            if table.is_human_turn:
+                break
+            await pilot.pause(0.02)
+        await type_line(pilot, "1")  # pass: another seat takes and calls a king
+        for _ in range(400):
+            if table.state.observation(0).info.get("called"):
+                break
+            await pilot.pause(0.02)
+        await pilot.pause(0.1)
+        screen.refresh_view()
+        await pilot.pause()
+        header = screen.query_one("#header").content.plain.splitlines()
+        facts = render_info(screen)
+        assert "called" in facts and " by " in facts, facts
+        assert len(header) >= 2 and all(len(line) <= 45 for line in header), header
+        assert " · ".join(line.strip() for line in header[1:]) == facts, (header, facts)
+        rows = screen.query_one("#table").content.plain.splitlines()
+        assert [row.split()[0].lstrip("▶") for row in rows[1:6]] == ["You", "Ada", "Bruno", "Carla", "Dario"], rows
+
+    run_app(app, script, size=(45, 20))
+
+
+def render_info(screen: GameScreen) -> str:
+    from tarocchi.tui import render
+
+    return render.info_line(screen.view, screen.table.observation())

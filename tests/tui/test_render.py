@@ -14,6 +14,7 @@ from tarocchi.tui.render import (
     View,
     explain_result,
     hand_rows,
+    header_text,
     log_lines,
     score_sheet,
     sides_of,
@@ -319,3 +320,13 @@ def test_the_dummy_is_named_after_its_player_only_once_the_auction_settles_it() 
     french = View(game, "fr", names=["Vous", "Ada", "Mort"], human=0)
     french.follow(game.new_hand(0, game.deal(0, 47)))
     assert french.name(2) == "Mort"
+
+
+def test_the_header_keeps_one_line_when_it_fits_and_wraps_the_facts_whole_when_not() -> None:
+    title, facts = " French Tarot · hand 1 · dealer Dario", "Garde by Bruno · called K♦ · partner Ada"
+    assert header_text(title, facts, 100) == f"{title} · {facts}"
+    assert header_text(title, "", 30) == title[:30]
+    assert header_text(title, facts, 45).splitlines() == [title, " Garde by Bruno · called K♦ · partner Ada"]
+    short = " Tarot · hand 1"
+    assert header_text(short, facts, 30).splitlines() == [short, " Garde by Bruno · called K♦", " partner Ada"]
+    assert header_text(title, "x" * 60, 45).splitlines() == [title, " " + "x" * 44]

@@ -262,7 +262,7 @@ class GameScreen(Screen[None]):
     """The table: header, seats and trick, log or score sheet, your hand, the prompt, your typing."""
 
     DEFAULT_CSS = """
-    #header { height: 1; background: $primary-darken-2; color: $text; }
+    #header { height: auto; max-height: 4; background: $primary-darken-2; color: $text; }
     #middle { height: 1fr; }
     #table { width: 1fr; height: 100%; padding: 0 1; }
     #side { width: 32; height: 100%; padding: 0 1; border-left: vkey $primary-darken-1; }
@@ -604,10 +604,8 @@ class GameScreen(Screen[None]):
         obs = table.observation()
         g = game_name(table.game.name, self.config.lang)
         head = f" {g} · {self.t('hand_n', n=table.hand_index + 1)} · {self.t('dealer_is', who=view.name(obs.dealer))}"
-        info = render.info_line(view, obs)
-        if info:
-            head += " · " + info
-        self.query_one("#header", Static).update(Text(head[: max(self.size.width, 20)], style="bold"))
+        header = render.header_text(head, render.info_line(view, obs), self.size.width)
+        self.query_one("#header", Static).update(Text(header, style="bold"))
         panel = self.query_one("#table", Static)
         room = max(panel.size.height - obs.num_seats - 2, 1)
         width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
@@ -639,7 +637,9 @@ class GameScreen(Screen[None]):
         hand_text = render.hand_rows(view, hand, playable=playable, selected=self.selected, cursor=self.cursor)
         self.query_one("#hand", Static).update(Text.assemble(title, "\n", hand_text))
         self.query_one("#prompt", Static).update(self.prompt_text())
-        self.query_one("#message", Static).update(self.message)
+        message = self.query_one("#message", Static)
+        message.update(self.message)
+        message.display = bool(self.message.plain) or not narrow  # a phone's terminal keeps the row for the table
         self.query_one("#input", Static).update(
             Text.assemble(("> ", "bold"), (self.buffer, "bold yellow"), ("_", "blink"))
         )

@@ -275,6 +275,28 @@ def log_lines(view: View, obs: Observation) -> list[str]:
     return lines
 
 
+def header_text(title: str, info: str, width: int) -> str:
+    """The screen's header: the title and the hand's facts (:func:`info_line`) on one line when they fit
+    ``width``, else the facts on lines of their own below the title, as many to a line as fit, so a narrow
+    terminal still shows every fact (a called king); only a part wider than the screen alone is cut."""
+    width = max(width, 20)
+    whole = f"{title} · {info}" if info else title
+    if len(whole) <= width:
+        return whole
+    lines = [title[:width]]
+    line = ""
+    for part in info.split(" · ") if info else ():
+        longer = f"{line} · {part}" if line else f" {part}"
+        if line and len(longer) > width:
+            lines.append(line[:width])
+            line = f" {part}"
+        else:
+            line = longer
+    if line:
+        lines.append(line[:width])
+    return "\n".join(lines)
+
+
 def info_line(view: View, obs: Observation) -> str:
     """The public facts of the hand (contract, taker, called card...) in one line."""
     info = obs.info
@@ -776,6 +798,7 @@ __all__ = [
     "fmt_num",
     "hand_order",
     "hand_rows",
+    "header_text",
     "help_lines",
     "info_line",
     "log_lines",
