@@ -457,7 +457,7 @@ CATALOG_PREFIXES: Final = ("log_", "opt_", "pub_", "own_")
 """The shared i18n messages the page uses too (action descriptions, pile labels), as the terminal does."""
 
 
-FACT_KEYS: Final = ("yes", "no", "alone", "contract_by", "called_card", "partner_is", "pm_reference")
+PAGE_MESSAGES: Final = ("yes", "no", "alone", "contract_by", "called_card", "partner_is", "pm_reference")
 """Other shared messages the page uses: yes/no, and the hand's public facts under the table's status line
 (as the terminal's info line has them)."""
 
@@ -477,7 +477,7 @@ def bundle(lang: str, games: Mapping[str, Factory], game: str | None = None) -> 
     catalog = {
         key: entry.get(lang) or entry["en"]
         for key, entry in MESSAGES.items()
-        if key.startswith(CATALOG_PREFIXES) or key in FACT_KEYS
+        if key.startswith(CATALOG_PREFIXES) or key in PAGE_MESSAGES
     }
     out: dict[str, Any] = {"lang": lang, "ui": {**STRINGS["en"], **STRINGS[lang]}, "games": titles, "cat": catalog}
     cls = gameinfo.game_class_of(games[game]) if game in games else None

@@ -547,8 +547,6 @@ function seatLabel(st, i) {
   return s.name || `${t("seat")} ${i + 1}`;
 }
 
-// The felt, for a live table and for a review alike: seats around, the trick in the middle with each
-// card in front of its player, the piles shown to everyone, the hands that may be seen.
 // The public facts of the hand from its observation's info, as the terminal's info line has them: the
 // contract and its taker, the called card, the partner once known, a chelem announced, the reference.
 function factsLine(info, name) {
@@ -562,6 +560,8 @@ function factsLine(info, name) {
   return parts.filter(Boolean).join(" · ");
 }
 
+// The felt, for a live table and for a review alike: seats around, the trick in the middle with each
+// card in front of its player, the piles shown to everyone, the hands that may be seen.
 function drawFelt(m) {
   const places = placesFrom(m.me, m.n);
   const felt = h("div", { class: `felt-grid n${m.n}` });
