@@ -48,9 +48,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "log_discard_hidden": _m("{who}: discard (hidden)", "{who}: scarto (coperto)", "{who} : écart (caché)"),
     "log_declare": _m("{who}: {what} {cards}", "{who}: {what} {cards}", "{who} : {what} {cards}"),
     "log_announce": _m("{who}: announce {what}", "{who}: annuncio {what}", "{who} : annonce {what}"),
-    "log_give": _m("{who}: exchange card {card}", "{who}: carta di scambio {card}", "{who} : carte d'échange {card}"),
+    "log_give": _m("{who}: gives {card} in exchange", "{who}: dà {card} in cambio", "{who} : donne {card} en échange"),
     "log_give_hidden": _m(
-        "{who}: exchange card (hidden)", "{who}: carta di scambio (coperta)", "{who} : carte d'échange (cachée)"
+        "{who}: gives a card in exchange (hidden)",
+        "{who}: dà una carta in cambio (coperta)",
+        "{who} : donne une carte en échange (cachée)",
     ),
     "log_play": _m("{who}: {card}", "{who}: {card}", "{who} : {card}"),
     "log_trick": _m("#{n} {cards} → {who}", "#{n} {cards} → {who}", "#{n} {cards} → {who}"),
