@@ -89,7 +89,7 @@ def test_left_with_ctrl_c_and_resumed_the_game_ends_with_the_same_record(tmp_pat
     straight.parent.mkdir()
     term = TermSession(["play", "french-tarot", *common, "--save", str(straight)], straight.parent)
     try:
-        drive_one_hand(term, straight, random.Random(8), try_illegal=False)
+        drive_one_hand(term, straight, random.Random(8), try_illegal=False, positional="8")
         term.send("C-c")
         assert term.exit_code() == 130
     finally:
@@ -99,7 +99,7 @@ def test_left_with_ctrl_c_and_resumed_the_game_ends_with_the_same_record(tmp_pat
     rng = random.Random(8)
     term = TermSession(["play", "french-tarot", *common, "--save", str(left)], left.parent)
     try:
-        drive_one_hand(term, left, rng, try_illegal=False, stop_after=20)
+        drive_one_hand(term, left, rng, try_illegal=False, stop_after=20, positional="8")
         term.send("C-c")
         assert term.exit_code() == 130
         assert f"tarocchi play --resume {left}" in term.screen().replace("\n", "")
@@ -109,7 +109,7 @@ def test_left_with_ctrl_c_and_resumed_the_game_ends_with_the_same_record(tmp_pat
     again.mkdir()
     term = TermSession(["play", "--resume", str(left), "--delay", "0"], again)
     try:
-        drive_one_hand(term, left, rng, try_illegal=False)
+        drive_one_hand(term, left, rng, try_illegal=False, positional="8")
         term.send("C-c")
         assert term.exit_code() == 130
     finally:

@@ -146,11 +146,14 @@ def drive_one_hand(
     lang: str = "en",
     stop_after: int | None = None,
     try_illegal: bool = True,
+    positional: str | None = None,
 ) -> dict[str, Any]:
     """Play the first hand to its end through the keyboard; try one illegal card; return what was seen.
 
     Menus (bids, calls, declarations) are read from the screen; cards to play and to discard from the
-    autosaved record replayed through the engine.
+    autosaved record replayed through the engine. With ``positional``, each choice is drawn from a stream
+    seeded by it and the position (the record's length), not from ``rng``: the same position gets the same
+    choice whatever was drawn before, in this session or another (a game left and resumed).
     """
     seen: dict[str, Any] = {"refused": None, "end_screen": None}
     deadline = time.monotonic() + timeout
@@ -171,6 +174,12 @@ def drive_one_hand(
         if "type a number" in text:
             n = _menu_size(text)
             if n:
+                if positional is not None:
+                    game_replay, at = load_state(record)
+                    if at is None or at.is_over or at.to_act not in controlled_seats(game_replay.game, seat, at):
+                        time.sleep(0.05)  # the record is not at this decision yet
+                        continue
+                    rng = random.Random(f"{positional}/{len(at.history)}")
                 term.type(str(rng.randrange(n) + 1))
                 acted_on = text
             continue
@@ -184,6 +193,8 @@ def drive_one_hand(
             time.sleep(0.05)
             continue
 
+        if positional is not None:
+            rng = random.Random(f"{positional}/{len(state.history)}")
         mine = controlled_seats(replay.game, seat, state)
         if wants_card:
             _pass_declaration_turns(state)
@@ -199,11 +210,15 @@ def drive_one_hand(
         if not (wants_card and plays):
             time.sleep(0.05)
             continue
+        player = plays[0].seat
+        held = state.observation(seat).hand if player == seat else _dummy_hand(state, seat, player)
+        shown = re.search(r"(?:hand|mano|main) \((\d+)\)", text)
+        if shown is not None and int(shown.group(1)) != held.bit_count():
+            time.sleep(0.05)  # the record and the screen are not at the same card yet: never draw on a stale state
+            continue
         if try_illegal and seen["refused"] is None:
             legal_cards = {a.card for a in plays}
-            player = plays[0].seat
-            hand = state.observation(seat).hand if player == seat else _dummy_hand(state, seat, player)
-            bad = [c for c in cards_of(hand) if c not in legal_cards]
+            bad = [c for c in cards_of(held) if c not in legal_cards]
             if bad:
                 count = len(state.history)
                 term.type(typed(replay.game, bad[0], lang))
