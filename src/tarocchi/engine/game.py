@@ -124,6 +124,12 @@ class CardChoice:
         """The action that picks ``chosen`` (the cards beyond ``required``)."""
         return Action(self.seat, self.verb, cards=self.required | chosen, value=self.value)
 
+    def allows(self, cards: CardSet) -> bool:
+        """Whether ``cards`` is one of the legal sets: ``size`` cards, ``required`` among them, the rest in ``pool``."""
+        return (
+            cards.bit_count() == self.size and self.required & ~cards == 0 and cards & ~(self.required | self.pool) == 0
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class PlayView:

@@ -248,14 +248,7 @@ class _Options:
 
     def complete(self, chosen: CardSet) -> bool:
         """Whether ``chosen`` is one of the legal sets."""
-        for choice in self.choices:
-            if (
-                chosen.bit_count() == choice.size
-                and choice.required & ~chosen == 0
-                and chosen & ~(choice.required | choice.pool) == 0
-            ):
-                return True
-        return chosen in self.sets
+        return any(choice.allows(chosen) for choice in self.choices) or chosen in self.sets
 
     def filler(self, chosen: CardSet) -> CardSet:
         """A complete-looking set holding ``chosen`` (for asking the game why a pick is refused)."""

@@ -76,13 +76,7 @@ class _Decision:
         if action in self._legal:
             return
         for choice in self._choices:
-            if (
-                action.verb == choice.verb
-                and action.value == choice.value
-                and action.cards.bit_count() == choice.size
-                and choice.required & ~action.cards == 0
-                and action.cards & ~(choice.required | choice.pool) == 0
-            ):
+            if action.verb == choice.verb and action.value == choice.value and choice.allows(action.cards):
                 return
         raise IllegalActionError(f"{action.describe()} is not among the offered actions", code="not_offered")
 

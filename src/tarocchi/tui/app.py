@@ -514,11 +514,9 @@ class GameScreen(Screen[None]):
         (a discard, a poignée) in the choice being picked, so Enter takes it."""
         choice = self.choice
         if choice is not None:
-            if action.verb == choice.verb and action.seat == choice.seat and choice.value == action.value:
-                cards = action.cards
-                fits = cards & choice.required == choice.required and cards & ~(choice.pool | choice.required) == 0
-                if fits and cards.bit_count() == choice.size:
-                    self.selected = cards
+            same = (action.seat, action.verb, action.value) == (choice.seat, choice.verb, choice.value)
+            if same and choice.allows(action.cards):
+                self.selected = action.cards
             return
         plays = self.playable()
         if action.verb == "play":
