@@ -18,6 +18,7 @@ from tarocchi.cards import FOOL, TRUMPS, cards_of, code
 from tarocchi.cards.names import shortest_input
 from tarocchi.games import GAME_MODULES
 from tarocchi.records import replay_text
+from tarocchi.tui import render
 from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, SetupScreen, TarocchiApp
 from tarocchi.tui.controller import Table
 
@@ -398,16 +399,21 @@ def test_setup_screen_offers_the_game_s_specs_in_its_words(tmp_path: Path) -> No
     run_app(app, script)
 
 
-def test_a_narrow_terminal_shows_the_table_or_the_log_or_the_sheet_and_rows_fit(tmp_path: Path) -> None:
-    """A phone's terminal (45 columns): one pane in the middle, Tab cycling table, log, score sheet; every
-    seat's row of the table and every line of the sheet fits the width (nothing wraps, no number cut)."""
+def five_seat_app(tmp_path: Path, bots: str, seed: int) -> TarocchiApp:
+    """The terminal game on a five-player French Tarot table: the person at seat 0, ``bots`` elsewhere."""
     pytest.importorskip("tarocchi.games.french_tarot")
     game = importlib.import_module("tarocchi.games").create_game("french-tarot", {"players": 5})
 
     def factory(config: PlayConfig) -> Table:
-        return Table(game, human=0, bots="random", seed=3, save_path=tmp_path / "ft5.json")
+        return Table(game, human=0, bots=bots, seed=seed, save_path=tmp_path / "ft5.json")
 
-    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0), table_factory=factory)
+    return TarocchiApp(PlayConfig(game="french-tarot", delay=0), table_factory=factory)
+
+
+def test_a_narrow_terminal_shows_the_table_or_the_log_or_the_sheet_and_rows_fit(tmp_path: Path) -> None:
+    """A phone's terminal (45 columns): one pane in the middle, Tab cycling table, log, score sheet; every
+    seat's row of the table and every line of the sheet fits the width (nothing wraps, no number cut)."""
+    app = five_seat_app(tmp_path, "random", 3)
 
     async def script(pilot: Any) -> None:
         screen = app.screen
@@ -438,13 +444,7 @@ def test_a_narrow_terminal_shows_the_table_or_the_log_or_the_sheet_and_rows_fit(
 def test_a_narrow_terminal_shows_every_fact_of_the_hand_in_the_header(tmp_path: Path) -> None:
     """At 45 columns the contract, its taker and the called king (french-tarot R6.2) go on a line of their
     own below the title instead of being cut off, and every seat's row still shows."""
-    pytest.importorskip("tarocchi.games.french_tarot")
-    game = importlib.import_module("tarocchi.games").create_game("french-tarot", {"players": 5})
-
-    def factory(config: PlayConfig) -> Table:
-        return Table(game, human=0, bots="heuristic", seed=7, save_path=tmp_path / "ft5.json")
-
-    app = TarocchiApp(PlayConfig(game="french-tarot", delay=0), table_factory=factory)
+    app = five_seat_app(tmp_path, "heuristic", 7)
 
     async def script(pilot: Any) -> None:
         screen = app.screen
@@ -463,7 +463,7 @@ def test_a_narrow_terminal_shows_every_fact_of_the_hand_in_the_header(tmp_path: 
         screen.refresh_view()
         await pilot.pause()
         header = screen.query_one("#header").content.plain.splitlines()
-        facts = render_info(screen)
+        facts = render.info_line(screen.view, table.observation())
         assert "called" in facts and " by " in facts, facts
         assert len(header) >= 2 and all(len(line) <= 45 for line in header), header
         assert " · ".join(line.strip() for line in header[1:]) == facts, (header, facts)
@@ -471,9 +471,3 @@ def test_a_narrow_terminal_shows_every_fact_of_the_hand_in_the_header(tmp_path: 
         assert [row.split()[0].lstrip("▶") for row in rows[1:6]] == ["You", "Ada", "Bruno", "Carla", "Dario"], rows
 
     run_app(app, script, size=(45, 20))
-
-
-def render_info(screen: GameScreen) -> str:
-    from tarocchi.tui import render
-
-    return render.info_line(screen.view, screen.table.observation())
