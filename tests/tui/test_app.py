@@ -471,3 +471,33 @@ def test_a_narrow_terminal_shows_every_fact_of_the_hand_in_the_header(tmp_path: 
         assert [row.split()[0].lstrip("▶") for row in rows[1:6]] == ["You", "Ada", "Bruno", "Carla", "Dario"], rows
 
     run_app(app, script, size=(45, 20))
+
+
+def test_the_end_of_hand_page_says_the_record_could_not_be_saved_when_it_could_not(tmp_path: Path) -> None:
+    """A record that cannot be written is never announced as saved (the page gives the reason instead)."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+
+    def factory(config: PlayConfig) -> Table:
+        return Table(MiniGame(), human=0, bots="random", seed=3, save_path=blocker / "mini.json", first_dealer=3)
+
+    app = TarocchiApp(PlayConfig(game="mini", delay=0), table_factory=factory)
+
+    async def script(pilot: Any) -> None:
+        seen = await play_hands(app, pilot, random.Random(1), try_illegal=False)
+        page = seen["result_pages"][0]
+        assert "Could not save the record" in page and "not-a-folder" in page
+        assert "Record saved" not in page
+
+    run_app(app, script)
+    assert not (blocker / "mini.json").exists()
+
+
+def test_the_end_of_hand_page_names_the_saved_record(tmp_path: Path) -> None:
+    app = mini_app(tmp_path)
+
+    async def script(pilot: Any) -> None:
+        seen = await play_hands(app, pilot, random.Random(1), try_illegal=False)
+        assert f"Record saved: {tmp_path / 'mini.json'}" in seen["result_pages"][0].replace("\n", "")
+
+    run_app(app, script)

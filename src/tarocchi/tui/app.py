@@ -287,6 +287,8 @@ class GameScreen(Screen[None]):
         self.choice: CardChoice | None = None
         self.selected: CardSet = 0
         self.message: Text = Text("")
+        self.save_failure: str | None = None
+        """Why the last autosave failed, or ``None`` when it wrote the record."""
         self.side_mode = "log"
         self.side_hidden = True  # on a narrow screen: the table shown in the middle (Tab: the log, the sheet)
         self._thinking = False
@@ -413,7 +415,10 @@ class GameScreen(Screen[None]):
         over = table.match_over
         if over:
             body.append("\n" + self.t("match_over") + "\n", style="bold green")
-        body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
+        if self.save_failure is None:
+            body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
+        else:
+            body.append("\n" + self.t("save_failed", err=self.save_failure) + "\n", style="bold red")
         footer = self.t("press_enter_quit") if over else self.t("press_enter_next")
         footer += "   " + self.t("review_offer")
         self._page_open = True
@@ -555,10 +560,14 @@ class GameScreen(Screen[None]):
         self.advance()
 
     def autosave(self) -> None:
+        """Write the record after each move; a failure is shown, and kept for the end-of-hand page."""
         try:
             self.table.save()
         except OSError as exc:
-            self.set_message(self.t("save_failed", err=str(exc)), error=True)
+            self.save_failure = str(exc)
+            self.set_message(self.t("save_failed", err=self.save_failure), error=True)
+        else:
+            self.save_failure = None
 
     # ------------------------------------------------------------ what the human may do
     def shown_hand(self) -> CardSet:
