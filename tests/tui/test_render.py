@@ -330,3 +330,34 @@ def test_the_header_keeps_one_line_when_it_fits_and_wraps_the_facts_whole_when_n
     short = " Tarot · hand 1"
     assert header_text(short, facts, 30).splitlines() == [short, " Garde by Bruno · called K♦", " partner Ada"]
     assert header_text(title, "x" * 60, 45).splitlines() == [title, " " + "x" * 44]
+
+
+def test_the_log_tells_the_call_a_game_keeps_out_of_the_history_after_the_bids() -> None:
+    """French Tarot for five keeps its call in ``info["called"]`` (R6.3); every seat heard it, so the log says it."""
+    from tarocchi.engine.actions import Action
+
+    game = create_game("french-tarot", {"players": 5})
+    state = game.new_hand(0, game.deal(0, 11))
+    while state.phase == "bidding":
+        seat = state.to_act
+        assert seat is not None
+        state.apply(
+            Action(
+                seat,
+                "bid",
+                value="garde" if not any(a.verb == "bid" and a.value != "pass" for a in state.history) else "pass",
+            )
+        )
+    taker = state.to_act
+    assert taker is not None
+    call = next(a for a in state.legal_actions() if a.verb == "call")
+    state.apply(call)
+    names = ["You", "Ada", "Bruno", "Carla", "Dario"]
+    for seat in range(5):
+        obs = state.observation(seat)
+        assert not any(a.verb == "call" for a in obs.history)
+        view = View(game, "en", names=names, human=seat)
+        lines = log_lines(view, obs)
+        said = [line for line in lines if ": call " in line]
+        assert said == [f"{view.name(taker)}: call {view.card(call.card)}"], lines
+        assert lines.index(said[0]) == 5  # after the five bids, before anything else

@@ -223,13 +223,14 @@ def test_other_player_counts_fit_and_mark_the_roles(
     page.wait_for_selector("#hand .card")
     n = int(options["players"])
     assert page.locator("#felt .seat-tag").count() == n
-    deadline, full, roles, facts = time.monotonic() + 150, False, set(), set()
+    deadline, full, roles, facts, said = time.monotonic() + 150, False, set(), set(), set()
     while not page.locator("#result").count() and time.monotonic() < deadline:
         if not full and page.locator("#trick figure").count() >= n - 1:
             _check_page(page, f"{game}-{n}-trick", size)
             full = True
         roles |= set(page.locator("#felt .badge").evaluate_all("els => els.map(e => e.className)"))
         facts |= set(page.locator("#facts").all_inner_texts())
+        said |= set(page.locator("#log li").all_text_contents())
         if not _act(page, touch):
             page.wait_for_timeout(40)
     assert page.locator("#result").count(), "the hand did not end"
@@ -243,6 +244,8 @@ def test_other_player_counts_fit_and_mark_the_roles(
         assert facts == {"Reference: 38 points"}, facts
     else:
         assert any(re.search(r"called (King|Queen) of \w+", f) for f in facts), facts
+        # and the log tells who called it, after the bids (French Tarot keeps the call out of the history)
+        assert any(re.search(r": call (King|Queen) of \w+", s) for s in said), said
     assert not errors, errors
 
 

@@ -258,13 +258,23 @@ def describe_action(view: View, action: Action, *, hidden: bool = False) -> str:
     return view.t("log_play", who=who, card=view.card(action.card))
 
 
+def said(obs: Observation) -> list[Action]:
+    """What was said in the hand, in order (every action but the cards played). A call the game keeps out of
+    the history (French Tarot names it in ``info["called"]``: R6.3) is put back after the last bid, by the
+    taker: the whole table heard it."""
+    actions = [a for a in obs.history if a.verb != "play"]
+    called, taker = obs.info.get("called"), obs.info.get("taker")
+    if isinstance(called, str) and called and isinstance(taker, int) and not any(a.verb == "call" for a in actions):
+        after_bids = max((i + 1 for i, a in enumerate(actions) if a.verb == "bid"), default=0)
+        actions.insert(after_bids, Action(taker, "call", card=parse_card(called)))
+    return actions
+
+
 def log_lines(view: View, obs: Observation) -> list[str]:
     """The hand's events in order: what was said, and each finished trick with its winner."""
     lines: list[str] = []
     trick_no = 0
-    for action in obs.history:
-        if action.verb == "play":
-            continue
+    for action in said(obs):
         lines.append(describe_action(view, action, hidden=action.seat != obs.seat and action.verb == "discard"))
     for trick in obs.tricks:
         if trick.winner is None:

@@ -549,6 +549,18 @@ function seatLabel(st, i) {
 
 // The public facts of the hand from its observation's info, as the terminal's info line has them: the
 // contract and its taker, the called card, the partner once known, a chelem announced, the reference.
+// What was said in the hand, in order (the cards played left out). A call the game keeps out of the history
+// (French Tarot names it in info.called: R6.3) goes back after the last bid, by the taker: everyone heard it.
+function saidActions(obs) {
+  const said = (obs.history || []).filter((a) => !("play" in a));
+  const info = obs.info || {};
+  if (typeof info.called === "string" && info.called && Number.isInteger(info.taker) && !said.some((a) => "call" in a)) {
+    let at = 0;
+    said.forEach((a, i) => { if ("bid" in a) at = i + 1; });
+    said.splice(at, 0, { seat: info.taker, call: info.called });
+  }
+  return said;
+}
 function factsLine(info, name) {
   const parts = [];
   const contract = info && info.contract ? term(info.contract) : null;
@@ -724,7 +736,7 @@ function render() {
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => nameHeader(name(i))))),
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, num(x)))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, num(x))))));
-  const log = h("ol", { class: "log", id: "log" }, (obs.history || []).filter((a) => !("play" in a)).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
+  const log = h("ol", { class: "log", id: "log" }, saidActions(obs).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
   side.replaceChildren(
     h("section", { class: "box sheet-box" }, h("h3", {}, t("score_sheet")), sheet),
     h("section", { class: "box" }, h("div", { class: "row" },
