@@ -18,6 +18,7 @@ from tarocchi.tui.render import (
     log_lines,
     score_sheet,
     sides_of,
+    start_cursor,
     table_panel,
     tableau,
 )
@@ -361,3 +362,18 @@ def test_the_log_tells_the_call_a_game_keeps_out_of_the_history_after_the_bids()
         said = [line for line in lines if ": call " in line]
         assert said == [f"{view.name(taker)}: call {view.card(call.card)}"], lines
         assert lines.index(said[0]) == 5  # after the five bids, before anything else
+
+
+def test_the_cursor_starts_on_the_cheapest_ordinary_card_and_on_a_special_card_only_when_it_is_forced() -> None:
+    """Enter must not throw the Fool, the 1 or the 21 by accident; but a last card that is one of them is the
+    only card to play, and Enter plays it (it was a dead key in Tarocchino's last trick with the Matto)."""
+    game = create_game("tarocchino")
+    fool, one, twenty_one = parse_card("EX"), parse_card("T1"), parse_card("T21")
+    order = [one, parse_card("T7"), twenty_one, fool, parse_card("8S"), parse_card("KH")]
+    every = _m("EX", "T1", "T7", "T21", "8S", "KH")
+    assert start_cursor(game, every, order) == parse_card("8S")
+    assert start_cursor(game, _m("T1", "T7", "T21"), order) == parse_card("T7")
+    assert start_cursor(game, _m("T1", "T21", "EX"), order) is None
+    assert start_cursor(game, _m("T21", "EX"), order) is None
+    for alone in (fool, one, twenty_one):
+        assert start_cursor(game, 1 << alone, order) == alone

@@ -524,11 +524,12 @@ trump of the Italian games; a card the cursor never starts on (Enter out of habi
 
 def start_cursor(game: Game, playable: CardSet, order: Sequence[int]) -> int | None:
     """Where the cursor starts on a new turn: the playable card worth least (a suit card before a trump
-    of the same worth, then in the hand's order), never the Fool, the 1 or the 21 of trumps; ``None``
-    (no cursor, the player chooses) when only those may be played."""
+    of the same worth, then in the hand's order), never the Fool, the 1 or the 21 of trumps unless it is the
+    one card that may be played; ``None`` (no cursor, the player chooses) when only two or three of those may."""
     ordinary = [c for c in order if (playable >> c) & 1 and not (SPECIAL_CARDS >> c) & 1]
     if not ordinary:
-        return None
+        forced = [c for c in order if (playable >> c) & 1]
+        return forced[0] if len(forced) == 1 else None
     rank = {c: i for i, c in enumerate(order)}
     return min(ordinary, key=lambda c: (game.card_points(1 << c), c < NUM_TRUMPS, rank[c]))
 
