@@ -316,3 +316,32 @@ def test_the_two_player_dummy_is_named_only_once_the_auction_settles_its_player(
     assert dummy.inner_text() in {"Kim (dummy)", f"{players[1]} (dummy)"}, (dummy.inner_text(), players)
     _check_page(page, "french-tarot-2-play", size)
     assert not errors, errors
+
+
+def test_the_dealers_own_discard_is_labelled_as_his_not_as_shown(server: str, browser: Any) -> None:
+    """Piedmontese for two: the dealer's discard is his alone until the hand is over (piedmontese.md 5, the
+    record's ``discard`` shown after the hand); his table labels it "Your discard", not "Discard shown"."""
+    _need_game("piedmontese")
+    page = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    _guest(page, "Kim")
+    page.wait_for_selector("#create-form")
+    page.select_option("#game", "piedmontese")
+    page.select_option("#players", "2")
+    page.click("#create")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#hand .card")
+    own = page.locator("[data-pile='discard'] .pile-label")
+    deadline = time.monotonic() + 150
+    while not own.count() and time.monotonic() < deadline:  # the dealers alternate: Kim deals hand 1 or 2
+        if page.locator("#next-hand").count():
+            page.click("#next-hand")
+            page.wait_for_selector("#next-hand", state="detached")
+        elif not _act(page, touch=False):
+            page.wait_for_timeout(40)
+    assert own.count(), "Kim never dealt"
+    assert own.inner_text() == "Your discard"
+    assert page.locator("[data-pile='discard'] .pile-cards img").count() == 2
+    assert not errors, errors

@@ -147,10 +147,12 @@ function optionLabel(a) {
     default: return t("confirm");
   }
 }
-// the label of a pile of cards shown on the table (chien, talon, face-up cards of a seat...)
-function pileLabel(key, seatName) {
+// the label of a pile of cards shown on the table (chien, talon, face-up cards of a seat...); a pile only this
+// seat sees (its own discard) says so: "Your discard", never "Discard shown"
+function pileLabel(key, seatName, own) {
   const [base, rest] = key.split(":");
-  const label = (S.cat || {})[`pub_${base}`] || (S.cat || {})[`own_${base}`] || term(base) || t("public_cards");
+  const c = S.cat || {};
+  const label = (own && c[`own_${base}`]) || c[`pub_${base}`] || c[`own_${base}`] || term(base) || t("public_cards");
   return rest !== undefined && /^\d+$/.test(rest) ? `${label} (${seatName(parseInt(rest, 10))})` : label;
 }
 
@@ -613,8 +615,8 @@ function drawFelt(m) {
   trick.append(h("p", { class: "trick-note", id: "trick-note" }, won ? t("trick_won_by", { who: m.name(m.trick.winner) }) : ""));
   const piles = (m.piles || []).filter(([, cs]) => cs && cs.length);
   const centre = h("div", { class: "centre" }, trick,
-    piles.length ? h("div", { class: "public", id: "public" }, piles.map(([k, cs]) =>
-      h("div", { class: "pile" }, h("div", { class: "pile-label" }, pileLabel(k, m.name)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => cardImg(c, m.game, "face small")))))) : null);
+    piles.length ? h("div", { class: "public", id: "public" }, piles.map(([k, cs, own]) =>
+      h("div", { class: "pile", "data-pile": k }, h("div", { class: "pile-label" }, pileLabel(k, m.name, own)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => cardImg(c, m.game, "face small")))))) : null);
   felt.append(centre);
   if (m.dialog) felt.append(h("div", { class: "dialog-area" }, m.dialog));
   return felt;
@@ -695,7 +697,7 @@ function render() {
     partners: new Set(mine.filter((s) => s !== mySeat && s !== taker && ctlOf(st, s) === s)),
     takerPartners: new Set(mine.includes(taker) ? [] : (sides.find((side) => side.includes(taker)) || []).filter((s) => s !== taker && ctlOf(st, s) === s)),
     dummies: new Set(st.seats.map((s, i) => (s.kind === "dummy" ? i : -1)).filter((i) => i >= 0)),
-    piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {}).filter(([k]) => !(k in (obs.public || {}))))
+    piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {}).filter(([k]) => !(k in (obs.public || {}))).map(([k, cs]) => [k, cs, true]))
       .filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
     kindText: (i) => {
       const s = st.seats[i];
