@@ -93,6 +93,25 @@ def test_table_panel_shows_who_played_what_and_the_last_trick() -> None:
     assert "#1 7♥ K♥ 2♥ 1♥ → Bruno" in log_lines(view, _obs(tricks=(done, current)))
 
 
+def test_a_seat_row_shows_a_whole_bid_when_the_panel_has_room_and_always_fits_its_width() -> None:
+    """At 80 columns the table panel is 46 wide: "Garde contre" (12) and "Garde sans" show whole (they were
+    cut to "Garde sa…" at 46); a phone's narrower panel cuts them, and no row is ever wider than the panel."""
+    from tarocchi.engine.actions import Action
+
+    bids = (Action(1, "bid", value="garde-sans"), Action(2, "bid", value="garde-contre"))
+    names = ["You", "Alessandra", "Bruno", "Carla"]
+    for lang, sans, contre in (("en", "Garde sans", "Garde contre"), ("it", "Guardia senza", "Guardia contro")):
+        view = View("french-tarot", lang, names=names)
+        obs = _obs(history=bids, info={})
+        rows = table_panel(view, obs, acting=None, width=46).plain.splitlines()[1:5]
+        assert sans in rows[1] and contre in rows[2] and "Alessandra" in rows[1], rows
+        for width in (46, 43, 38):
+            rows = table_panel(view, obs, acting=None, width=width).plain.splitlines()[1:5]
+            assert max(len(row) for row in rows) <= width, (width, rows)
+        narrow = table_panel(view, obs, acting=None, width=38).plain
+        assert sans not in narrow and sans[:7] in narrow and "…" in narrow
+
+
 def test_french_tarot_explanation_follows_r10() -> None:
     # french-tarot.md 10.A example 2: Garde, 2 bouts, 49 points, taker's poignée and petit au bout.
     detail = {

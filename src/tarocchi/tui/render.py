@@ -358,10 +358,14 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
     """One row per seat in turn order from the human: name, role, what he said, his card in the trick.
 
     When no trick is being played, the last finished trick is shown (its winner marked ``◀``), so
-    the player sees what the computer players just did. Below 48 columns (a phone's terminal) names and
-    bids are cut shorter, so a row still fits on one line.
+    the player sees what the computer players just did. A row takes ``width`` columns at most: what a seat
+    said gets up to 14 of them ("Garde contre"), then its name up to 11; on a phone's terminal both are cut
+    shorter (9 and 8), so a row still fits on one line.
     """
-    name_width, said_width = (8, 9) if width < 48 else (11, 14)
+    tail = len(f" {view.t('tricks_short')}00")  # the tricks won, two digits
+    spare = max(width - (1 + 8 + 3 + 1 + 9 + 6 + tail), 0)  # beyond the shortest row
+    said_width = 9 + min(spare, 5)
+    name_width = 8 + min(spare - (said_width - 9), 3)
     out = Text()
     current = obs.current_trick
     shown = current
