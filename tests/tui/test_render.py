@@ -143,6 +143,9 @@ def test_french_tarot_explanation_follows_r10() -> None:
     assert "single poignée by You: 20" in text
     assert "Each defender pays 106" in text
     assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
+    # in French the margin is the "différence": "écart" is the taker's discard (R5.2), not a margin
+    french = "\n".join(explain_result(View("french-tarot", "fr"), result, game=create_game("french-tarot", {})))
+    assert "Base 25 + différence = 33" in french and "écart" not in french
     assert lines[-1] == "Each defender pays 106"  # the attack's card points are told above (R10.2)
     fr = "\n".join(explain_result(View("french-tarot", "fr"), result, game=create_game("french-tarot", {})))
     assert "Faite de 8" in fr and "Chaque défenseur paie 106" in fr

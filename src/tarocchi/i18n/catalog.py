@@ -169,10 +169,6 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Pour reprendre la partie : tarocchi play --resume {path}",
     ),
     "score_sheet": _m("Score sheet", "Foglio dei punti", "Feuille de marque"),
-    "to_800": _m("(hand/total, to 800)", "(mano/totale, ai 800)", "(donne/total, en 800)"),
-    "piedmontese_sheet": _m(
-        "(balance with carry, hand Δ)", "(saldo riportato, Δ della mano)", "(solde reporté, Δ de la donne)"
-    ),
     "no_hands_yet": _m("No hand finished yet.", "Nessuna mano finita.", "Aucune donne finie."),
     "sheet_totals": _m(
         "Totals after {n} hands (F2: the whole sheet)",
@@ -193,65 +189,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "combinations_total": _m("combinations: {pts}", "combinazioni: {pts}", "combinaisons : {pts}"),
     "trumps_col": _m("Trumps", "Trionfi", "Atouts"),
     "tableau_title": _m("Pile of {who} ({n} cards)", "Mazzo di {who} ({n} carte)", "Plis de {who} ({n} cartes)"),
-    # French Tarot explanation (french-tarot.md R10)
-    "ft_passed": _m(
-        "Everybody passed: no score.", "Tutti passano: nessun punto.", "Tout le monde passe : pas de score."
-    ),
-    "ft_annulled": _m(
-        "Petit sec held by {who}: the deal is annulled.",
-        "Petit secco di {who}: mano annullata.",
-        "Petit sec de {who} : la donne est annulée.",
-    ),
-    "ft_called": _m("Called {card}: partner {who}", "Chiamato {card}: socio {who}", "Appel {card} : partenaire {who}"),
-    "ft_points": _m(
-        "Attack: {pts} points with {bouts} bout(s), needed {target}",
-        "Attacco: {pts} punti con {bouts} onori, ne servivano {target}",
-        "Attaque : {pts} points avec {bouts} bout(s), il en fallait {target}",
-    ),
-    "ft_made": _m("Made by {diff}", "Fatta di {diff}", "Faite de {diff}"),
-    "ft_failed": _m("Failed by {diff}", "Caduta di {diff}", "Chutée de {diff}"),
-    "ft_base": _m("Base 25 + difference = {base}", "Base 25 + differenza = {base}", "Base 25 + écart = {base}"),
-    "ft_pab": _m(
-        "Petit au bout ({who}): {pts:+d}", "Petit au bout ({who}): {pts:+d}", "Petit au bout ({who}) : {pts:+d}"
-    ),
-    "ft_mult": _m("× contract multiplier {m}", "× moltiplicatore del contratto {m}", "× coefficient du contrat {m}"),
-    "ft_poignee": _m("{what} by {who}: {pts}", "{what} di {who}: {pts}", "{what} de {who} : {pts}"),
-    "ft_poignee_camp": _m(
-        "Poignées go to the winning camp ({sign}), not multiplied",
-        "Le poignée vanno a chi vince ({sign}), senza moltiplicare",
-        "Les poignées vont au camp gagnant ({sign}), sans coefficient",
-    ),
-    "ft_chelem": _m("Chelem {what}: {pts}", "Chelem {what}: {pts}", "Chelem {what} : {pts}"),
-    "ft_per_defender": _m("Each defender pays {d}", "Ogni difensore paga {d}", "Chaque défenseur paie {d}"),
-    "ft_per_defender_gains": _m(
-        "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
-    ),
     # Piedmontese
     "pm_reference": _m("Reference: {ref} points", "Riferimento: {ref} punti", "Référence : {ref} points"),
-    "pm_delta": _m(
-        "{who}: {pts} points, {delta} → balance {bal}",
-        "{who}: {pts} punti, {delta} → saldo {bal}",
-        "{who} : {pts} points, {delta} → solde {bal}",
-    ),
-    "pm_discard": _m(
-        "Discard {cards} counted for {who}'s side",
-        "Scarto {cards} contato per la parte di {who}",
-        "Écart {cards} compté pour le camp de {who}",
-    ),
-    "pm_fool": _m("The Fol was played by {who}", "Il Fol è stato giocato da {who}", "Le Fol a été joué par {who}"),
     # Gatti
-    "gt_discard": _m("The discard counts for {who}", "Lo scarto conta per {who}", "L'écart compte pour {who}"),
-    "gt_tricks": _m("Tricks: {per}", "Prese: {per}", "Plis : {per}"),
-    "gt_card_points": _m(
-        "Card points (1 per trick + counting cards): {per}",
-        "Punti (1 per presa + carte di conto): {per}",
-        "Points (1 par pli + cartes qui comptent) : {per}",
-    ),
-    "gt_bagatto_last": _m(
-        "Bagatto in the last trick by {who}, won: {what}: {pts}",
-        "Bagatto all'ultima di {who}, vinta: {what}: {pts}",
-        "Bagatto au dernier pli par {who}, gagné : {what} : {pts}",
-    ),
     "fool_played": _m(
         "The Fool was played by {who} in trick {n}",
         "Il Matto giocato da {who} alla presa {n}",
@@ -266,31 +206,6 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "rien à donner : le Fou va à {who}.",
     ),
     "nothing": _m("none", "nessuna", "aucune"),
-    # Tarocchino
-    "tc_declared_pairs": _m(
-        "declarations per pair (doublings applied): {per}",
-        "dichiarazioni per coppia (raddoppi inclusi): {per}",
-        "déclarations par paire (doublements compris) : {per}",
-    ),
-    "tc_card_points": _m(
-        "Card points (counted in pairs): {per}",
-        "Punti delle carte (contati a coppie): {per}",
-        "Points de cartes (comptés par paires) : {per}",
-    ),
-    "tc_monte": _m(
-        "The monte went to {who}'s pair",
-        "Il monte è andato alla coppia di {who}",
-        "Le monte est allé à la paire de {who}",
-    ),
-    "tc_rounded": _m(
-        "Total {per}, rounded to 5: {rounded}",
-        "Totale {per}, arrotondato a 5: {rounded}",
-        "Total {per}, arrondi à 5 : {rounded}",
-    ),
-    "tc_winner": _m(
-        "{who} win the match ({how})", "{who} vincono la partita ({how})", "{who} gagnent la partie ({how})"
-    ),
-    "tc_last_trick": _m("Last trick (+6): {who}", "Ultima presa (+6): {who}", "Dernier pli (+6) : {who}"),
     # help
     "help_title": _m("Help: {game}", "Aiuto: {game}", "Aide : {game}"),
     "help_keys_title": _m("Keys", "Tasti", "Touches"),
@@ -375,22 +290,6 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "setup_keys": _m(
         "Enter: start   Ctrl+C: quit", "Invio: inizia   Ctrl+C: esci", "Entrée : commencer   Ctrl+C : quitter"
     ),
-    # detail keys (generic explanation lines)
-    "k_contract": _m("Contract", "Contratto", "Contrat"),
-    "k_taker": _m("Taker", "Dichiarante", "Preneur"),
-    "k_tricks": _m("Tricks", "Prese", "Plis"),
-    "k_card_points": _m("Card points", "Punti carte", "Points de cartes"),
-    "k_discard_owner": _m("Discard counts for", "Lo scarto conta per", "L'écart compte pour"),
-    "k_bagatto_last": _m("Bagatto last", "Bagatto all'ultima", "Bagatto au dernier pli"),
-    "k_fool": _m("Fool", "Matto", "Fou"),
-    "k_matto": _m("Matto", "Matto", "Matto"),
-    "k_monte_owner": _m("Monte to", "Monte a", "Monte à"),
-    "k_unrounded": _m("Unrounded", "Non arrotondato", "Non arrondi"),
-    "k_winner": _m("Winner", "Vincitore", "Gagnant"),
-    "k_ended": _m("Ended by", "Finita con", "Finie par"),
-    "k_called": _m("Called", "Chiamata", "Appel"),
-    "k_partner": _m("Partner", "Socio", "Partenaire"),
-    "k_phase": _m("Phase", "Fase", "Phase"),
     # review of a hand and hints (tarocchi play)
     "review_offer": _m("R: review this hand", "R: analizza questa mano", "R : analyser cette donne"),
     "review_title": _m("Review of hand {n}", "Analisi della mano {n}", "Analyse de la donne {n}"),

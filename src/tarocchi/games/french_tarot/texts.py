@@ -84,7 +84,7 @@ LINES: Final[dict[str, dict[str, str]]] = {
     ),
     "ft.made": _t("Made by {diff}", "Fatta di {diff}", "Faite de {diff}"),
     "ft.failed": _t("Failed by {diff}", "Caduta di {diff}", "Chutée de {diff}"),
-    "ft.base": _t("Base 25 + difference = {base}", "Base 25 + differenza = {base}", "Base 25 + écart = {base}"),
+    "ft.base": _t("Base 25 + difference = {base}", "Base 25 + differenza = {base}", "Base 25 + différence = {base}"),
     "ft.petit_au_bout": _t(
         "Petit au bout ({camp}): {points:+d}",
         "Petit au bout ({camp}): {points:+d}",
