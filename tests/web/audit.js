@@ -45,8 +45,9 @@
   for (const el of document.querySelectorAll(".seat-tag .who, .trick figcaption, table.sheet thead th, table.sheet thead th .word, .badge")) {
     if (el.scrollWidth > el.clientWidth + 1) names.push(`${el.className || el.tagName} "${el.textContent.trim()}" ${el.scrollWidth} > ${el.clientWidth}`);
   }
-  // a score-sheet header wraps between words, never inside one: each word (a hyphen ends one) on one line
-  for (const el of document.querySelectorAll("table.sheet thead th")) {
+  // a score-sheet header (a name, or a row's "Punteggi") wraps between words, never inside one: each word
+  // (a hyphen ends one) on one line
+  for (const el of document.querySelectorAll("table.sheet th")) {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const m of node.textContent.matchAll(/[^\s-]+-?/g)) {

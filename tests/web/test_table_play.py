@@ -319,10 +319,16 @@ def test_the_two_player_dummy_is_named_only_once_the_auction_settles_its_player(
 
 
 def test_the_dealers_own_discard_is_labelled_as_his_not_as_shown(server: str, browser: Any) -> None:
-    """Piedmontese for two: the dealer's discard is his alone until the hand is over (piedmontese.md 5, the
-    record's ``discard`` shown after the hand); his table labels it "Your discard", not "Discard shown"."""
+    """Piedmontese for two, in Italian on a phone: the dealer's discard is his alone until the hand is over
+    (piedmontese.md 5, the record's ``discard`` shown after the hand), so his table labels it "Il tuo scarto"
+    ("Your discard"), not "Scarto mostrato" ("Discard shown"); the hand's result then fits the phone, its row
+    headers ("Punteggi") whole."""
     _need_game("piedmontese")
-    page = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]}).new_page()
+    size = (390, 844)
+    context = browser.new_context(
+        viewport={"width": size[0], "height": size[1]}, is_mobile=True, has_touch=True, locale="it-IT"
+    )
+    page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server + "/")
@@ -337,11 +343,17 @@ def test_the_dealers_own_discard_is_labelled_as_his_not_as_shown(server: str, br
     deadline = time.monotonic() + 150
     while not own.count() and time.monotonic() < deadline:  # the dealers alternate: Kim deals hand 1 or 2
         if page.locator("#next-hand").count():
-            page.click("#next-hand")
+            page.locator("#next-hand").tap()
             page.wait_for_selector("#next-hand", state="detached")
-        elif not _act(page, touch=False):
+        elif not _act(page, touch=True):
             page.wait_for_timeout(40)
     assert own.count(), "Kim never dealt"
-    assert own.inner_text() == "Your discard"
+    assert own.inner_text() == "Il tuo scarto"
     assert page.locator("[data-pile='discard'] .pile-cards img").count() == 2
+    while not page.locator("#result").count() and time.monotonic() < deadline:
+        if not _act(page, touch=True):
+            page.wait_for_timeout(40)
+    assert "Punteggi" in page.locator("#result").inner_text()
+    _check_page(page, "piedmontese-2-it-result", size)
     assert not errors, errors
+    context.close()

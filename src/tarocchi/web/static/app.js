@@ -33,7 +33,21 @@ const nameHeader = (text) => h("th", { scope: "col", title: text }, h("span", { 
 // a score sheet whose columns are too narrow for a word of a name (many seats on a phone) writes the
 // names upwards, whole, rather than cutting them: the header grows taller, the columns stay on screen
 function fitSheets(root = document) {
+  const pen = fitSheets.pen || (fitSheets.pen = document.createElement("canvas").getContext("2d"));
   for (const table of root.querySelectorAll("table.sheet")) {
+    // the first column is as wide as its longest word ("Punteggi"), never a word broken inside
+    const first = table.querySelector("thead th:first-child");
+    if (first) {
+      first.style.width = "";
+      let word = 0;
+      for (const th of table.querySelectorAll("tbody th, tfoot th")) {
+        pen.font = getComputedStyle(th).font;
+        for (const w of th.textContent.split(/\s+/)) word = Math.max(word, pen.measureText(w).width);
+      }
+      const cs = getComputedStyle(first);
+      const need = Math.ceil(word + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 2);
+      if (need > first.getBoundingClientRect().width) first.style.width = `${need}px`;
+    }
     table.classList.remove("upright");
     const cut = [...table.querySelectorAll("thead .word")].some((w) => w.scrollWidth > w.clientWidth + 0.5);
     if (cut) table.classList.add("upright");
