@@ -501,3 +501,26 @@ def test_the_end_of_hand_page_names_the_saved_record(tmp_path: Path) -> None:
         assert f"Record saved: {tmp_path / 'mini.json'}" in seen["result_pages"][0].replace("\n", "")
 
     run_app(app, script)
+
+
+def test_the_setup_screen_fits_a_phone_s_terminal(tmp_path: Path) -> None:
+    """At 45 columns each option's value goes under its label instead of wrapping in the middle of a word;
+    at 80 they share a line."""
+    if not _available("french-tarot"):
+        pytest.skip("french-tarot not in this tree yet")
+    app = TarocchiApp(PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"), lang="it"))
+
+    async def script(pilot: Any) -> None:
+        assert isinstance(app.screen, SetupScreen)
+        wide = screen_text(app).splitlines()
+        assert any(line.startswith(" ▶ Giocatori") and line.endswith("< 4 giocatori (predefinito) >") for line in wide)
+        await pilot.resize_terminal(45, 30)
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert max(len(line) for line in lines) <= 45, [line for line in lines if len(line) > 45]
+        k = lines.index(" ▶ Giocatori")
+        assert lines[k + 1] == "     < 4 giocatori (predefinito) >"
+        values = [line for line in lines if line.startswith("     <")]
+        assert len(values) >= 5 and all(line.endswith(">") for line in values), values
+
+    run_app(app, script)

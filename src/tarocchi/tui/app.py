@@ -158,6 +158,9 @@ class SetupScreen(Screen[None]):
     def on_mount(self) -> None:
         self.refresh_view()
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.refresh_view()
+
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.config.lang, **kw)
 
@@ -178,16 +181,22 @@ class SetupScreen(Screen[None]):
         out.append("\n" + self.t("setup_options") + "\n", style="bold")
         shown = self.shown_specs()
         self.cursor = min(self.cursor, max(len(shown) - 1, 0))
-        for i, spec in enumerate(shown):
+        width = max(self.size.width, 20)
+        labels = [option_label(texts, spec, lang) for spec in shown]
+        label_width = min(max((len(label) for label in labels), default=0), 30)
+        for i, (spec, label) in enumerate(zip(shown, labels, strict=True)):
             mark = "▶" if i == self.cursor else " "
             value = self.values.get(spec.key, spec.default)
-            label = option_label(texts, spec, lang)
             text = value_label(texts, spec, value, lang)
             if value == spec.default:
                 text += " " + self.t("setup_default")
             style = "reverse" if i == self.cursor else ""
-            out.append(f" {mark} {label[:30]:<30} ", style=style)
-            out.append(f"< {text[:40]} >\n", style=style)
+            row = f" {mark} {label[:label_width]:<{label_width}} < {text[:40]} >"
+            if len(row) <= width:
+                out.append(row + "\n", style=style)
+            else:  # a narrow terminal (a phone's): the value on a line of its own under the label
+                out.append(f" {mark} {label[: width - 3]}\n", style=style)
+                out.append(f"     < {text[: max(width - 9, 8)]} >\n", style=style)
         out.append("\n")
         out.append(self.t("setup_lang", lang=lang) + "\n")
         out.append(self.t("setup_keys") + "\n", style="grey70")
