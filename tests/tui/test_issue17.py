@@ -408,10 +408,13 @@ def test_the_prompt_for_the_dummy_says_so_once(tmp_path: Path) -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         table = screen.table
+        menus = []  # the prompts of the dummy's declarations (a menu), before its first card
         for _ in range(300):
             await pilot.pause(0.01)
             if table.acting_seat is not None and table.acting_seat != table.human and screen.playable():
                 break
+            if table.is_human_turn and table.acting_seat != table.human and screen.menu() and not screen.playable():
+                menus.append(screen.prompt_text().plain)
             if screen.choice is not None:
                 c = screen.choice
                 pool = cards_of(c.pool & ~c.required)[: c.size - c.required.bit_count()]
@@ -426,6 +429,10 @@ def test_the_prompt_for_the_dummy_says_so_once(tmp_path: Path) -> None:
         prompt = screen.prompt_text().plain
         assert prompt.startswith("Your dummy's turn: play a card of its hand"), prompt
         assert "[for the dummy" not in prompt and "Your turn" not in prompt, prompt
+        assert menus, "the dummy was never asked to declare"
+        for menu in menus:  # it read "Your dummy's turn: Your turn: type a number..."
+            assert menu.startswith("Your dummy's turn: type a number and Enter"), menu
+            assert "Your turn" not in menu, menu
 
     run_app(app, script)
 

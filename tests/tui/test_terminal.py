@@ -54,7 +54,7 @@ def test_complete_hand_in_a_real_terminal(tmp_path: Path, game: str, extra: list
     args = ["play", game, *extra, "--seed", str(seed), "--bots", "random", "--delay", "0", "--save", str(record)]
     term = TermSession(args, tmp_path)
     try:
-        term.wait_for(r"Your hand|Waiting|Your turn|chosen", timeout=30)
+        term.wait_for(r"Your hand|Waiting|Your turn|Your dummy's turn|chosen", timeout=30)
         # nonsense input is refused with a message, and the program survives a resize
         term.type("xyz!!")
         term.wait_for(r"Not understood", timeout=15)

@@ -98,6 +98,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Tocca a te: scrivi un numero e Invio (anche ↑↓ Invio)",
         "À vous : tapez un numéro et Entrée (ou ↑↓ Entrée)",
     ),
+    "prompt_menu_dummy": _m(
+        "type a number and Enter (↑↓ Enter also)",
+        "scrivi un numero e Invio (anche ↑↓ Invio)",
+        "tapez un numéro et Entrée (ou ↑↓ Entrée)",
+    ),
     "prompt_choice": _m(
         "{what}: {k}/{n} chosen. Space toggles the card under the cursor, or type the cards; Enter confirms, Esc back",
         "{what}: {k}/{n} scelte. Spazio seleziona la carta sotto il cursore, o scrivi le carte; Invio conferma",

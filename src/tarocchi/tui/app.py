@@ -694,7 +694,7 @@ class GameScreen(Screen[None]):
             key = "prompt_play_dummy" if for_dummy else "prompt_play"
             out.append(self.t(key, examples=self.examples()), style="bold")
         elif menu:
-            out.append(self.t("prompt_menu"), style="bold")
+            out.append(self.t("prompt_menu_dummy" if for_dummy else "prompt_menu"), style="bold")
         if menu:
             out.append("\n")
             for i, entry in enumerate(menu):

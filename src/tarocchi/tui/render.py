@@ -354,18 +354,40 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
     return lines
 
 
+def said_text(view: View, act: Action | None) -> str:
+    """What a seat said last, for its row: a bid, a call, a declaration or an announcement."""
+    if act is None:
+        return ""
+    if act.verb == "call":
+        return view.t("calls") + " " + view.card(act.card)
+    if act.verb == "declare":
+        return view.term(act.value) if act.value else view.t("declaration")
+    return view.term(act.value or "")  # a bid, an announcement
+
+
 def table_panel(view: View, obs: Observation, acting: int | None, max_public: int = 3, width: int = 80) -> Text:
     """One row per seat in turn order from the human: name, role, what he said, his card in the trick.
 
     When no trick is being played, the last finished trick is shown (its winner marked ``◀``), so
-    the player sees what the computer players just did. A row takes ``width`` columns at most: what a seat
-    said gets up to 14 of them ("Garde contre"), then its name up to 11; on a phone's terminal both are cut
-    shorter (9 and 8), so a row still fits on one line.
+    the player sees what the computer players just did. A row takes ``width`` columns at most: the names
+    (up to 11 columns: "Your dummy") and what the seats said (up to 14: "Garde contre") get the room they
+    need; when there is not enough (a phone's terminal), what was said is cut first, down to 9, then the
+    names, down to 8.
     """
+    n = obs.num_seats
+    seats = [(view.human + k) % n for k in range(n)]
+    said = last_actions(obs)
+    whats = {seat: said_text(view, said.get(seat)) for seat in seats}
     tail = len(f" {view.t('tricks_short')}00")  # the tricks won, two digits
-    spare = max(width - (1 + 8 + 3 + 1 + 9 + 6 + tail), 0)  # beyond the shortest row
-    said_width = 9 + min(spare, 5)
-    name_width = 8 + min(spare - (said_width - 9), 3)
+    room = width - (1 + 3 + 1 + 6 + tail)  # what the names and the said column share
+    name_width = min(max(len(view.name(seat)) for seat in seats), 11)
+    said_width = min(max(len(what) for what in whats.values()), 14)
+    excess = name_width + said_width - room
+    if excess > 0:
+        said_width -= min(excess, max(said_width - 9, 0))
+        excess = name_width + said_width - room
+    if excess > 0:
+        name_width -= min(excess, max(name_width - 8, 0))
     out = Text()
     current = obs.current_trick
     shown = current
@@ -374,17 +396,14 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
     if (current is None or not current.plays) and finished:
         shown, showing_last = finished[-1], True
     played = {seat: card for seat, card in shown.plays} if shown is not None else {}
-    said = last_actions(obs)
     won = tricks_won(obs)
     taker = obs.info.get("taker")
-    n = obs.num_seats
     title = view.t("last_trick") if showing_last else view.t("trick_n", n=len(obs.tricks)) if current else ""
     out.append(f"{view.t('table')}", style=STYLE_TITLE)
     if title:
         out.append(f"   {title}", style=STYLE_INFO)
     out.append("\n")
-    for k in range(n):
-        seat = (view.human + k) % n
+    for seat in seats:
         arrow = "▶" if seat == obs.to_act and obs.phase != "over" else " "
         if view.ascii and arrow != " ":
             arrow = ">"
@@ -395,18 +414,7 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
         if taker == seat:
             tags += view.t("tag_taker")
         out.append(f" {tags:<2}", style=STYLE_DIM)
-        act = said.get(seat)
-        what = ""
-        if act is not None:
-            if act.verb == "bid":
-                what = view.term(act.value or "")
-            elif act.verb == "call":
-                what = view.t("calls") + " " + view.card(act.card)
-            elif act.verb == "declare":
-                what = view.term(act.value) if act.value else view.t("declaration")
-            elif act.verb == "announce":
-                what = view.term(act.value or "")
-        out.append(f" {fit(what, said_width):<{said_width}}")
+        out.append(f" {fit(whats[seat], said_width):<{said_width}}")
         card = played.get(seat)
         if card is not None:
             out.append(" ")
