@@ -110,6 +110,9 @@ def test_a_seat_row_shows_a_whole_bid_when_the_panel_has_room_and_always_fits_it
             assert max(len(row) for row in rows) <= width, (width, rows)
         narrow = table_panel(view, obs, acting=None, width=38).plain
         assert sans not in narrow and sans[:7] in narrow and "…" in narrow
+        # nothing said yet: the names take the room ("Your dumm" was cut at 44 in Gatti for two)
+        quiet = table_panel(view, _obs(history=(), info={}), acting=None, width=36).plain
+        assert "Alessandra" in quiet and max(len(row) for row in quiet.splitlines()) <= 36
 
 
 def test_french_tarot_explanation_follows_r10() -> None:
