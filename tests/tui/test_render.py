@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from rich.text import Text
 
 from tarocchi.cards import mask_of, parse_card
@@ -16,6 +17,7 @@ from tarocchi.tui.render import (
     hand_rows,
     header_text,
     log_lines,
+    public_lines,
     score_sheet,
     sides_of,
     start_cursor,
@@ -402,3 +404,35 @@ def test_the_cursor_starts_on_the_cheapest_ordinary_card_and_on_a_special_card_o
     assert start_cursor(game, _m("T21", "EX"), order) is None
     for alone in (fool, one, twenty_one):
         assert start_cursor(game, 1 << alone, order) == alone
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("french-tarot", {"players": 2}),
+        ("french-tarot", {"players": 5}),
+        ("gatti", {"players": 2}),
+        ("gatti", {"players": 3}),
+        ("gatti", {"players": 4, "mode": "call"}),
+        ("piedmontese", {"players": 2}),
+        ("tarocchino", {}),
+    ],
+)
+def test_every_set_of_cards_on_the_table_is_labelled_in_every_language(name: str, options: dict[str, int]) -> None:
+    """A pile the table lists (a called card, the cards a dealer may discard...) has a label in the player's
+    language, never the game's internal key ("called: K♦", "discard_pool: Q♠ J♣" were shown)."""
+    import random
+
+    game = create_game(name, options)
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = game.new_hand(seed % 2, game.deal(seed, seed % 2))
+        while not state.is_over:
+            for seat in range(game.num_seats):
+                obs = state.observation(seat)
+                keys = {k.partition(":")[0] for k in (*obs.public_cards, *obs.private_cards)}
+                for lang in ("en", "it", "fr"):
+                    for line in public_lines(View(game, lang, human=seat), obs):
+                        label = line.split(": ", 1)[0].split(" (", 1)[0]
+                        assert label not in keys, (lang, line)
+            state.apply(game.random_action(state, rng))
