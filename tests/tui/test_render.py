@@ -436,3 +436,15 @@ def test_every_set_of_cards_on_the_table_is_labelled_in_every_language(name: str
                         label = line.split(": ", 1)[0].split(" (", 1)[0]
                         assert label not in keys, (lang, line)
             state.apply(game.random_action(state, rng))
+
+
+def test_a_private_set_that_is_the_choice_being_made_is_not_listed_beside_the_hand() -> None:
+    """Piedmontese's dealer is told which cards he may discard (``discard_pool``, 5.2-5.3); while he chooses,
+    the hand shows them, so the table does not list the same cards a second time (it did, 17 of them)."""
+    game = create_game("piedmontese", {"players": 4})
+    state = game.new_hand(0, game.deal(1, 0))
+    obs = state.observation(0)
+    (choice,) = state.card_choices()  # the discard, as the terminal and the browser offer it
+    view = View(game, "en", human=0)
+    assert any(line.startswith("May be discarded: ") for line in public_lines(view, obs))
+    assert public_lines(view, obs, choosing=choice.pool | choice.required) == []

@@ -340,14 +340,18 @@ def test_the_dealers_own_discard_is_labelled_as_his_not_as_shown(server: str, br
     page.wait_for_url("**/t/*")
     page.wait_for_selector("#hand .card")
     own = page.locator("[data-pile='discard'] .pile-label")
-    deadline = time.monotonic() + 150
+    deadline, choosing = time.monotonic() + 150, 0
     while not own.count() and time.monotonic() < deadline:  # the dealers alternate: Kim deals hand 1 or 2
+        if page.locator("#confirm-choice").count():
+            # while Kim chooses, the cards he may discard are his hand's, not a pile on the table as well
+            choosing += 1
+            assert not page.locator("[data-pile^='discard_']").count()
         if page.locator("#next-hand").count():
             page.locator("#next-hand").tap()
             page.wait_for_selector("#next-hand", state="detached")
         elif not _act(page, touch=True):
             page.wait_for_timeout(40)
-    assert own.count(), "Kim never dealt"
+    assert own.count() and choosing, "Kim never dealt"
     assert own.inner_text() == "Il tuo scarto"
     assert page.locator("[data-pile='discard'] .pile-cards img").count() == 2
     while not page.locator("#result").count() and time.monotonic() < deadline:

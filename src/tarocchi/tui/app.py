@@ -625,7 +625,8 @@ class GameScreen(Screen[None]):
         panel = self.query_one("#table", Static)
         room = max(panel.size.height - obs.num_seats - 2, 1)
         width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
-        panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room, width=width))
+        choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
+        panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing))
         side = self.query_one("#side", Static)
         height = max(side.size.height, 3)
         if self.side_mode == "log":

@@ -365,7 +365,9 @@ def said_text(view: View, act: Action | None) -> str:
     return view.term(act.value or "")  # a bid, an announcement
 
 
-def table_panel(view: View, obs: Observation, acting: int | None, max_public: int = 3, width: int = 80) -> Text:
+def table_panel(
+    view: View, obs: Observation, acting: int | None, max_public: int = 3, width: int = 80, choosing: CardSet = 0
+) -> Text:
     """One row per seat in turn order from the human: name, role, what he said, his card in the trick.
 
     When no trick is being played, the last finished trick is shown (its winner marked ``◀``), so
@@ -435,16 +437,18 @@ def table_panel(view: View, obs: Observation, acting: int | None, max_public: in
             + "\n",
             style=STYLE_DIM,
         )
-    publics = public_lines(view, obs)
+    publics = public_lines(view, obs, choosing)
     for line in publics[: max(max_public, 1)]:
         out.append(line + "\n", style=STYLE_INFO)
     return out
 
 
-def public_lines(view: View, obs: Observation) -> list[str]:
+def public_lines(view: View, obs: Observation, choosing: CardSet = 0) -> list[str]:
     """Cards shown to everyone (chien, face-up cards, dummies, declarations) and the human's private sets.
 
-    Sets of the same kind for several seats (``faceup:0``, ``faceup:1``...) share one line.
+    Sets of the same kind for several seats (``faceup:0``, ``faceup:1``...) share one line. A private set
+    within ``choosing`` (the cards of the choice the player is making: a dealer's discard pool) is that choice,
+    shown on the hand, and is not listed again.
     """
     lines: list[str] = []
     grouped: dict[str, list[str]] = {}
@@ -460,7 +464,7 @@ def public_lines(view: View, obs: Observation) -> list[str]:
         label = view.t("pub_" + base)
         lines.insert(0, f"{label if label != 'pub_' + base else view.term(base)}: " + " · ".join(parts))
     for key, cards in obs.private_cards.items():
-        if key in obs.public_cards or key.startswith("controller:"):
+        if key in obs.public_cards or key.startswith("controller:") or (cards and not cards & ~choosing):
             continue
         if cards:
             label = view.t("own_" + key)

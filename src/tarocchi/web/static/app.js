@@ -660,6 +660,7 @@ function render() {
   const live = mySeat !== null && mySeat !== undefined;
   const me = live ? mySeat : 0;
   const obs = st.obs || { hand: [], tricks: [], public: {}, private: {}, history: [], info: {} };
+  const choosing = new Set((declinedNow(st) ? [] : st.choices || []).flatMap((c) => [...c.pool, ...c.required]));
   const name = (i) => seatLabel(st, i);
   const myDummy = live ? st.seats.findIndex((_, i) => i !== mySeat && ctlOf(st, i) === mySeat) : -1;
   const dummyCards = (i) => (obs.private || {})[`dummy:${i}`] || (obs.public || {})[`dummy:${i}`] || null;
@@ -711,7 +712,9 @@ function render() {
     partners: new Set(mine.filter((s) => s !== mySeat && s !== taker && ctlOf(st, s) === s)),
     takerPartners: new Set(mine.includes(taker) ? [] : (sides.find((side) => side.includes(taker)) || []).filter((s) => s !== taker && ctlOf(st, s) === s)),
     dummies: new Set(st.seats.map((s, i) => (s.kind === "dummy" ? i : -1)).filter((i) => i >= 0)),
-    piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {}).filter(([k]) => !(k in (obs.public || {}))).map(([k, cs]) => [k, cs, true]))
+    // a private set within the choice being made (a dealer's discard pool) is that choice, shown on the hand
+    piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {})
+      .filter(([k, cs]) => !(k in (obs.public || {})) && !(cs.length && cs.every((c) => choosing.has(c)))).map(([k, cs]) => [k, cs, true]))
       .filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
     kindText: (i) => {
       const s = st.seats[i];
