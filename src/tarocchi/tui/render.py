@@ -259,9 +259,9 @@ def describe_action(view: View, action: Action, *, hidden: bool = False) -> str:
 
 
 def said(obs: Observation) -> list[Action]:
-    """What was said in the hand, in order (every action but the cards played). A call the game keeps out of
-    the history (French Tarot names it in ``info["called"]``: R6.3) is put back after the last bid, by the
-    taker: the whole table heard it."""
+    """What was said in the hand, in order (every action but the cards played). A call a game keeps out of
+    the history (it names the called card in ``info["called"]``, so that the partner stays hidden) is put
+    back after the last bid, by the taker: the whole table heard it."""
     actions = [a for a in obs.history if a.verb != "play"]
     called, taker = obs.info.get("called"), obs.info.get("taker")
     if isinstance(called, str) and called and isinstance(taker, int) and not any(a.verb == "call" for a in actions):

@@ -563,10 +563,9 @@ function seatLabel(st, i) {
   return s.name || `${t("seat")} ${i + 1}`;
 }
 
-// The public facts of the hand from its observation's info, as the terminal's info line has them: the
-// contract and its taker, the called card, the partner once known, a chelem announced, the reference.
-// What was said in the hand, in order (the cards played left out). A call the game keeps out of the history
-// (French Tarot names it in info.called: R6.3) goes back after the last bid, by the taker: everyone heard it.
+// What was said in the hand, in order (the cards played left out). A call a game keeps out of the history
+// (it names the called card in info.called, so that the partner stays hidden) goes back after the last bid,
+// by the taker: everyone heard it.
 function saidActions(obs) {
   const said = (obs.history || []).filter((a) => !("play" in a));
   const info = obs.info || {};
@@ -577,6 +576,8 @@ function saidActions(obs) {
   }
   return said;
 }
+// The public facts of the hand from its observation's info, as the terminal's info line has them: the
+// contract and its taker, the called card, the partner once known, a chelem announced, the reference.
 function factsLine(info, name) {
   const parts = [];
   const contract = info && info.contract ? term(info.contract) : null;
