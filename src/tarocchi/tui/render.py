@@ -378,8 +378,8 @@ def table_panel(
     """
     n = obs.num_seats
     seats = [(view.human + k) % n for k in range(n)]
-    said = last_actions(obs)
-    whats = {seat: said_text(view, said.get(seat)) for seat in seats}
+    spoken = last_actions(obs)
+    whats = {seat: said_text(view, spoken.get(seat)) for seat in seats}
     tail = len(f" {view.t('tricks_short')}00")  # the tricks won, two digits
     room = width - (1 + 3 + 1 + 6 + tail)  # what the names and the said column share
     name_width = min(max(len(view.name(seat)) for seat in seats), 11)
