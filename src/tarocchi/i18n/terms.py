@@ -95,7 +95,7 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
             "In 5 il dichiarante chiama un re; chi lo ha è il suo socio segreto.",
         ),
         "fr": (
-            "78 cartes : 4 couleurs, 21 atouts, l'Excuse. Une enchère chacun :",
+            "78 cartes : 4 couleurs, 21 atouts, l'Excuse. Une enchère chacun : "
             "Prise (Petite) < Garde < Garde sans < Garde contre.",
             "Le preneur doit faire 56/51/41/36 points avec 0/1/2/3 bouts (1, 21, Excuse).",
             "En Prise ou Garde il prend le chien et écarte (ni rois ni bouts, atouts seulement si forcé).",
@@ -109,21 +109,21 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "en": (
             "78 cards; the Judgement (T20) beats the World (T21). The dealer takes the talon and discards.",
             "Before the first card, declare bonuses: trionfi, frilli, famiglia, terno, quaterno.",
-            "Follow suit; if void you must trump (no need to beat). The Matto may be played at any time,",
+            "Follow suit; if void you must trump (no need to beat). The Matto may be played at any time, "
             "is kept by its owner and covered by a card from a later trick.",
             "Card points: one per trick plus the counting cards; 78 in all with 3 players, 72 with 4 seats.",
         ),
         "it": (
             "78 carte; il Giudizio (T20) batte il Mondo (T21). Il mazziere prende il monte e scarta.",
             "Prima della prima carta si dichiarano le boñe: trionfi, frilli, famiglia, terno, quaterno.",
-            "Si risponde al seme; se mancante si taglia (senza obbligo di superare). Il Matto si gioca quando",
+            "Si risponde al seme; se mancante si taglia (senza obbligo di superare). Il Matto si gioca quando "
             "si vuole, resta al padrone ed è coperto con una carta di una presa successiva.",
             "Punti: uno per presa più le carte di conto; 78 in tre, 72 in quattro.",
         ),
         "fr": (
             "78 cartes ; le Jugement (T20) bat le Monde (T21). Le donneur prend le talon et écarte.",
             "Avant la première carte, on annonce les primes : trionfi, frilli, famiglia, terno, quaterno.",
-            "Fournir ; sinon couper (sans obligation de monter). Le Matto se joue à tout moment,",
+            "Fournir ; sinon couper (sans obligation de monter). Le Matto se joue à tout moment, "
             "reste à son propriétaire et est couvert par une carte d'un pli suivant.",
             "Points : un par pli plus les cartes qui comptent ; 78 à trois, 72 à quatre.",
         ),
@@ -133,21 +133,21 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
             "62 cards: swords and batons 5-10 and courts; cups and coins 1-6 (the lower pip wins) and courts.",
             "The dealer takes 2 cards and discards 2 (no kings; no trumps unless forced; never Fol, T1, T21).",
             "Follow suit; if void you must trump. The Fol may be played at any time and stays with its side.",
-            "Counting cards 5/4/3/2/1, 114 points in all; each side scores its points minus the reference,",
+            "Counting cards 5/4/3/2/1, 114 points in all; each side scores its points minus the reference, "
             "carried from hand to hand (the running balance).",
         ),
         "it": (
             "62 carte: spade e bastoni 5-10 e figure; coppe e denari 1-6 (vince il più basso) e figure.",
             "Il mazziere prende 2 carte e ne scarta 2 (niente re; trionfi solo se obbligato; mai Fol, T1, T21).",
             "Si risponde al seme; se mancante si taglia. Il Fol si gioca quando si vuole e resta alla sua parte.",
-            "Carte di conto 5/4/3/2/1, 114 punti in tutto; ogni parte segna i suoi punti meno il riferimento,",
+            "Carte di conto 5/4/3/2/1, 114 punti in tutto; ogni parte segna i suoi punti meno il riferimento, "
             "riportati di mano in mano (il saldo).",
         ),
         "fr": (
             "62 cartes : épées et bâtons 5-10 et figures ; coupes et deniers 1-6 (le plus bas gagne) et figures.",
             "Le donneur prend 2 cartes et en écarte 2 (pas de rois ; atouts seulement si forcé ; jamais Fol, 1, 21).",
             "Fournir ; sinon couper. Le Fol se joue à tout moment et reste à son camp.",
-            "Cartes qui comptent 5/4/3/2/1, 114 points en tout ; chaque camp marque ses points moins la référence,",
+            "Cartes qui comptent 5/4/3/2/1, 114 points en tout ; chaque camp marque ses points moins la référence, "
             "reportés de donne en donne (le solde).",
         ),
     },
@@ -157,7 +157,7 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
             "The dealer takes 2 cards and discards 2 (never a King, T21, T20, T1 or the Matto).",
             "Before the first trick, declare cricche (3-4 of a kind) and sequences; T1 and the Matto are counters.",
             "Follow suit; if void you must trump. The Matto may be played at any time and is exchanged.",
-            "At the end each pair scores its captured combinations, its card points and 6 for the last trick,",
+            "At the end each pair scores its captured combinations, its card points and 6 for the last trick, "
             "rounded to 5. The match goes to 800.",
         ),
         "it": (
@@ -165,16 +165,16 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
             "Il mazziere prende 2 carte e ne scarta 2 (mai un Re, T21, T20, T1 o il Matto).",
             "Prima della prima presa si dichiarano cricche e sequenze; il Bégato e il Matto fanno da contatori.",
             "Si risponde al seme; se mancante si taglia. Il Matto si gioca quando si vuole e si scambia.",
-            "Alla fine ogni coppia conta le combinazioni prese, i punti delle carte e 6 per l'ultima,",
+            "Alla fine ogni coppia conta le combinazioni prese, i punti delle carte e 6 per l'ultima, "
             "arrotondando a 5. Si gioca ai 800.",
         ),
         "fr": (
-            "62 cartes, deux paires. L'Ange (T21) bat le Monde ;",
+            "62 cartes, deux paires. L'Ange (T21) bat le Monde ; "
             "les quatre Maures (T2-T5) sont égaux : le dernier joué gagne.",
             "Le donneur prend 2 cartes et en écarte 2 (jamais un Roi, T21, T20, T1 ou le Matto).",
             "Avant le premier pli, on déclare cricche et séquences ; le Bégato et le Matto servent de jokers.",
             "Fournir ; sinon couper. Le Matto se joue à tout moment et s'échange.",
-            "À la fin chaque paire compte ses combinaisons prises, ses points de cartes et 6 pour le dernier pli,",
+            "À la fin chaque paire compte ses combinaisons prises, ses points de cartes et 6 pour le dernier pli, "
             "arrondis à 5. La partie se joue en 800.",
         ),
     },
