@@ -389,6 +389,16 @@ def test_the_log_tells_the_call_a_game_keeps_out_of_the_history_after_the_bids()
         said = [line for line in lines if ": call " in line]
         assert said == [f"{view.name(taker)}: call {view.card(call.card)}"], lines
         assert lines.index(said[0]) == 5  # after the five bids, before anything else
+    # a game whose history holds the call (Gatti's called king, 12.3) gets it once, where it was made
+    import random
+
+    gatti = create_game("gatti", {"players": 4, "mode": "call"})
+    state = gatti.new_hand(0, gatti.deal(3, 0))
+    rng = random.Random(2)
+    while state.phase != "play":
+        state.apply(gatti.random_action(state, rng))
+    lines = log_lines(View(gatti, "en", human=1), state.observation(1))
+    assert len([line for line in lines if ": call " in line]) == 1, lines
 
 
 def test_the_cursor_starts_on_the_cheapest_ordinary_card_and_on_a_special_card_only_when_it_is_forced() -> None:
