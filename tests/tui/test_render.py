@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from rich.text import Text
 
 from tarocchi.cards import mask_of, parse_card
+from tarocchi.engine.actions import Action
 from tarocchi.engine.game import HandResult
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.games import create_game
@@ -98,8 +101,6 @@ def test_table_panel_shows_who_played_what_and_the_last_trick() -> None:
 def test_a_seat_row_shows_a_whole_bid_when_the_panel_has_room_and_always_fits_its_width() -> None:
     """At 80 columns the table panel is 46 wide: "Garde contre" (12) and "Garde sans" show whole (they were
     cut to "Garde sa…" at 46); a phone's narrower panel cuts them, and no row is ever wider than the panel."""
-    from tarocchi.engine.actions import Action
-
     bids = (Action(1, "bid", value="garde-sans"), Action(2, "bid", value="garde-contre"))
     names = ["You", "Alessandra", "Bruno", "Carla"]
     for lang, sans, contre in (("en", "Garde sans", "Garde contre"), ("it", "Guardia senza", "Guardia contro")):
@@ -148,12 +149,11 @@ def test_french_tarot_explanation_follows_r10() -> None:
     assert "single poignée by You: 20" in text
     assert "Each defender pays 106" in text
     assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
-    # in French the margin is the "différence": "écart" is the taker's discard (R5.2), not a margin
-    french = "\n".join(explain_result(View("french-tarot", "fr"), result, game=create_game("french-tarot", {})))
-    assert "Base 25 + différence = 33" in french and "écart" not in french
     assert lines[-1] == "Each defender pays 106"  # the attack's card points are told above (R10.2)
     fr = "\n".join(explain_result(View("french-tarot", "fr"), result, game=create_game("french-tarot", {})))
     assert "Faite de 8" in fr and "Chaque défenseur paie 106" in fr
+    # the margin is the "différence": "écart" is the taker's discard (R5.2), not a margin
+    assert "Base 25 + différence = 33" in fr and "écart" not in fr
 
 
 def test_score_sheets_in_each_games_layout() -> None:
@@ -203,7 +203,7 @@ def test_tarocchino_tableau_fixed_rows_and_marks() -> None:
 
 
 def test_menu_labels_and_the_declaration_pass() -> None:
-    from tarocchi.engine.actions import Action, declare_nothing
+    from tarocchi.engine.actions import declare_nothing
     from tarocchi.tui.render import describe_action, option_label
 
     view = View("tarocchino", "en", names=["You", "Ada", "Bruno", "Carla"])
@@ -328,8 +328,6 @@ def test_captured_piles_come_from_a_result_that_lists_them() -> None:
 
 def test_the_dummy_is_named_after_its_player_only_once_the_auction_settles_it() -> None:
     """French Tarot for two (§13): the dummy is the defender's; during the auction nobody plays it yet."""
-    from tarocchi.engine.actions import Action
-
     game = create_game("french-tarot", {"players": 2})
     state = game.new_hand(0, game.deal(0, 47))
     view = View(game, "en", names=["You", "Ada", "Dummy"], human=0)
@@ -362,20 +360,13 @@ def test_the_header_keeps_one_line_when_it_fits_and_wraps_the_facts_whole_when_n
 
 def test_the_log_tells_the_call_a_game_keeps_out_of_the_history_after_the_bids() -> None:
     """French Tarot for five keeps its call in ``info["called"]`` (R6.3); every seat heard it, so the log says it."""
-    from tarocchi.engine.actions import Action
-
     game = create_game("french-tarot", {"players": 5})
     state = game.new_hand(0, game.deal(0, 11))
-    while state.phase == "bidding":
+    first = state.to_act
+    while state.phase == "bidding":  # the first seat takes a Garde, the others pass
         seat = state.to_act
         assert seat is not None
-        state.apply(
-            Action(
-                seat,
-                "bid",
-                value="garde" if not any(a.verb == "bid" and a.value != "pass" for a in state.history) else "pass",
-            )
-        )
+        state.apply(Action(seat, "bid", value="garde" if seat == first else "pass"))
     taker = state.to_act
     assert taker is not None
     call = next(a for a in state.legal_actions() if a.verb == "call")
@@ -390,8 +381,6 @@ def test_the_log_tells_the_call_a_game_keeps_out_of_the_history_after_the_bids()
         assert said == [f"{view.name(taker)}: call {view.card(call.card)}"], lines
         assert lines.index(said[0]) == 5  # after the five bids, before anything else
     # a game whose history holds the call (Gatti's called king, 12.3) gets it once, where it was made
-    import random
-
     gatti = create_game("gatti", {"players": 4, "mode": "call"})
     state = gatti.new_hand(0, gatti.deal(3, 0))
     rng = random.Random(2)
@@ -431,8 +420,6 @@ def test_the_cursor_starts_on_the_cheapest_ordinary_card_and_on_a_special_card_o
 def test_every_set_of_cards_on_the_table_is_labelled_in_every_language(name: str, options: dict[str, int]) -> None:
     """A pile the table lists (a called card, the cards a dealer may discard...) has a label in the player's
     language, never the game's internal key ("called: K♦", "discard_pool: Q♠ J♣" were shown)."""
-    import random
-
     game = create_game(name, options)
     for seed in range(6):
         rng = random.Random(seed)
