@@ -19,6 +19,7 @@ import pytest
 from browserutil import GuestPage
 from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
 from test_pages import LAPTOP, _act, _check_page
+from test_phone_fit import _open
 
 pytestmark = [pytest.mark.browser, pytest.mark.one_database]
 
@@ -334,11 +335,7 @@ def test_the_dealers_own_discard_is_labelled_as_his_not_as_shown(server: str, br
     page.goto(server + "/")
     _guest(page, "Kim")
     page.wait_for_selector("#create-form")
-    page.select_option("#game", "piedmontese")
-    page.select_option("#players", "2")
-    page.click("#create")
-    page.wait_for_url("**/t/*")
-    page.wait_for_selector("#hand .card")
+    _open(page, "piedmontese", "2")
     own = page.locator("[data-pile='discard'] .pile-label")
     deadline, choosing = time.monotonic() + 150, 0
     while not own.count() and time.monotonic() < deadline:  # the dealers alternate: Kim deals hand 1 or 2
