@@ -12,7 +12,7 @@ from typing import Final
 from tarocchi.agents.adapt import AdaptiveAgent
 from tarocchi.agents.base import Agent
 from tarocchi.agents.knobs import number, whole
-from tarocchi.agents.search.agent import BIDS, DECLARATIONS, DISCARDS, ROLLOUTS, SearchAgent
+from tarocchi.agents.search.agent import BIDS, DECLARATIONS, DISCARDS, ROLLOUTS, SELECTS, SearchAgent
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.engine.game import Game
 from tarocchi.engine.options import is_int
@@ -62,6 +62,7 @@ def make_agent(
     discard_rollout: str | None = None,
     declarations: str = "heuristic",
     declaration_playouts: int | None = None,
+    select: str = "flat",
 ) -> Agent:
     """The search agent for ``game`` (default options when only the name is given).
 
@@ -81,7 +82,9 @@ def make_agent(
     ``discard_rollout`` its own ``rollout`` policy. ``declarations`` (``heuristic``, ``search``): whether
     every optional declaration, announcement and give is searched (a poignée, a chelem announcement,
     Gatti's bonuses, Tarocchino's declarations, a Fool/Excuse give), also beside the cards;
-    ``declaration_playouts``: their own budget (playouts).
+    ``declaration_playouts``: their own budget (playouts). ``select`` (``flat``, ``halving``): every
+    option played in every sampled world, or the budget spent by sequential halving (the worse half of
+    the options dropped each round, the heuristic's choice always kept).
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
     from tarocchi.kernel import resolve
@@ -127,6 +130,7 @@ def make_agent(
                 discard_rollout,
                 declarations,
                 declaration_playouts,
+                select,
             )
 
         return AdaptiveAgent("search", build)
@@ -148,6 +152,8 @@ def make_agent(
         raise TarocchiError(
             f"agent 'search': declarations must be one of {', '.join(DECLARATIONS)}, not {declarations!r}"
         )
+    if str(select) not in SELECTS:
+        raise TarocchiError(f"agent 'search': select must be one of {', '.join(SELECTS)}, not {select!r}")
     if str(discards) not in DISCARDS:
         raise TarocchiError(f"agent 'search': discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
     return SearchAgent(
@@ -169,6 +175,7 @@ def make_agent(
         discard_rollout=str(discard_rollout) if discard_rollout is not None else None,
         declarations=str(declarations),
         declaration_playouts=int(declaration_playouts) if declaration_playouts is not None else None,
+        select=str(select),
     )
 
 

@@ -39,6 +39,10 @@ Its components are knobs of the agent spec (``search:playouts=100:rollout=random
   by a declaration, often by its points alone, which unpaired playouts drown in noise;
   ``heuristic`` leaves these to the heuristic. ``declaration_playouts`` gives these
   decisions their own budget (a fixed number of playouts) instead of the agent's;
+* ``select``: ``flat`` plays every option in every sampled world (an equal share of the budget
+  each); ``halving`` spends it by sequential halving (:meth:`SearchAgent.evaluate_halving`): a
+  round's worlds for the options still in, then the worse half dropped, the heuristic's choice (the
+  anchor) always kept, so the best options and the anchor are compared on the most worlds;
 * ``discards``: ``search`` evaluates a discard (the chien's, the dealer's) among a few plans
   (:mod:`tarocchi.agents.search.discards`: cheapest, richest, each suit voided...) and the
   heuristic's own, on the same worlds, the rest of the hand's decisions that are not cards made by
@@ -82,6 +86,8 @@ DISCARDS = ("heuristic", "search")
 """Values of the ``discards`` knob."""
 DECLARATIONS = ("heuristic", "search")
 """Values of the ``declarations`` knob."""
+SELECTS = ("flat", "halving")
+"""Values of the ``select`` knob."""
 
 
 class SearchAgent:
@@ -112,6 +118,7 @@ class SearchAgent:
         discard_rollout: str | None = None,
         declarations: str = "heuristic",
         declaration_playouts: int | None = None,
+        select: str = "flat",
     ) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
@@ -125,6 +132,8 @@ class SearchAgent:
             raise ValueError(f"declarations must be one of {', '.join(DECLARATIONS)}, not {declarations!r}")
         if endgame < 0:
             raise ValueError(f"endgame must be off or a number of cards >= 0, not {endgame!r}")
+        if select not in SELECTS:
+            raise ValueError(f"select must be one of {', '.join(SELECTS)}, not {select!r}")
         self.model = model
         self.fallback = fallback
         self.seconds = seconds if playouts is None else None
@@ -145,6 +154,7 @@ class SearchAgent:
         self.discard_rollout = discard_rollout
         self.declarations = declarations
         self.declaration_playouts = declaration_playouts
+        self.select = select
         self.stats = {
             "decisions": 0,
             "playouts": 0,
@@ -359,9 +369,15 @@ class SearchAgent:
     ) -> Action:
         if anchor is not None and anchor not in candidates:
             candidates.append(anchor)
-        per_world = self.evaluate(obs, candidates, rng, solve=solve, follow=follow, paired=paired)
-        totals = [sum(values) for values in per_world]
-        best = max(range(len(candidates)), key=lambda i: totals[i])
+        keep = None if anchor is None else candidates.index(anchor)
+        if self.select == "halving" and len(candidates) > 2:
+            per_world = self.evaluate_halving(obs, candidates, rng, keep, solve=solve, follow=follow, paired=paired)
+        else:
+            per_world = self.evaluate(obs, candidates, rng, solve=solve, follow=follow, paired=paired)
+        # After halving, the survivors hold the most worlds (all of them): the best is among those.
+        most = max(len(values) for values in per_world)
+        survivors = [i for i in range(len(candidates)) if len(per_world[i]) == most]
+        best = max(survivors, key=lambda i: sum(per_world[i]))
         if anchor is not None:
             a = candidates.index(anchor)
             if best != a and not _significant(per_world[best], per_world[a], self.z):
@@ -437,6 +453,54 @@ class SearchAgent:
         self.stats["playouts"] += runs
         self.stats["worlds"] += worlds
         self.stats["seconds"] += time.perf_counter() - start
+        return per_world
+
+    def evaluate_halving(
+        self,
+        obs: Observation,
+        candidates: Sequence[Action],
+        rng: random.Random,
+        keep: int | None,
+        *,
+        solve: bool,
+        follow: Action | None = None,
+        paired: bool = False,
+    ) -> list[list[float]]:
+        """Per candidate, its values over the worlds it was played in, by sequential halving.
+
+        The budget is split evenly into ``ceil(log2 K)`` rounds for ``K`` candidates; each round samples
+        fresh worlds for the candidates still in, then drops the worse half of them by mean value over
+        every world so far (all of them played by each one still in, so the comparison stays paired).
+        The candidate ``keep`` (the anchor) is never dropped nor counted in the halves. The last two or
+        three candidates thus get most of the budget instead of an equal share with the hopeless ones.
+        """
+        alive = list(range(len(candidates)))
+        per_world: list[list[float]] = [[] for _ in candidates]
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        saved = (self.seconds, self.playouts, self.samples)
+        try:
+            for r in range(rounds):
+                left = rounds - r
+                if saved[1] is not None:
+                    spent = sum(len(values) for values in per_world)
+                    self.playouts = max(len(alive), (saved[1] - spent) // left)
+                if saved[0] is not None:
+                    self.seconds = saved[0] / rounds
+                if saved[2] is not None:
+                    self.samples = max(1, saved[2] // rounds)
+                values = self.evaluate(
+                    obs, [candidates[i] for i in alive], rng, solve=solve, follow=follow, paired=paired
+                )
+                for i, got in zip(alive, values, strict=True):
+                    per_world[i].extend(got)
+                if r == rounds - 1:
+                    break
+                self.stats["decisions"] -= 1  # one decision, however many rounds
+                ranked = sorted((i for i in alive if i != keep), key=lambda i: -sum(per_world[i]))
+                kept = ranked[: (len(ranked) + 1) // 2]
+                alive = sorted(kept if keep is None else [*kept, keep])
+        finally:
+            self.seconds, self.playouts, self.samples = saved
         return per_world
 
     def _values(self) -> Sequence[int]:
