@@ -1,7 +1,7 @@
 """The duplicate matches that measure the computer players (issue 13), run in pieces and tabulated.
 
     python benchmarks/matches/campaign.py table [--markdown]     # what the journals hold so far
-    python benchmarks/matches/campaign.py run [NAME...] [--lane K/N] [--until HH:MM]
+    python benchmarks/matches/campaign.py run [NAME...] [--lane K/N] [--workers K] [--until HH:MM]
 
 Each match is ``tarocchi match GAME --agents A,B --deals 500 --duplicate --journal <name>.jsonl`` with its
 journal beside this file, so a run stopped at any point (a killed process, the end of a working session)
@@ -52,6 +52,10 @@ NEW = "search:playouts=500:endgame=3:discards=search:discard_playouts=150:discar
 """The search as issue 13 built it, at the stated budget of 500 playouts a decision."""
 OLD = "search:playouts=500:rollout=greedy:endgame=off:bids=heuristic:infer=off"
 """The search before issue 13 ("today's configuration"), at the same budget."""
+HALVING_ON = "6340e3f"
+"""The commit the third campaign (the new search with its budget spent by sequential halving) runs on."""
+NEW_HALVING = f"{NEW}:select=halving"
+"""The new search spending each decision's playouts by sequential halving over its options."""
 NEW1000 = NEW.replace("playouts=500", "playouts=1000", 1)
 NEW_INFER = f"{NEW}:infer=on"
 """The new search keeping only the worlds where the others' bids are the heuristic's with their cards."""
@@ -79,11 +83,11 @@ class Match:
     def path(self) -> Path:
         return HERE / f"{self.name}.jsonl"
 
-    def command(self) -> list[str]:
+    def command(self, workers: int = 1) -> list[str]:
         return [
             sys.executable, "-m", "tarocchi.cli", "match", self.game, "--players", str(self.players),
             "--agents", f"{self.a},{self.b}", "--deals", str(self.deals), "--duplicate", "--json",
-            "--no-progress", "--journal", str(self.path),
+            "--no-progress", "--journal", str(self.path), "--workers", str(workers),
         ]  # fmt: skip
 
 
@@ -121,6 +125,8 @@ MATCHES: tuple[Match, ...] = (
         played_on=INFER_ON,
         run_on=INFER_ON,
     ),
+    # the third campaign: the same budget spent by sequential halving over the options
+    Match("ft4-newhalving-vs-old", "french-tarot", 4, NEW_HALVING, OLD, played_on=HALVING_ON, run_on=HALVING_ON),
 )
 
 
@@ -160,8 +166,9 @@ def played_tree(commit: str = RUN_ON) -> Path:
     return tree
 
 
-def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) -> int:
-    """Play the unfinished matches (of ``names``, else all) of this lane one after another."""
+def run(names: list[str], lane: tuple[int, int], until: datetime.time | None, workers: int = 1) -> int:
+    """Play the unfinished matches (of ``names``, else all) of this lane one after another, each on ``workers``
+    processes."""
     chosen = [m for m in MATCHES if not names or m.name in names]
     unknown = set(names) - {m.name for m in MATCHES}
     if unknown:
@@ -180,12 +187,12 @@ def run(names: list[str], lane: tuple[int, int], until: datetime.time | None) ->
             tree = trees[match.run_on]
             print(
                 f"{match.name}: playing on {match.run_on} (its {', '.join(FROZEN)} as at {match.played_on}): "
-                f"{' '.join(match.command()[2:])}",
+                f"{' '.join(match.command(workers)[2:])}",
                 file=sys.stderr,
                 flush=True,
             )
             env = {**os.environ, "PYTHONPATH": str(tree / "src")}
-            proc = subprocess.Popen(match.command(), stdout=subprocess.DEVNULL, env=env)
+            proc = subprocess.Popen(match.command(workers), stdout=subprocess.DEVNULL, env=env)
             while proc.poll() is None:
                 time.sleep(5)
                 if until is not None and datetime.datetime.now().time() >= until:
@@ -208,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     play = sub.add_parser("run", help="play the unfinished matches")
     play.add_argument("names", nargs="*")
     play.add_argument("--lane", default="1/1", help="K/N: every N-th match from the K-th (default 1/1)")
+    play.add_argument("--workers", type=int, default=1, help="processes per match (default 1)")
     play.add_argument("--until", help="HH:MM: start no match after this time of day, and stop the one running")
     args = parser.parse_args(argv)
     if args.command == "table":
@@ -215,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     k, _, n = args.lane.partition("/")
     until = datetime.time.fromisoformat(args.until) if args.until else None
-    return run(args.names, (int(k), int(n or 1)), until)
+    return run(args.names, (int(k), int(n or 1)), until, args.workers)
 
 
 if __name__ == "__main__":
