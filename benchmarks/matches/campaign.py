@@ -56,6 +56,8 @@ HALVING_ON = "6340e3f"
 """The commit the third campaign (the new search with its budget spent by sequential halving) runs on."""
 NEW_HALVING = f"{NEW}:select=halving"
 """The new search spending each decision's playouts by sequential halving over its options."""
+NEW_HALVING_CRN = f"{NEW_HALVING}:crn=on"
+"""... and every option's playout of a world on the same random numbers (common random numbers)."""
 NEW1000 = NEW.replace("playouts=500", "playouts=1000", 1)
 NEW_INFER = f"{NEW}:infer=on"
 """The new search keeping only the worlds where the others' bids are the heuristic's with their cards."""
@@ -127,6 +129,7 @@ MATCHES: tuple[Match, ...] = (
     ),
     # the third campaign: the same budget spent by sequential halving over the options
     Match("ft4-newhalving-vs-old", "french-tarot", 4, NEW_HALVING, OLD, played_on=HALVING_ON, run_on=HALVING_ON),
+    Match("ft4-newhalvingcrn-vs-old", "french-tarot", 4, NEW_HALVING_CRN, OLD, played_on=HALVING_ON, run_on=HALVING_ON),
 )
 
 
