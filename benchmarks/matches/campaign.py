@@ -77,9 +77,13 @@ class Match:
     """The commit the journal was started on (its players play every deal)."""
     run_on: str = RUN_ON
     """The commit whose whole ``src/`` plays the deals (its :data:`FROZEN` folders are ``played_on``'s)."""
+    seed: int = 0
+    """The match's seed (its deals and its agents' streams): another seed, other deals."""
 
     def config(self) -> MatchConfig:
-        return MatchConfig(self.game, (self.a, self.b), self.deals, {"players": self.players}, duplicate=True)
+        return MatchConfig(
+            self.game, (self.a, self.b), self.deals, {"players": self.players}, duplicate=True, seed=self.seed
+        )
 
     @property
     def path(self) -> Path:
@@ -89,7 +93,7 @@ class Match:
         return [
             sys.executable, "-m", "tarocchi.cli", "match", self.game, "--players", str(self.players),
             "--agents", f"{self.a},{self.b}", "--deals", str(self.deals), "--duplicate", "--json",
-            "--no-progress", "--journal", str(self.path), "--workers", str(workers),
+            "--no-progress", "--journal", str(self.path), "--workers", str(workers), "--seed", str(self.seed),
         ]  # fmt: skip
 
 
@@ -130,6 +134,18 @@ MATCHES: tuple[Match, ...] = (
     # the third campaign: the same budget spent by sequential halving over the options
     Match("ft4-newhalving-vs-old", "french-tarot", 4, NEW_HALVING, OLD, played_on=HALVING_ON, run_on=HALVING_ON),
     Match("ft4-newhalvingcrn-vs-old", "french-tarot", 4, NEW_HALVING_CRN, OLD, played_on=HALVING_ON, run_on=HALVING_ON),
+    # its confirmation, chosen before it was played: 1,000 other deals (seed 1)
+    Match(
+        "ft4-newhalvingcrn-vs-old-seed1",
+        "french-tarot",
+        4,
+        NEW_HALVING_CRN,
+        OLD,
+        deals=1000,
+        played_on=HALVING_ON,
+        run_on=HALVING_ON,
+        seed=1,
+    ),
 )
 
 
