@@ -52,6 +52,8 @@ def test_the_worse_half_is_dropped_each_round_and_the_anchor_is_kept() -> None:
     assert len(survivors) <= 3 < len(plays)
     dropped_first = [plays[i] for i, values in enumerate(per_world) if len(values) == min(map(len, per_world))]
     assert set(dropped_first) <= set(plays[1 : len(plays) // 2 + 1])
+    # and the choice is the best of the survivors, the anchor overruled by a sure margin
+    assert agent._search(obs, list(plays), random.Random(1), anchor, solve=False) == plays[-1]
 
 
 def test_halving_spends_the_budget_on_the_last_options_and_counts_one_decision() -> None:
