@@ -116,3 +116,14 @@ def test_ansi_render_draws_the_table_of_the_agent_to_move() -> None:
     text = table.render()
     assert isinstance(text, str) and "Table" in text and "\x1b[" in text
     assert raw_env("gatti").render() is None
+
+
+@pytest.mark.parametrize("pick", [0, -1])
+def test_ansi_render_explains_the_score_once_the_hand_is_over(pick: int) -> None:
+    """The first legal action (all pass) or the last (a bid, then the hand played): the end is drawn too."""
+    table = raw_env("french-tarot", players=4, render_mode="ansi")
+    table.reset(seed=0)
+    while not all(table.terminations.values()):
+        table.step(int(np.flatnonzero(table.observe(table.agent_selection)["action_mask"])[pick]))
+    text = table.render()
+    assert isinstance(text, str) and "Scores:" in text

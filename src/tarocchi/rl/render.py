@@ -33,6 +33,6 @@ def render_table(game: Game, state: HandState, seat: int, *, width: int = 80) ->
         console.print(Text(line))
     if state.is_over and state.to_act is None:
         result = state.result()
-        for line in render.explain_result(view, result, num_seats=game.num_seats, options=game.options_json()):
+        for line in render.explain_result(view, result, game=game):
             console.print(Text(line))
     return buffer.getvalue()
