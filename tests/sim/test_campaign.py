@@ -3,11 +3,11 @@ and every journal committed beside it is a journal of its match (so a later run 
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -17,20 +17,13 @@ from tarocchi.agents import make_agent
 from tarocchi.games import create_game
 from tarocchi.sim import journal
 
-CAMPAIGN = Path(__file__).parents[2] / "benchmarks" / "matches" / "campaign.py"
+SCRIPT = "benchmarks/matches/campaign.py"
+CAMPAIGN = Path(__file__).parents[2] / SCRIPT
+Loader = Callable[[str], ModuleType]
 
 
-def _campaign() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("campaign", CAMPAIGN)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_the_matches_are_distinct_and_their_agents_exist() -> None:
-    campaign = _campaign()
+def test_the_matches_are_distinct_and_their_agents_exist(load_script: Loader) -> None:
+    campaign = load_script(SCRIPT)
     names = [m.name for m in campaign.MATCHES]
     assert len(names) == len(set(names))
     for match in campaign.MATCHES:
@@ -42,8 +35,8 @@ def test_the_matches_are_distinct_and_their_agents_exist() -> None:
         assert command[command.index("--journal") + 1] == str(match.path)
 
 
-def test_every_committed_journal_belongs_to_its_match() -> None:
-    campaign = _campaign()
+def test_every_committed_journal_belongs_to_its_match(load_script: Loader) -> None:
+    campaign = load_script(SCRIPT)
     known = {m.path: m for m in campaign.MATCHES}
     for path in sorted(CAMPAIGN.parent.glob("*.jsonl")):
         assert path in known, f"{path.name} is the journal of no match of the campaign"
@@ -53,8 +46,10 @@ def test_every_committed_journal_belongs_to_its_match() -> None:
 
 
 @pytest.mark.parametrize("campaign_index", [0, 1, 2])
-def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_started_on(campaign_index: int) -> None:
-    campaign = _campaign()
+def test_the_matches_run_with_the_players_of_the_commit_the_journals_were_started_on(
+    campaign_index: int, load_script: Loader
+) -> None:
+    campaign = load_script(SCRIPT)
     commits = sorted(
         {(m.played_on, m.run_on) for m in campaign.MATCHES},
         key=lambda pair: (pair != (campaign.PLAYED_ON, campaign.RUN_ON), pair),

@@ -1,0 +1,29 @@
+"""Fixtures for the whole suite."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+
+
+def _load(relative: str) -> ModuleType:
+    path = ROOT / relative
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def load_script() -> Callable[[str], ModuleType]:
+    """Imports a script that is not part of the package (``benchmarks/...``) from its path under the project root."""
+    return _load
