@@ -2,7 +2,8 @@
 
     python benchmarks/search_spread.py [GAME] [--players N] [--decisions N] [--worlds N] [--json]
 
-Hands are played by the heuristic agent from seeded deals; at each card decision with two options or more
+Hands are played by the heuristic agent from seeded deals (``tarocchi bench``'s search decisions,
+:func:`tarocchi.cli.bench.card_decisions`); at each card decision with two options or more
 the search agent values every option on the same ``--worlds`` sampled worlds, with ``crn=off`` (one random
 stream for all the playouts) and ``crn=on`` (each option's playout of a world on the same random numbers).
 Printed: the standard deviation of the paired difference (an option's value minus the first option's,
@@ -19,39 +20,15 @@ import statistics
 
 from tarocchi.agents import make_agent
 from tarocchi.agents.search.agent import SearchAgent
-from tarocchi.engine.actions import Action
-from tarocchi.engine.observation import Observation
+from tarocchi.cli.bench import card_decisions
 from tarocchi.games import create_game
-
-
-def decisions(game_name: str, players: int, count: int, seed: int) -> list[tuple[Observation, list[Action]]]:
-    """Card decisions with two legal cards or more, from heuristic hands of seeded deals."""
-    game = create_game(game_name, {"players": players})
-    heuristic = make_agent("heuristic", game)
-    rng = random.Random(seed)
-    out: list[tuple[Observation, list[Action]]] = []
-    hand = 0
-    while len(out) < count:
-        state = game.new_hand(hand % players, game.deal(hand % players, seed * 1_000_003 + hand))
-        hand += 1
-        while not state.is_over and len(out) < count:
-            seat = state.to_act
-            if seat is None:
-                break
-            obs = state.observation(seat)
-            legal = list(obs.legal) if obs.legal else [a for a in state.legal_actions() if a.seat == seat]
-            choices = [c for c in state.card_choices() if c.seat == seat]
-            if legal and not choices and all(a.verb == "play" for a in legal) and len(legal) >= 2:
-                out.append((obs, legal))
-            state.apply(heuristic.act(obs, legal, rng, choices))
-    return out
 
 
 def spread(game_name: str, players: int, count: int, worlds: int, seed: int) -> dict[str, float]:
     """Mean standard deviation of the paired differences, with ``crn`` off and on."""
     game = create_game(game_name, {"players": players})
     out: dict[str, list[float]] = {"off": [], "on": []}
-    for k, (obs, legal) in enumerate(decisions(game_name, players, count, seed)):
+    for k, (obs, legal) in enumerate(card_decisions(game, count, random.Random(seed))):
         for crn in out:
             agent = make_agent(f"search:samples={worlds}:playouts=1000000000:crn={crn}", game)
             assert isinstance(agent, SearchAgent)

@@ -193,24 +193,15 @@ def _timed(seconds: float, run: Any) -> tuple[int, float]:
             return count, now - start
 
 
-def measure_search(
-    name: str, options: dict[str, Any], decisions: int, playouts: int, seed: int, kernel: str = "python"
-) -> dict[str, Any]:
-    """The ``search`` agent at ``playouts`` per decision on card decisions the heuristic reaches."""
+def card_decisions(game: Game, count: int, rng: random.Random) -> list[tuple[Observation, list[Action]]]:
+    """The first ``count`` card decisions with two cards or more (and nothing else to choose) that the
+    ``heuristic`` agent reaches in hands dealt from ``rng``, dealers in turn: each observation and its cards."""
     from tarocchi.agents import make_agent
-    from tarocchi.agents.search import SearchAgent, search_model
 
-    game = create_game(name, options)
     heuristic = make_agent("heuristic", game)
-    # The compiled kernel plays the uniform card play only: with it the search's rollouts are random.
-    rollout = "greedy" if kernel == "python" else "random"
-    search = make_agent(f"search:playouts={playouts}:rollout={rollout}:kernel={kernel}", game)
-    assert isinstance(search, SearchAgent)
-    model = search_model(game)
-    rng = random.Random(seed)
     observations: list[tuple[Observation, list[Action]]] = []
     dealer = 0
-    while len(observations) < decisions:
+    while len(observations) < count:
         state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))
         dealer = next_dealer_seat(game, dealer)
         while state.to_act is not None and not state.is_over:
@@ -222,7 +213,24 @@ def measure_search(
             if len(plays) >= 2 and len(plays) == len(legal) and not choices:
                 observations.append((obs, plays))
             state.apply(heuristic.act(obs, legal, rng, choices))
-    observations = observations[:decisions]
+    return observations[:count]
+
+
+def measure_search(
+    name: str, options: dict[str, Any], decisions: int, playouts: int, seed: int, kernel: str = "python"
+) -> dict[str, Any]:
+    """The ``search`` agent at ``playouts`` per decision on card decisions the heuristic reaches."""
+    from tarocchi.agents import make_agent
+    from tarocchi.agents.search import SearchAgent, search_model
+
+    game = create_game(name, options)
+    # The compiled kernel plays the uniform card play only: with it the search's rollouts are random.
+    rollout = "greedy" if kernel == "python" else "random"
+    search = make_agent(f"search:playouts={playouts}:rollout={rollout}:kernel={kernel}", game)
+    assert isinstance(search, SearchAgent)
+    model = search_model(game)
+    rng = random.Random(seed)
+    observations = card_decisions(game, decisions, rng)
     start = time.perf_counter()
     for obs, _ in observations:
         for _ in range(10):

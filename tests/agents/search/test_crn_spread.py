@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from types import ModuleType
+
+from tarocchi.cli.bench import card_decisions
+from tarocchi.games import create_game
 
 SCRIPT = "benchmarks/search_spread.py"
 
@@ -14,8 +18,8 @@ def test_common_random_numbers_narrow_the_paired_differences(load_script: Callab
     assert 0 < result["on"] < 0.9 * result["off"]
 
 
-def test_the_decisions_are_card_choices_with_two_cards_or_more(load_script: Callable[[str], ModuleType]) -> None:
-    found = load_script(SCRIPT).decisions("gatti", 3, 5, seed=2)
+def test_the_decisions_are_card_choices_with_two_cards_or_more() -> None:
+    found = card_decisions(create_game("gatti", {"players": 3}), 5, random.Random(2))
     assert len(found) == 5
     for obs, legal in found:
         assert len(legal) >= 2 and all(a.verb == "play" and a.seat == obs.seat for a in legal)
