@@ -378,10 +378,8 @@ class SearchAgent:
         most = max(len(values) for values in per_world)
         survivors = [i for i in range(len(candidates)) if len(per_world[i]) == most]
         best = max(survivors, key=lambda i: sum(per_world[i]))
-        if anchor is not None:
-            a = candidates.index(anchor)
-            if best != a and not _significant(per_world[best], per_world[a], self.z):
-                best = a
+        if keep is not None and best != keep and not _significant(per_world[best], per_world[keep], self.z):
+            best = keep
         return candidates[best]
 
     def evaluate(
