@@ -87,6 +87,7 @@ def test_a_header_cut_short_starts_the_journal_again(tmp_path: Path, capsys: pyt
         (["--agents", "heuristic,heuristic"], "agents"),
         (["--seed", "4"], "seed"),
         (["--players", "3"], "options"),
+        (["--same-dice"], "same_dice"),
     ],
 )
 def test_another_matchs_journal_is_refused_naming_what_differs(
@@ -99,6 +100,19 @@ def test_another_matchs_journal_is_refused_naming_what_differs(
     err = capsys.readouterr().err
     assert "is another match's" in err and named in err, err
     assert journal.read_bytes() == before  # nothing written
+
+
+def test_a_same_dice_journal_names_it_and_goes_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The header says ``same_dice`` only when it is on (older journals, without the key, are matches without it)."""
+    plain, paired = tmp_path / "plain.jsonl", tmp_path / "paired.jsonl"
+    _report(capsys, "--deals", "1", "--journal", str(plain))
+    assert "same_dice" not in _lines(plain)[0]
+    unbroken = _report(capsys, "--deals", "3", "--same-dice")
+    _report(capsys, "--deals", "1", "--same-dice", "--journal", str(paired))
+    assert _lines(paired)[0]["same_dice"] is True
+    assert _report(capsys, "--deals", "3", "--same-dice", "--journal", str(paired)) == unbroken
+    assert main([*MATCH, "--deals", "3", "--journal", str(paired)]) == 2
+    assert "same_dice True (this match: None)" in capsys.readouterr().err
 
 
 def test_another_games_journal_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

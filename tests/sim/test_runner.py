@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 import math
+import random
 
 import pytest
 
+from tarocchi.agents.random_agent import RandomAgent
 from tarocchi.cli import main
-from tarocchi.sim.runner import DealOutcome, MatchConfig, Play, run_deals, seat_agent, summarize
+from tarocchi.games import create_game
+from tarocchi.sim.runner import DealOutcome, MatchConfig, Play, play_hand, run_deals, seat_agent, summarize
 from tarocchi.sim.stats import mean_ci95, t975
 
 GAME = "piedmontese"
@@ -53,6 +56,46 @@ def test_duplicate_match_is_zero_sum_and_reproducible_across_workers() -> None:
     assert one["agents"][0]["mean"] == pytest.approx(-one["agents"][1]["mean"])
 
 
+class _DiceLog:
+    """The ``random`` agent, noting the first number of every ``Random`` it is given."""
+
+    name = "dice-log"
+
+    def __init__(self) -> None:
+        self.agent = RandomAgent()
+        self.draws: list[float] = []
+
+    def act(self, observation, legal, rng, choices=()):  # type: ignore[no-untyped-def]
+        copy = random.Random()
+        copy.setstate(rng.getstate())  # the agent's own draws are left as they were
+        self.draws.append(copy.random())
+        return self.agent.act(observation, legal, rng, choices)
+
+
+def test_same_dice_gives_each_decision_its_own_numbers() -> None:
+    """Within one play every decision draws fresh numbers (the agents' play stays as random as it was)."""
+    agent = _DiceLog()
+    game = create_game(GAME, {})
+    play_hand(game, [agent] * 4, 0, 11, "k", per_decision=True)
+    assert len(agent.draws) > 40 and len(set(agent.draws)) == len(agent.draws)
+    again = _DiceLog()
+    play_hand(game, [again] * 4, 0, 11, "k", per_decision=True)
+    assert again.draws == agent.draws
+
+
+def test_same_dice_make_agents_that_decide_alike_play_alike() -> None:
+    """Two ``random`` agents differ on most deals with each play's own dice, on none with the same dice."""
+    config = MatchConfig(GAME, ("random", "random"), deals=12, duplicate=True, seed=5)
+    apart = [o.agent_score(0) - o.agent_score(1) for o in run_deals(config)]
+    paired = MatchConfig(GAME, ("random", "random"), deals=12, duplicate=True, seed=5, same_dice=True)
+    together = [o.agent_score(0) - o.agent_score(1) for o in run_deals(paired)]
+    assert sum(d != 0 for d in apart) >= 6
+    assert together == [0.0] * 12
+    report = summarize(paired, run_deals(paired))
+    assert report["same_dice"] is True and report["diff"]["mean"] == 0
+    assert "same_dice" not in summarize(config, run_deals(config, indices=[0]))
+
+
 def test_cli_json_report_and_records(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     code = main(
         [
@@ -88,6 +131,9 @@ def test_cli_refuses_bad_input(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["match", GAME, "--agents", "nobody", "--deals", "1", "--no-progress"]) == 2
     assert "unknown agent" in capsys.readouterr().err
     assert main(["match", GAME, "--deals", "0", "--no-progress"]) == 2
+    capsys.readouterr()
+    assert main(["match", GAME, "--deals", "1", "--same-dice", "--no-progress"]) == 2
+    assert "--same-dice pairs the plays of a duplicate deal: give --duplicate too" in capsys.readouterr().err
 
 
 @pytest.mark.slow

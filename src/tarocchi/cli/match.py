@@ -1,11 +1,12 @@
-"""``tarocchi match GAME --agents A,B,... --deals N [--duplicate] [--workers K] [--journal FILE] [--json]``
-(DESIGN.md §7).
+"""``tarocchi match GAME --agents A,B,... --deals N [--duplicate [--same-dice]] [--workers K] [--journal FILE]
+[--json]`` (DESIGN.md §7).
 
 Plays agents against each other over many deals and reports each agent's mean score per deal with
 its 95% confidence interval, the paired difference between the first two agents, win rates and,
 where a hand's result names a taker and a contract, the takers' success by contract. Seat ``s`` gets agent ``s mod k``.
 With ``--journal FILE`` every finished deal is kept in ``FILE`` and a run of the same match plays only the
-deals it lacks (:mod:`tarocchi.sim.journal`).
+deals it lacks (:mod:`tarocchi.sim.journal`). ``--same-dice`` gives a seat the same random numbers at the
+same point of a duplicate deal in every play of it (:func:`tarocchi.sim.runner.play_hand`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--deals", type=int, default=100, help="number of deals (default 100)")
     parser.add_argument("--duplicate", action="store_true", help="replay each deal once per rotation of the agents")
+    parser.add_argument(
+        "--same-dice",
+        action="store_true",
+        help="with --duplicate: a seat draws the same random numbers at the same point of a deal whichever agent"
+        " holds it, so agents that decide alike there play alike (common random numbers; a narrower CI)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and of the agents (default 0)")
     parser.add_argument("--players", type=int, help="player count (the game's default otherwise)")
     parser.add_argument(
@@ -108,7 +115,7 @@ class _Progress:
 def _print_text(report: dict[str, Any]) -> None:
     head = f"{report['game']}, {report['players']} players, {report['deals']} deals"
     if report["duplicate"]:
-        head += " (duplicate)"
+        head += " (duplicate, same dice)" if report.get("same_dice") else " (duplicate)"
     print(head)
     for agent in report["agents"]:
         lo, hi = agent["ci95"]
@@ -144,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
             raise TarocchiError("--deals must be at least 1")
         if args.workers < 1:
             raise TarocchiError(f"--workers must be at least 1, not {args.workers}")
+        if args.same_dice and not args.duplicate:
+            raise TarocchiError("--same-dice pairs the plays of a duplicate deal: give --duplicate too")
         game = create_game(args.game, options)
         for name in set(agents):
             make_agent(name, game)  # fail early on an unknown agent
@@ -155,6 +164,7 @@ def run(args: argparse.Namespace) -> int:
             duplicate=args.duplicate,
             seed=args.seed,
             keep_records=args.records is not None,
+            same_dice=args.same_dice,
         )
         records_dir = Path(args.records) if args.records else None
         if records_dir is not None:

@@ -1,13 +1,13 @@
 """A match journal: every finished deal's outcome on a line of its own, so a long match survives its end.
 
 ``tarocchi match ... --journal FILE`` appends one JSON line per deal as it finishes, after a first line
-that names the match (game, options, agents, duplicate, seed). Run again with the same match and
-``FILE``, it plays only the deals the file does not hold yet, and the report covers every deal of
-``range(deals)``: a match stopped at any moment (a killed process, the end of a session) goes on where it
-stopped, ``--deals`` may grow, and the report is the one an unbroken run gives, since each deal is
-played from its own seeds (:func:`~tarocchi.sim.runner.deal_seed`, the per-seat ``Random`` of
-:func:`~tarocchi.sim.runner.play_hand`), whatever ran before it (for agents with a fixed budget: one that
-decides by the clock, ``search:seconds=S``, differs from run to run anyway).
+that names the match (game, options, agents, duplicate, seed, and ``same_dice`` when it is on). Run
+again with the same match and ``FILE``, it plays only the deals the file does not hold yet, and the
+report covers every deal of ``range(deals)``: a match stopped at any moment (a killed process, the end
+of a session) goes on where it stopped, ``--deals`` may grow, and the report is the one an unbroken run
+gives, since each deal is played from its own seeds (:func:`~tarocchi.sim.runner.deal_seed`, the
+``Random`` of :func:`~tarocchi.sim.runner.play_hand`), whatever ran before it (for agents with a fixed
+budget: one that decides by the clock, ``search:seconds=S``, differs from run to run anyway).
 
 A journal of another match is refused, naming what differs, and so is a journal another run is writing
 (a lock held while the match runs). A last line cut short (the process killed while writing it) is
@@ -28,8 +28,8 @@ from tarocchi.sim.runner import DealOutcome, MatchConfig, Play
 FORMAT: Final = "tarocchi-match-journal/1"
 """The first line's ``format``."""
 
-IDENTITY: Final = ("game", "options", "agents", "duplicate", "seed")
-"""What makes two runs the same match (the number of deals may differ)."""
+IDENTITY: Final = ("game", "options", "agents", "duplicate", "seed", "same_dice")
+"""What makes two runs the same match (the number of deals may differ); a key the header lacks is off."""
 
 
 class JournalError(TarocchiError):
@@ -45,7 +45,7 @@ def header(config: MatchConfig) -> dict[str, Any]:
         "agents": list(config.agents),
         "duplicate": config.duplicate,
         "seed": config.seed,
-    }
+    } | ({"same_dice": True} if config.same_dice else {})
 
 
 def outcome_json(outcome: DealOutcome) -> dict[str, Any]:
@@ -98,7 +98,9 @@ def outcome_from_json(data: Any, agents: int) -> DealOutcome:
 
 def _differences(found: dict[str, Any], wanted: dict[str, Any]) -> list[str]:
     return [
-        f"{key} {found.get(key)!r} (this match: {wanted[key]!r})" for key in IDENTITY if found.get(key) != wanted[key]
+        f"{key} {found.get(key)!r} (this match: {wanted.get(key)!r})"
+        for key in IDENTITY
+        if found.get(key) != wanted.get(key)
     ]
 
 

@@ -3,7 +3,9 @@
 Seat ``s`` gets agent ``s mod k`` (``k`` agents), so partners opposite each other at 0 and 2 are the
 same agent. In duplicate mode every deal is played once per rotation ``r = 0..k-1`` of that
 assignment (seat ``s`` gets agent ``(s + r) mod k``): each agent holds every hand, and the luck of
-the cards cancels out of the paired difference.
+the cards cancels out of the paired difference. With ``same_dice`` the luck of the agents' own random
+numbers cancels too: in every play of a deal a seat draws the same numbers at the same point of the
+hand, so two agents that would decide alike there do (:func:`play_hand`).
 
 An agent's score in one play of a deal is the mean of the scores of the seats it holds; its score
 for a deal is the mean over the rotations played. The report gives each agent's mean score per deal
@@ -42,6 +44,9 @@ class MatchConfig:
     duplicate: bool = False
     seed: int = 0
     keep_records: bool = False
+    same_dice: bool = False
+    """Duplicate only: every play of a deal draws a decision's random numbers from the seat and the point of
+    the hand (:func:`play_hand`'s ``per_decision``), not from a stream of the play's own."""
 
 
 @dataclass
@@ -115,12 +120,17 @@ def play_hand(
     rng_key: str,
     keep_record: bool = False,
     names: Sequence[str] | None = None,
+    per_decision: bool = False,
 ) -> tuple[HandResult, dict[str, Any] | None]:
     """Play one hand of ``game`` dealt from ``seed``; ``agents[s]`` decides for seat ``s`` and for the
     dummies the hand gives it (:meth:`HandState.controller`).
 
-    Each seat gets its own ``Random`` seeded from ``rng_key``; every action goes through the
-    checking :meth:`apply`, so an agent's illegal action raises. Optional windows (a declaration
+    Each seat gets its own ``Random`` seeded from ``rng_key``, or with ``per_decision`` a fresh one for
+    every decision, seeded from ``rng_key``, the seat and the number of actions played so far: two plays
+    of a deal with the same ``rng_key`` then give the same random numbers to a seat at the same point of
+    the hand, whichever agent holds it (common random numbers: agents that decide alike play alike, and
+    a duplicate match's paired difference keeps what their difference makes, not their dice). Every
+    action goes through the checking :meth:`apply`, so an agent's illegal action raises. Optional windows (a declaration
     or a give that another seat than ``to_act`` may make) are offered, in turn order after
     ``to_act``, through :func:`~tarocchi.agents.base.optional_action` just before ``to_act``'s card
     closes them.
@@ -129,13 +139,17 @@ def play_hand(
     state = game.new_hand(dealer, deal)
     n = game.num_seats
     rngs = [random.Random(f"{rng_key}/{s}") for s in range(n)]
+
+    def rng_of(seat: int) -> random.Random:
+        return random.Random(f"{rng_key}/{seat}/{len(state.history)}") if per_decision else rngs[seat]
+
     declined: set[tuple[int, int]] = set()
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
         observation = state.observation(seat)
         legal, choices = _legal_for(state, seat, observation)
-        action = agents[state.controller(seat)].act(observation, legal, rngs[seat], choices)
+        action = agents[state.controller(seat)].act(observation, legal, rng_of(seat), choices)
         if action.verb == "play":
             waiting = {a.seat for a in state.legal_actions()} | {c.seat for c in state.card_choices()}
             taken = None
@@ -148,7 +162,7 @@ def play_hand(
                 if not other_legal and not other_choices:
                     continue
                 taken = optional_action(
-                    agents[state.controller(other)], other_obs, other_legal, rngs[other], other_choices
+                    agents[state.controller(other)], other_obs, other_legal, rng_of(other), other_choices
                 )
                 if taken is not None:
                     break
@@ -202,9 +216,10 @@ class DealPlayer:
                 [self.agents[a] for a in seat_agents],
                 dealer,
                 seed,
-                f"tarocchi-match/{config.seed}/{index}/{rotation}",
+                f"tarocchi-match/{config.seed}/{index}" + ("" if config.same_dice else f"/{rotation}"),
                 keep_record=config.keep_records,
                 names=[config.agents[a] for a in seat_agents],
+                per_decision=config.same_dice,
             )
             scores = []
             for a in range(k):
@@ -270,6 +285,8 @@ def summarize(config: MatchConfig, outcomes: Iterable[DealOutcome], players: int
         "deals": len(ordered),
         "duplicate": config.duplicate,
     }
+    if config.same_dice:
+        report["same_dice"] = True
     variant = {key: value for key, value in config.options.items() if key != "players"}
     if variant:
         report["options"] = variant
