@@ -58,6 +58,8 @@ NEW_HALVING = f"{NEW}:select=halving"
 """The new search spending each decision's playouts by sequential halving over its options."""
 NEW_HALVING_CRN = f"{NEW_HALVING}:crn=on"
 """... and every option's playout of a world on the same random numbers (common random numbers)."""
+SAME_DICE_ON = "17d509d"
+"""The commit the fourth campaign (the new search against the old one with the same dice) was started and runs on."""
 NEW1000 = NEW.replace("playouts=500", "playouts=1000", 1)
 NEW_INFER = f"{NEW}:infer=on"
 """The new search keeping only the worlds where the others' bids are the heuristic's with their cards."""
@@ -79,10 +81,18 @@ class Match:
     """The commit whose whole ``src/`` plays the deals (its :data:`FROZEN` folders are ``played_on``'s)."""
     seed: int = 0
     """The match's seed (its deals and its agents' streams): another seed, other deals."""
+    same_dice: bool = False
+    """Whether every play of a deal gives a seat the same random numbers at the same point (``--same-dice``)."""
 
     def config(self) -> MatchConfig:
         return MatchConfig(
-            self.game, (self.a, self.b), self.deals, {"players": self.players}, duplicate=True, seed=self.seed
+            self.game,
+            (self.a, self.b),
+            self.deals,
+            {"players": self.players},
+            duplicate=True,
+            seed=self.seed,
+            same_dice=self.same_dice,
         )
 
     @property
@@ -94,6 +104,7 @@ class Match:
             sys.executable, "-m", "tarocchi.cli", "match", self.game, "--players", str(self.players),
             "--agents", f"{self.a},{self.b}", "--deals", str(self.deals), "--duplicate", "--json",
             "--no-progress", "--journal", str(self.path), "--workers", str(workers), "--seed", str(self.seed),
+            *(["--same-dice"] if self.same_dice else []),
         ]  # fmt: skip
 
 
@@ -145,6 +156,21 @@ MATCHES: tuple[Match, ...] = (
         played_on=HALVING_ON,
         run_on=HALVING_ON,
         seed=1,
+    ),
+    # the fourth campaign: the new search as the levels play it against the old one, on 1,500 deals no match
+    # has played (seed 2), with the same dice (a third of the spread's variance, benchmarks/same_dice.py);
+    # decided before any of its deals was played: the gate is this match's 95% CI over all 1,500 deals
+    Match(
+        "ft4-new-vs-old-samedice-seed2",
+        "french-tarot",
+        4,
+        NEW,
+        OLD,
+        deals=1500,
+        played_on=SAME_DICE_ON,
+        run_on=SAME_DICE_ON,
+        seed=2,
+        same_dice=True,
     ),
 )
 
