@@ -159,7 +159,7 @@ MATCHES: tuple[Match, ...] = (
         run_on=HALVING_ON,
         seed=1,
     ),
-    # the fourth campaign: the new search as the levels play it against the old one, on 1,500 deals no match
+    # the fourth campaign: the new search (the strong level's) against the old one, on 1,500 deals no match
     # has played (seed 2), with the same dice (a third of the spread's variance, benchmarks/same_dice.py);
     # decided before any of its deals was played: the gate is this match's 95% CI over all 1,500 deals
     Match(

@@ -112,7 +112,9 @@ def test_a_same_dice_journal_names_it_and_goes_on(tmp_path: Path, capsys: pytest
     assert _lines(paired)[0]["same_dice"] is True
     assert _report(capsys, "--deals", "3", "--same-dice", "--journal", str(paired)) == unbroken
     assert main([*MATCH, "--deals", "3", "--journal", str(paired)]) == 2
-    assert "same_dice True (this match: None)" in capsys.readouterr().err
+    assert "same_dice True (this match: False)" in capsys.readouterr().err
+    assert main([*MATCH, "--deals", "3", "--same-dice", "--journal", str(plain)]) == 2
+    assert "same_dice False (this match: True)" in capsys.readouterr().err
 
 
 def test_another_games_journal_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

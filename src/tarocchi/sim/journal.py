@@ -29,7 +29,9 @@ FORMAT: Final = "tarocchi-match-journal/1"
 """The first line's ``format``."""
 
 IDENTITY: Final = ("game", "options", "agents", "duplicate", "seed", "same_dice")
-"""What makes two runs the same match (the number of deals may differ); a key the header lacks is off."""
+"""What makes two runs the same match (the number of deals may differ)."""
+UNSAID: Final[dict[str, Any]] = {"same_dice": False}
+"""What a header that lacks the key means (a header says ``same_dice`` only when it is on)."""
 
 
 class JournalError(TarocchiError):
@@ -98,9 +100,9 @@ def outcome_from_json(data: Any, agents: int) -> DealOutcome:
 
 def _differences(found: dict[str, Any], wanted: dict[str, Any]) -> list[str]:
     return [
-        f"{key} {found.get(key)!r} (this match: {wanted.get(key)!r})"
+        f"{key} {found.get(key, UNSAID.get(key))!r} (this match: {wanted.get(key, UNSAID.get(key))!r})"
         for key in IDENTITY
-        if found.get(key) != wanted.get(key)
+        if found.get(key, UNSAID.get(key)) != wanted.get(key, UNSAID.get(key))
     ]
 
 

@@ -130,9 +130,9 @@ def play_hand(
     of a deal with the same ``rng_key`` then give the same random numbers to a seat at the same point of
     the hand, whichever agent holds it (common random numbers: agents that decide alike play alike, and
     a duplicate match's paired difference keeps what their difference makes, not their dice). Every
-    action goes through the checking :meth:`apply`, so an agent's illegal action raises. Optional windows (a declaration
-    or a give that another seat than ``to_act`` may make) are offered, in turn order after
-    ``to_act``, through :func:`~tarocchi.agents.base.optional_action` just before ``to_act``'s card
+    action goes through the checking :meth:`apply`, so an agent's illegal action raises. Optional
+    windows (a declaration or a give that another seat than ``to_act`` may make) are offered, in turn
+    order after ``to_act``, through :func:`~tarocchi.agents.base.optional_action` just before ``to_act``'s card
     closes them.
     """
     deal = game.deal(dealer, seed)
