@@ -99,10 +99,11 @@ def outcome_from_json(data: Any, agents: int) -> DealOutcome:
 
 
 def _differences(found: dict[str, Any], wanted: dict[str, Any]) -> list[str]:
+    found, wanted = UNSAID | found, UNSAID | wanted
     return [
-        f"{key} {found.get(key, UNSAID.get(key))!r} (this match: {wanted.get(key, UNSAID.get(key))!r})"
+        f"{key} {found.get(key)!r} (this match: {wanted.get(key)!r})"
         for key in IDENTITY
-        if found.get(key, UNSAID.get(key)) != wanted.get(key, UNSAID.get(key))
+        if found.get(key) != wanted.get(key)
     ]
 
 
