@@ -43,7 +43,7 @@ def test_a_malformed_file_names_the_json_path(tmp_path: Path) -> None:
     bad.write_text('{"format": "tarocchi-record/1", "game": "french-tarot", "hands": [{"dealer": "x"}]}')
     done = run(str(bad))
     assert done.returncode == 2
-    assert done.stderr.strip() == "malformed record at $.hands[0].dealer: must be an integer seat"
+    assert done.stderr.strip() == "hand 0: malformed record at $.hands[0].dealer: must be an integer seat"
 
 
 def test_a_missing_file_is_an_error_line_not_a_traceback(tmp_path: Path) -> None:

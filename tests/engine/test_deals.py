@@ -35,15 +35,15 @@ def test_a_complete_deal_passes_and_returns_its_cards() -> None:
 
 def test_each_fault_is_named() -> None:
     assert _fault(Deal(((A, B),), (E,))) == "2 hands wanted, found 1"
-    assert _fault(Deal(((A,), (C, D)), (E, B))) == "hand 0: 1 cards, not 2"
+    assert _fault(Deal(((A,), (C, D)), (E, B))) == "seat 0's hand: 1 cards, not 2"
     assert _fault(Deal(((A, B), (C, D)), ())) == "talon: 0 cards, not 1"
     assert _fault(Deal(((A, B), (C, A)), (E,))) == "card 1S is dealt twice"
-    assert _fault(Deal(((A, B), (C, parse_card("KH"))), (E,))) == "KH (hand 1) is not in the pack"
+    assert _fault(Deal(((A, B), (C, parse_card("KH"))), (E,))) == "KH (seat 1's hand) is not in the pack"
 
 
 def test_sizes_come_first_unless_the_game_checks_cards_first() -> None:
     deal = Deal(((A, A, B), (C, D)), (E,))
-    assert _fault(deal) == "hand 0: 3 cards, not 2"
+    assert _fault(deal) == "seat 0's hand: 3 cards, not 2"
     cards_first = DealLayout(**{**_fields(LAYOUT), "cards_first": True})
     assert _fault(deal, cards_first) == "card 1S is dealt twice"
 

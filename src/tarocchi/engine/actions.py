@@ -53,6 +53,28 @@ class Action:
         return f"{self.verb} {self.value}"
 
 
+@dataclass(frozen=True, slots=True)
+class ListedSet(Action):
+    """A ``discard`` or ``declare`` as a record listed it, when no card set can say it: a card listed twice
+    (``twice``, the first such card) or no card at all (``twice`` is :data:`NO_CARD`). It is read, not
+    malformed, so the hand state refuses it at its index with the seat (french-tarot.md C12, C14: the cards
+    are checked as a set of distinct cards); ``cards`` holds the distinct cards, ``listed`` the codes as
+    written."""
+
+    listed: tuple[str, ...] = ()
+    twice: Card = NO_CARD
+
+    def describe(self) -> str:
+        """The action as the record wrote it: ``discard 2D, 2D``, ``declare (no cards)``."""
+        named = f"{self.verb} {self.value}" if self.verb == "declare" and self.value else self.verb
+        return f"{named} {', '.join(self.listed)}" if self.listed else f"{named} (no cards)"
+
+    @property
+    def fault(self) -> str:
+        """Why it is refused, in words: ``card 2D is listed twice``, ``no card is listed``."""
+        return f"card {CODES[self.twice]} is listed twice" if self.twice >= 0 else "no card is listed"
+
+
 def _code(card: Card) -> str:
     """A card's code; a number that is no card (an action built by hand) as ``card 99``."""
     return CODES[card] if is_int(card) and 0 <= card < len(CODES) else f"card {card!r}"
@@ -89,8 +111,9 @@ def declare_nothing(seat: int) -> Action:
 
 
 def is_declare_nothing(action: Action) -> bool:
-    """True for the live-table pass of :func:`declare_nothing`."""
-    return action.verb == "declare" and action.cards == 0
+    """True for the live-table pass of :func:`declare_nothing` (a record's empty list is no pass: a
+    :class:`ListedSet`)."""
+    return action.verb == "declare" and action.cards == 0 and not isinstance(action, ListedSet)
 
 
 def action_to_record(action: Action) -> dict[str, object]:

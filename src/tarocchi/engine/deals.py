@@ -34,7 +34,7 @@ class DealLayout:
     twice: str = "card {code} is dealt twice"
     foreign: str | None = None
     missing: str | None = None
-    hand_part: str = "hand {seat}"
+    hand_part: str = "seat {seat}'s hand"
     talon_part: str = "talon"
     cards_first: bool = False
 

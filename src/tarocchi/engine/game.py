@@ -565,6 +565,11 @@ class Game(abc.ABC):
         """The most hands a record may hold (``None``: no limit)."""
         return None
 
+    def no_hand_after(self, previous: HandState) -> str | None:
+        """Why a record may hold no hand after the finished hand ``previous`` (the match it ended is over and
+        the game's rules refuse any later hand), or ``None``: the default, a record goes on."""
+        return None
+
     unfinished_followed_is_malformed: ClassVar[bool] = False
     """How a record with an unfinished hand followed by another is judged: refused at (that hand,
     its number of actions) by default (DESIGN.md §5); a game whose spec says "malformed" sets this."""

@@ -1,8 +1,9 @@
 """Reading one record action into an :class:`Action` (DESIGN.md §5; french-tarot.md C1 and its twins).
 
 The shape is checked here: exactly one verb, ``seat`` an integer seat, ``as`` only on ``declare``,
-card codes valid, set verbs a list of distinct codes. Faults are :class:`RecordError` with the JSON
-path (a malformed record). Whether the action is *legal* is the hand state's business.
+card codes valid, set verbs a list of codes. Faults are :class:`RecordError` with the JSON path (a
+malformed record). Whether the action is *legal* is the hand state's business, a set listed with a card
+twice or with none included (a :class:`~tarocchi.engine.actions.ListedSet`, which the states refuse).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tarocchi.cards import is_card_code, parse_card
-from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, VALUE_VERBS, VERBS, Action, Verb
+from tarocchi.engine.actions import CARD_VERBS, NO_CARD, SET_VERBS, VALUE_VERBS, VERBS, Action, ListedSet, Verb
 from tarocchi.errors import RecordError
 
 
@@ -72,19 +73,23 @@ def parse_action(
             raise RecordError(vpath, f"{value!r} is not a card code")
         return Action(seat, verb, card=parse_card(value))
     if verb in SET_VERBS:
-        if not isinstance(value, list) or not value:
-            raise RecordError(vpath, "must be a non-empty list of card codes")
+        if not isinstance(value, list):
+            raise RecordError(vpath, "must be a list of card codes")
         mask = 0
+        twice = NO_CARD
         for i, text in enumerate(value):
             if not is_card_code(text):
                 raise RecordError(f"{vpath}[{i}]", f"{text!r} is not a card code")
             card = parse_card(text)
-            if (mask >> card) & 1:
-                raise RecordError(f"{vpath}[{i}]", f"card {text} is listed twice")
+            if (mask >> card) & 1 and twice == NO_CARD:
+                twice = card
             mask |= 1 << card
         name = raw.get("as")
         if name is not None and not isinstance(name, str):
             raise RecordError(f"{path}.as", "must be a string")
+        if twice != NO_CARD or not mask:
+            # A card listed twice, or none: the rules' business (refused at the action), not the shape's.
+            return ListedSet(seat, verb, cards=mask, value=name, listed=tuple(value), twice=twice)
         return Action(seat, verb, cards=mask, value=name)
     assert verb in VALUE_VERBS
     if not isinstance(value, str):

@@ -8,9 +8,10 @@ the rules refuse (:class:`ReplayRefusal`, naming hand, action index, seat, actio
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from tarocchi.cards import is_card_code, parse_card
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
@@ -196,7 +197,10 @@ def replay_record(raw: Any) -> Replay:
                 None,
                 f"hand {h - 1} stops before its end ({verb} expected) while another hand follows",
             )
+        closed = game.no_hand_after(previous) if previous is not None else None
         replayed = _replay_hand(game, raw_hand, h, path, previous)
+        if closed is not None and not replayed.record.actions:
+            raise ReplayRefusal(h, 0, None, None, closed)  # a later hand with actions is refused at its first
         replay.hands.append(replayed)
         record.hands.append(replayed.record)
         previous = replayed.state
@@ -251,10 +255,18 @@ def _replay_hand(game: Game, raw: Any, h: int, path: str, previous: HandState | 
     return ReplayedHand(hand, state, result)
 
 
+_HAND_PART: Final = re.compile(r"\$\.hands\[(\d+)\](?!\.actions\[)")
+"""A path in a hand but in none of its actions: the hand itself, its dealer, seed, deal or action list."""
+
+
 def error_line(error: TarocchiError) -> str:
-    """The one line ``tarocchi replay`` prints for a fault."""
+    """The one line ``tarocchi replay`` prints for a fault. A malformed part of a hand outside its actions (its
+    deal, dealer or seed) names the hand first, without an action index (``hand 0: malformed record at
+    $.hands[0].deal: ...``; tarocchino.md C2)."""
     if isinstance(error, RecordError):
-        return f"malformed record at {error.path}: {error.reason}"
+        line = f"malformed record at {error.path}: {error.reason}"
+        hand = _HAND_PART.match(error.path)
+        return f"hand {hand.group(1)}: {line}" if hand else line
     return str(error)
 
 

@@ -80,8 +80,8 @@ def test_no_play_before_the_auction_ends() -> None:
     with pytest.raises(IllegalActionError, match="no card is played before"):
         state.apply(parse("1 play 1S"))
     act(state, "1 bid pass", "2 bid pass", "3 bid pass")
-    with pytest.raises(IllegalActionError, match="the auction is over"):
-        state.apply(parse("0 bid garde-sans"))
+    with pytest.raises(IllegalActionError, match="out of turn: the auction is over"):
+        state.apply(parse("0 bid garde-sans"))  # C9: a second bid by the same seat is refused as out of turn
 
 
 # ---------------------------------------------------------------- the call (five players)

@@ -127,7 +127,7 @@ def test_authentic_deal_does_not_change_an_explicit_deal() -> None:
 @pytest.mark.parametrize(
     ("hands", "talon", "reason"),
     [
-        ("short", None, "hand 0 must hold 18 cards, found 17"),
+        ("short", None, "seat 0's hand must hold 18 cards, found 17"),
         ("dup", None, "card 1S is dealt twice"),
         ("talon", 5, "the chien (talon) must hold 6 cards, found 5"),
         ("three", None, "a 4-player deal has 4 hands, found 3"),

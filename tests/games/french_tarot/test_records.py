@@ -102,6 +102,29 @@ def test_a_give_out_of_its_window_is_refused() -> None:
     assert "already been given" in str(info.value)
 
 
+@pytest.mark.parametrize("verb", ["discard", "declare"])
+@pytest.mark.parametrize("fault", ["twice", "empty"])
+def test_a_discard_or_poignee_listing_a_card_twice_or_none_is_refused_at_its_action(verb: str, fault: str) -> None:
+    """C12: the discard is checked as a set of distinct cards; C14: a poignée's cards must be distinct and as many
+    as a threshold. Such a list is refused at its action, naming the seat (C2), not called malformed."""
+    raw = _load("five-players-called-king.record.json")
+    actions = raw["hands"][0]["actions"]
+    i = next(i for i, a in enumerate(actions) if verb in a)
+    cards = actions[i][verb]
+    actions[i][verb] = [*cards[:-1], cards[0]] if fault == "twice" else []
+    with pytest.raises(ReplayRefusal) as info:
+        replay_record(raw)
+    error = info.value
+    assert (error.hand, error.index, error.seat) == (0, i, 1)
+    rule = "C12" if verb == "discard" else "C14"
+    if fault == "twice":
+        assert error.reason == f"card {cards[0]} is listed twice ({rule})"
+        assert error.action is not None and error.action.endswith(", ".join([*cards[:-1], cards[0]]))
+    else:
+        assert error.reason == f"no card is listed ({rule})"
+        assert error.action is not None and error.action.endswith("(no cards)")
+
+
 # ---------------------------------------------------------------- 4 players
 
 

@@ -50,7 +50,7 @@ def test_project_shuffle_is_used_for_seeds() -> None:
     ("hands", "talon", "reason"),
     [
         ([list(range(25)), list(range(25, 50))], [75, 76, 77], "has 3 hands, found 2"),
-        ([list(range(24)), list(range(24, 50)), list(range(50, 75))], [75, 76, 77], "hand 0 must hold 25 cards"),
+        ([list(range(24)), list(range(24, 50)), list(range(50, 75))], [75, 76, 77], "seat 0's hand must hold 25 cards"),
         ([list(range(25)), list(range(25, 50)), list(range(50, 75))], [75, 76], "talon must hold 3"),
         ([list(range(25)), list(range(25, 50)), [*range(50, 74), 0]], [75, 76, 77], "T1 is dealt twice"),
     ],

@@ -246,7 +246,12 @@ def test_malformed_records_give_the_json_path(edit: Any, path: str) -> None:
     edit(record)
     error = _malformed(record)
     assert error.path == path
-    assert error_line(error).startswith(f"malformed record at {path}: ")
+    line = error_line(error)
+    assert line.startswith(
+        f"hand 0: malformed record at {path}: "
+        if path.startswith("$.hands[0].deal")
+        else f"malformed record at {path}: "
+    )
 
 
 def test_c6_the_dealer_rotation_is_enforced() -> None:

@@ -182,11 +182,12 @@ def test_c16_too_many_hands_is_malformed() -> None:
     assert _malformed(raw).path == "$.hands[1]"
 
 
-def test_c16_an_unfinished_hand_followed_by_another_is_refused() -> None:
+def test_c16_an_unfinished_hand_followed_by_another_is_malformed() -> None:
     raw = _four()
     del raw["hands"][0]["actions"][-1]
-    error = _refused(raw)
-    assert (error.hand, error.index) == (0, 60)
+    error = _malformed(raw)
+    assert error.path == "$.hands[1]"
+    assert "hand 0 is unfinished (play expected) but another hand follows" in error.reason
 
 
 def test_c16_a_record_that_stops_part_way() -> None:

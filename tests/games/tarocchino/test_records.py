@@ -140,6 +140,30 @@ def test_nothing_may_follow_the_immediate_win() -> None:
     error = _refused(later_hand)
     assert (error.hand, error.index) == (3, 0)
     assert error.reason == "the match is over: seats 0 and 2 have won it (9.2-9.4)"
+    for empty in ({"dealer": 3, "deal": record["hands"][0]["deal"], "actions": []}, {"dealer": 3, "seed": 5}):
+        # C15: a later hand is refused even with no action in it (it is no unfinished next deal).
+        later_hand = copy.deepcopy(record)
+        later_hand["hands"].append(copy.deepcopy(empty))
+        error = _refused(later_hand)
+        assert (error.hand, error.index, error.seat) == (3, 0, None)
+        assert error_line(error) == (
+            "hand 3, action 0: the match is over: seats 0 and 2 have won it, so no hand may follow (9.2-9.4, C15, 13.5)"
+        )
+
+
+def test_no_hand_may_follow_a_match_won_at_the_end_of_a_deal() -> None:
+    """9.3, 13.5: seats 0 and 2 take every trick of the first deal (criccone and the Grande: 980 to 10), so the
+    match is over when the deal ends; the record ends there, and a later hand is refused, empty or not."""
+    record = load("deal-end-win.record.json")
+    out = _replay(record)
+    assert (out["complete"], out["match_over"], out["totals"]) == (True, True, [980, 10, 980, 10])
+    assert out["hands"][0]["detail"]["ended"] == "deal" and "next" not in out
+    discarding = {"dealer": 1, "seed": 5, "actions": [{"seat": 1, "discard": ["6S", "7S"]}]}
+    for later in ({"dealer": 1, "seed": 5}, discarding):
+        record["hands"][1:] = [later]
+        error = _refused(record)
+        assert (error.hand, error.index) == (1, 0)
+        assert "the match is over: seats 0 and 2 have won it" in error.reason
 
 
 def test_without_the_earlier_hands_the_same_declarations_do_not_win() -> None:
@@ -151,7 +175,7 @@ def test_without_the_earlier_hands_the_same_declarations_do_not_win() -> None:
 
 
 def test_records_round_trip() -> None:
-    for name in ("round-sweep", "first-trick-give", "two-counters", "immediate-win"):
+    for name in ("round-sweep", "first-trick-give", "two-counters", "immediate-win", "deal-end-win"):
         replay = replay_record(load(f"{name}.record.json"))
         again = replay_record(replay.record.to_json())
         assert again.to_json() == replay.to_json()
@@ -214,7 +238,7 @@ def test_c1_options_and_card_codes() -> None:
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        (lambda d: d["hands"][0].pop(), "hand 0 has 14 cards, expected 15 (3.2)"),
+        (lambda d: d["hands"][0].pop(), "seat 0's hand has 14 cards, expected 15 (3.2)"),
         (lambda d: d["talon"].__setitem__(0, "2S"), "2S (talon) is not in the 62-card Tarocchino pack (2.2)"),
         (lambda d: d["hands"][1].__setitem__(0, "KD"), "KD is dealt twice"),
     ],
@@ -225,6 +249,14 @@ def test_c2_bad_deals_are_malformed_without_an_action_index(change: Any, reason:
     error = _malformed(record)
     assert error.path == "$.hands[0].deal"
     assert error.reason == reason
+
+
+def test_c2_a_bad_deal_names_its_hand_and_no_action() -> None:
+    record = load("first-trick-give.record.json")
+    record["hands"][0]["deal"]["hands"][3][0] = "2S"
+    line = error_line(_malformed(record))
+    assert line.startswith("hand 0: malformed record at $.hands[0].deal: 2S (seat 3's hand) is not in")
+    assert "action" not in line
 
 
 def test_c2_error_lines_count_from_zero() -> None:

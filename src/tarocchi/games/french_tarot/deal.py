@@ -85,7 +85,7 @@ def check_deal(deal: Deal, players: int) -> None:
             talon_size=CHIEN_SIZE.get(players, 0),
             deck=DECK,
             wrong_seats="a {seats}-player deal has {seats} hands, found {found}",
-            wrong_hand="hand {seat} must hold {size} cards, found {found}",
+            wrong_hand="seat {seat}'s hand must hold {size} cards, found {found}",
             wrong_talon="the chien (talon) must hold {size} cards, found {found}",
             missing="cards missing from the deal: {codes}",
         ),

@@ -27,7 +27,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, Card, CardSet, cards_of, codes_of
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, ListedSet
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
@@ -617,6 +617,12 @@ class FrenchTarotState(HandState):
             raise refuse("no_seat", f"there is no seat {seat} with {self._n} players", seat=seat, players=self._n)
         if self._phase == OVER and not (self._window and action.verb == "give"):
             raise self._over_refusal()
+        if isinstance(action, ListedSet):
+            # C12: a discard is a set of distinct cards; C14: a poignée's cards are distinct, as many as a threshold.
+            rule = "C12" if action.verb == "discard" else "C14"
+            if action.twice >= 0:
+                raise refuse("card_twice", f"{action.fault} ({rule})", card=CardRef(action.twice))
+            raise refuse("empty_set", f"{action.fault} ({rule})")
         verb = action.verb
         if verb == "play":
             self._check_play(action)
@@ -663,7 +669,9 @@ class FrenchTarotState(HandState):
         rank = bid_rank(action.value)
         if self._phase != BIDDING:
             raise refuse(
-                "auction_over", f"the auction is over ({self._expected_text()}) (R4.2)", **self._expected_params()
+                "auction_over",
+                f"out of turn: the auction is over ({self._expected_text()}) (R4.2, C9)",
+                **self._expected_params(),
             )
         bidder = self._bidders[len(self._bids)]
         if action.seat != bidder:

@@ -142,10 +142,14 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
     ),
     "refusal.deal_over": _t("the deal is over", "la mano è finita", "la donne est finie"),
     "refusal.auction_over": _t(
-        "the auction is over ({expected} must {verb})",
-        "le dichiarazioni sono finite ({expected} deve {verb})",
-        "les enchères sont finies ({expected} doit {verb})",
+        "out of turn: the auction is over ({expected} must {verb})",
+        "fuori turno: le dichiarazioni sono finite ({expected} deve {verb})",
+        "hors tour : les enchères sont finies ({expected} doit {verb})",
     ),
+    "refusal.card_twice": _t(
+        "card {card} is listed twice", "la carta {card} è elencata due volte", "la carte {card} est listée deux fois"
+    ),
+    "refusal.empty_set": _t("no card is listed", "nessuna carta è elencata", "aucune carte n'est listée"),
     "refusal.not_your_turn": _t(
         "out of turn: {seat} must {verb} now",
         "fuori turno: ora tocca a {seat} {verb}",

@@ -60,7 +60,7 @@ def check_deal(deal: Deal, num_seats: int) -> None:
         talon_size=talon_size(num_seats),
         deck=FULL_DECK,
         wrong_seats="a deal for {seats} seats has {seats} hands, found {found}",
-        wrong_hand="hand {seat} must hold {size} cards, found {found}",
+        wrong_hand="seat {seat}'s hand must hold {size} cards, found {found}",
         wrong_talon="the talon must hold {size} cards, found {found}",
     )
     seen = check_layout(deal, layout)

@@ -46,6 +46,9 @@ class PiedmonteseGame(Game):
 
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
 
+    unfinished_followed_is_malformed: ClassVar[bool] = True
+    """C16: an unfinished hand followed by another hand is malformed (not refused at an action)."""
+
     @classmethod
     def texts(cls) -> Texts:
         """The game's words in three languages: its own (:mod:`.texts`) and its options' (:mod:`.specs`)."""

@@ -37,6 +37,7 @@ and it completes when all are picked; a smaller showing (accepted by ``check``, 
 Refusal codes (``IllegalActionError.code``, params)
 ---------------------------------------------------
 ``not_a_seat`` {seat}; ``match_over``, ``won_by_declarations`` {winners: [SeatRef]}; ``unknown_verb`` {verb};
+``card_twice`` {card}, ``empty_set`` (a discard or declaration listing a card twice, or none);
 ``discard_first``, ``discard_made``, ``not_dealer`` {dealer}; ``discard_size`` {count, size};
 ``not_held`` {cards}; ``not_discardable`` {cards}; ``declarations_over``; ``not_declaring_seat`` {seat};
 ``turn_passed`` {seat, current}; ``round_over``; ``no_round``; ``already_declared`` {as, seat};

@@ -22,7 +22,7 @@ from tarocchi.games.tarocchino import sides, specs
 from tarocchi.games.tarocchino.combinations import NAMES
 from tarocchi.games.tarocchino.deck import DECK, HAND_SIZE, NUM_SEATS
 from tarocchi.games.tarocchino.explain import explain_result
-from tarocchi.games.tarocchino.match import FRESH, MatchContext
+from tarocchi.games.tarocchino.match import FRESH, PAIR_SEATS, MatchContext
 from tarocchi.games.tarocchino.options import Options
 from tarocchi.games.tarocchino.play import TRICK_RULES
 from tarocchi.games.tarocchino.scoring import card_points, match_winner
@@ -182,6 +182,17 @@ class Tarocchino(Game):
     def totals(self, results: Sequence[HandResult]) -> list[Any]:
         """§13.5: the sum of each seat's rounded deal scores, the running score toward 800."""
         return [sum(int(r.scores[s]) for r in results) for s in range(NUM_SEATS)]
+
+    def no_hand_after(self, previous: HandState) -> str | None:
+        """C15, 13.5: once a pair has won the match (during the declarations or at the end of a deal) the record
+        ends there; any later hand is refused."""
+        if not isinstance(previous, TarocchinoState) or not previous.is_over:
+            return None
+        winner = previous.next_context().winner
+        if winner is None:
+            return None
+        seats = " and ".join(str(seat) for seat in PAIR_SEATS[winner])
+        return f"the match is over: seats {seats} have won it, so no hand may follow (9.2-9.4, C15, 13.5)"
 
     def match_over(self, results: Sequence[HandResult]) -> bool:
         """R9.2-R9.4, C15, C16: a pair won during the declarations, or a pair is at 800+ with the higher total."""

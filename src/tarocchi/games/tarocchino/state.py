@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
-from tarocchi.engine.actions import NO_CARD, Action, declare_nothing, is_declare_nothing
+from tarocchi.engine.actions import NO_CARD, Action, ListedSet, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
 from tarocchi.engine.observation import Observation, TrickView
@@ -486,6 +486,11 @@ class TarocchinoState(HandState):
                 "unknown_verb",
                 {"verb": verb},
             )
+        if isinstance(action, ListedSet):
+            # 13.3: a discard is exactly 2 cards and a declaration the cards shown, each card once.
+            if action.twice >= 0:
+                return f"{action.fault} (13.3)", "card_twice", {"card": CardRef(action.twice)}
+            return f"{action.fault} (13.3)", "empty_set", {}
         dealer = SeatRef(self._dealer)
         if self._phase == DISCARD:
             if verb != "discard":

@@ -106,6 +106,10 @@ LINES: Final[dict[str, dict[str, str]]] = {
 }
 
 REFUSALS: Final[dict[str, dict[str, str]]] = {
+    "refusal.card_twice": _t(
+        "card {card} is listed twice", "la carta {card} è elencata due volte", "la carte {card} est listée deux fois"
+    ),
+    "refusal.empty_set": _t("no card is listed", "nessuna carta è elencata", "aucune carte n'est listée"),
     "refusal.not_a_seat": _t("seat {seat} is not a seat", "{seat} non è un posto", "{seat} n'est pas une place"),
     "refusal.match_over": _t(
         "the match is over: {winners} have won it",
