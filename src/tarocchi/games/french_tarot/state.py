@@ -618,8 +618,9 @@ class FrenchTarotState(HandState):
         if self._phase == OVER and not (self._window and action.verb == "give"):
             raise self._over_refusal()
         if isinstance(action, ListedSet):
-            # C12: a discard is a set of distinct cards; C14: a poignée's cards are distinct, as many as a threshold.
-            rule = "C12" if action.verb == "discard" else "C14"
+            # C12: a discard is a set of distinct cards; C14: a poignée's cards are distinct, as many as a threshold;
+            # C8: a petit sec's cards are the whole hand.
+            rule = "C12" if action.verb == "discard" else "C8" if action.value == PETIT_SEC else "C14"
             if action.twice >= 0:
                 raise refuse("card_twice", f"{action.fault} ({rule})", card=CardRef(action.twice))
             raise refuse("empty_set", f"{action.fault} ({rule})")
