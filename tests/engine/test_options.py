@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tarocchi.engine.options import (
+    OptionSpec,
     describe_choices,
     is_int,
+    parse_option_items,
     read_bool,
     read_choice,
     read_int,
@@ -58,3 +60,10 @@ def test_unknown_keys_and_non_objects_are_refused() -> None:
     with pytest.raises(OptionError, match=r"^options must be an object$"):
         require_mapping([])
     assert is_int(0) and not is_int(False) and not is_int(1.0)
+
+
+def test_an_option_value_nested_too_deeply_for_json_is_read_as_text_not_a_traceback() -> None:
+    deep = "[" * 100_000
+    assert parse_option_items([f"deals={deep}"]) == {"deals": deep}
+    with pytest.raises(ValueError, match="deals must be"):
+        parse_option_items([f"deals={deep}"], [OptionSpec("deals", "int", 5, minimum=1)])

@@ -24,3 +24,11 @@ def test_malformed_envelopes_name_their_path(text: str, path: str) -> None:
         replay_text(text)
     assert info.value.path == path
     assert error_line(info.value).startswith(f"malformed record at {path}: ")
+
+
+def test_json_nested_deeper_than_the_parser_follows_is_malformed_not_a_traceback() -> None:
+    """DESIGN.md §5: a malformed file gets exit 2 with its path; nothing ever gets a traceback."""
+    with pytest.raises(RecordError) as info:
+        replay_text("[" * 100_000)
+    assert info.value.path == "$"
+    assert error_line(info.value) == "malformed record at $: not a record: its JSON is nested too deeply to read"

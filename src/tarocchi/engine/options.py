@@ -168,7 +168,7 @@ def _value(spec: OptionSpec, raw: str, flag: str) -> Any:
     text = raw.strip()
     try:
         parsed: Any = json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         parsed = text
     if spec.kind == "bool":
         lowered = text.lower()
@@ -218,7 +218,7 @@ def parse_option_items(
         raw = raw.strip()
         try:
             value: Any = json.loads(raw)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):
             value = [v.strip() for v in raw.split(",")] if "," in raw else raw
         out[key] = value
     return out

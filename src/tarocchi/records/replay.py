@@ -104,11 +104,14 @@ def _numbers(value: Any) -> Any:
 
 
 def load_json(text: str) -> Any:
-    """Parse JSON text; a syntax fault is a :class:`RecordError` at ``$``."""
+    """Parse JSON text; a syntax fault, or nesting deeper than the parser can follow, is a :class:`RecordError`
+    at ``$`` (DESIGN.md §5: exit 2, never a traceback)."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError("$", f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise RecordError("$", "not a record: its JSON is nested too deeply to read") from None
 
 
 def replay_text(text: str) -> Replay:
