@@ -48,6 +48,21 @@ def test_summary_of_hand_made_outcomes() -> None:
     assert a["win_rate"] == pytest.approx(0.75)
 
 
+def test_french_tarot_reports_every_agents_contracts_even_when_nobody_took() -> None:
+    """DESIGN.md §7: French Tarot adds ``takers`` per agent; an agent that never took shows zeros."""
+    outcomes = [DealOutcome(0, [Play(0, [0.0, 0.0], [])])]
+    report = summarize(MatchConfig("french-tarot", ("a", "b"), deals=1), outcomes)
+    assert report["takers"] == {
+        "a": {"taken": 0, "made": 0, "by_contract": {}},
+        "b": {"taken": 0, "made": 0, "by_contract": {}},
+    }
+    took = [DealOutcome(0, [Play(0, [75.0, -25.0], [(1, "garde", True)])])]
+    report = summarize(MatchConfig("french-tarot", ("a", "b"), deals=1), took)
+    assert report["takers"]["a"] == {"taken": 0, "made": 0, "by_contract": {}}
+    assert report["takers"]["b"] == {"taken": 1, "made": 1, "by_contract": {"garde": {"taken": 1, "made": 1}}}
+    assert "takers" not in summarize(MatchConfig("piedmontese", ("a", "b"), deals=1, options={"players": 3}), outcomes)
+
+
 def test_duplicate_match_is_zero_sum_and_reproducible_across_workers() -> None:
     config = MatchConfig(GAME, ("heuristic", "random"), deals=6, duplicate=True, seed=4)
     one = summarize(config, run_deals(config, workers=1))

@@ -382,6 +382,10 @@ class Game(abc.ABC):
     ``running`` (each hand's score and the running total) or ``balance`` (the scores are a running
     balance; each line also shows the hand's change)."""
 
+    has_takers: ClassVar[bool] = False
+    """Whether a hand is played by a taker for a contract (``detail["taker"]``, ``["contract"]``): a match
+    report then counts every agent's contracts taken and made (DESIGN.md §7), zeros included."""
+
     # ----------------------------------------------------------------- what the edges ask
 
     @classmethod

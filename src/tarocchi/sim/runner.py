@@ -316,6 +316,8 @@ def summarize(config: MatchConfig, outcomes: Iterable[DealOutcome], players: int
             "ci95": [round(ci[0], 3), round(ci[1], 3)],
         }
     takers: dict[str, dict[str, Any]] = {}
+    if game.has_takers:  # DESIGN.md §7: every agent, one that never took too
+        takers = {name: {"taken": 0, "made": 0, "by_contract": {}} for name in config.agents}
     for p in all_plays:
         for agent, contract, made in p.takers:
             entry = takers.setdefault(config.agents[agent], {"taken": 0, "made": 0, "by_contract": {}})

@@ -87,6 +87,7 @@ class FrenchTarot(Game):
     card_style: ClassVar[str] = "french"
 
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
+    has_takers: ClassVar[bool] = True
 
     @classmethod
     def texts(cls) -> Texts:
