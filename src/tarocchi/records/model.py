@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarocchi.cards import CODES
-from tarocchi.engine.actions import Action, action_to_record
+from tarocchi.engine.actions import Action, action_to_record, is_declare_nothing
 from tarocchi.engine.game import Deal
 
 FORMAT = "tarocchi-record/1"
@@ -22,7 +22,9 @@ class HandRecord:
     actions: list[Action] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The hand as a record writes it; an explicit deal is always written when known."""
+        """The hand as a record writes it; an explicit deal is always written when known. A live table's
+        "declare nothing" (:func:`~tarocchi.engine.actions.declare_nothing`) is left out: records have no pass,
+        the next seat's action implies it (DESIGN.md §5), so a state's whole history may be given."""
         out: dict[str, Any] = {"dealer": self.dealer}
         if self.deal is not None:
             out["deal"] = {
@@ -31,7 +33,7 @@ class HandRecord:
             }
         elif self.seed is not None:
             out["seed"] = self.seed
-        out["actions"] = [action_to_record(a) for a in self.actions]
+        out["actions"] = [action_to_record(a) for a in self.actions if not is_declare_nothing(a)]
         return out
 
 
