@@ -431,12 +431,24 @@ def ids_for(state: HandState, action: Action) -> list[int]:
     layout = state.game.action_layout
     if action.verb not in ("discard", "declare") or not action.cards:
         return [layout.single_id(action)]
-    family = layout.family_index(action.verb, action.value)
+    families = _families(state, action.seat)
+    family = _family_of(layout, families, action)
     ids = [layout.pick_id(family, c) for c in _bits(action.cards)]
-    options = _families(state, action.seat).get(family)
+    options = families.get(family)
     if options is None or options.extensions(action.cards) or not options.complete(action.cards):
         ids.append(layout.done_id(family))
     return ids
+
+
+def _family_of(layout: ActionLayout, families: dict[int, _Options], action: Action) -> int:
+    """The set family of ``action``. A ``declare`` without its optional ``as`` (the cards say what it is: DESIGN.md
+    §5) is the first family, in id order, of which its cards are a legal set now; raises ``ValueError`` when there
+    is none and the game has no family without a name."""
+    if action.verb == "declare" and action.value is None and Family("declare", None) not in layout.families:
+        for index in sorted(families):
+            if layout.families[index].verb == "declare" and families[index].complete(action.cards):
+                return index
+    return layout.family_index(action.verb, action.value)
 
 
 def cancel_selection(state: HandState) -> None:

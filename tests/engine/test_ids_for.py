@@ -1,0 +1,58 @@
+"""``state.ids_for`` of a record's ``declare`` without its optional ``as`` (DESIGN.md §5, §9)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarocchi.engine.actions import Action
+from tarocchi.engine.game import CardChoice
+from tarocchi.games import create_game
+
+
+def _some_set(choice: CardChoice) -> Action:
+    """The choice's required cards and the first of its pool up to its size."""
+    cards, pool = choice.required, choice.pool & ~choice.required
+    while cards.bit_count() < choice.size:
+        low = pool & -pool
+        cards |= low
+        pool ^= low
+    return choice.action(cards & ~choice.required)
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "wanted"), [("tarocchino", {"players": 4}, 12), ("french-tarot", {"players": 4}, 3)]
+)
+def test_a_declare_without_as_composes_the_same_ids_as_with_it(name: str, options: dict[str, int], wanted: int) -> None:
+    """The cards say what a declaration is, so ``as`` may be left out of a record (tarocchino.md C11, french-tarot.md
+    C14); its ids are those of the declaration it names, and applying them gives the same hand."""
+    game = create_game(name, options)
+    found = 0
+    for seed in range(400):
+        state = game.new_hand(0, game.deal(0, seed))
+        rng = random.Random(seed)
+        while not state.is_over and found < wanted:
+            declares = [a for a in state.legal_actions() if a.verb == "declare" and a.cards and a.value]
+            declares += [_some_set(c) for c in state.card_choices() if c.verb == "declare" and c.value]
+            if declares and state.to_act == declares[0].seat:
+                named = declares[rng.randrange(len(declares))]
+                unnamed = Action(named.seat, "declare", cards=named.cards)
+                try:
+                    state.copy().apply(unnamed)
+                except ValueError:
+                    pass  # ambiguous without its name (C11): the record must give it
+                else:
+                    ids = state.ids_for(unnamed)
+                    assert ids == state.ids_for(named)
+                    by_ids, by_action = state.copy(), state.copy()
+                    for action_id in ids:
+                        by_ids.apply_id(action_id)
+                    by_action.apply(named)
+                    assert by_ids.history[-1].cards == by_action.history[-1].cards
+                    assert by_ids.history[-1].value == named.value
+                    found += 1
+            state.apply(game.random_action(state, rng))
+        if found >= wanted:
+            break
+    assert found >= wanted
