@@ -31,8 +31,8 @@ each line runs the kernel its path uses by default: the ``rollout`` line the com
 (``Game.play_random_hand`` replays and scores every card in the game's step anyway, and the search's
 playouts follow each game's greedy policy, which the compiled kernel does not play). Every line says
 which ran (``"kernel"``). The compiled kernel's
-first compile (or its load from the on-disk cache) is timed apart and printed first
-(``"agent": "warm-up"``, ``compile_seconds``), never inside a figure.
+first compile (or its load from the on-disk cache) is timed apart and printed first, never inside a figure
+(``"agent": "warm-up"``, ``compile_seconds``; with ``--json`` on stderr, so stdout holds only measurements).
 """
 
 from __future__ import annotations
@@ -329,7 +329,8 @@ def run(args: argparse.Namespace) -> int:
     path_kernel = kernel if args.kernel is not None else "python"
     if kernel != "python" and (args.kernel is not None or "rollout" in wanted):
         warm = {"agent": "warm-up", "kernel": kernel, "compile_seconds": round(kernels.warm_up(kernel), 3)}
-        print(json.dumps(warm) if args.json else _show(warm), flush=True)
+        # DESIGN.md §1: --json prints one object per measurement on stdout; the warm-up is no measurement.
+        print(json.dumps(warm) if args.json else _show(warm), file=sys.stderr if args.json else sys.stdout, flush=True)
     for name, variants in variants_of.items():
         for options in variants:
             if args.players is not None and options.get("players", args.players) != args.players:
