@@ -574,6 +574,10 @@ class Game(abc.ABC):
         the game's rules refuse any later hand), or ``None``: the default, a record goes on."""
         return None
 
+    names_checked: ClassVar[bool] = True
+    """Whether replay checks a record's ``names``: one entry per seat, dummy seats included (DESIGN.md §5); a
+    game whose spec leaves them unchecked clears this."""
+
     unfinished_followed_is_malformed: ClassVar[bool] = False
     """How a record with an unfinished hand followed by another is judged: refused at (that hand,
     its number of actions) by default (DESIGN.md §5); a game whose spec says "malformed" sets this."""

@@ -178,6 +178,8 @@ def replay_record(raw: Any) -> Replay:
     """Replay a parsed record; raises :class:`RecordError` or :class:`ReplayRefusal` at the first fault."""
     game = read_game(raw)
     names = raw.get("names")
+    if names is not None and game.names_checked and (not isinstance(names, list) or len(names) != game.num_seats):
+        raise RecordError("$.names", f"must list one name per seat ({game.num_seats}, dummy seats included)")
     record = MatchRecord(game.name, game.options_json(), list(names) if isinstance(names, list) else None)
     replay = Replay(game, record)
     hands = raw.get("hands")

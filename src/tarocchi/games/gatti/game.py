@@ -56,6 +56,8 @@ class GattiGame(Game):
     name: ClassVar[str] = "gatti"
 
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
+    names_checked: ClassVar[bool] = False
+    """C5: ``names`` is informative; replay checks neither its length nor its content."""
 
     @classmethod
     def texts(cls) -> Texts:
