@@ -130,7 +130,10 @@ def _print_text(report: dict[str, Any]) -> None:
         lo, hi = d["ci95"]
         print(f"  difference {d['a']} - {d['b']}: {d['mean']:+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]")
     for name, t in report.get("takers", {}).items():
-        rate = 100 * t["made"] / t["taken"] if t["taken"] else 0.0
+        if not t["taken"]:
+            print(f"  takers {name}: took no contract")
+            continue
+        rate = 100 * t["made"] / t["taken"]
         parts = ", ".join(f"{c} {v['made']}/{v['taken']}" for c, v in sorted(t["by_contract"].items()))
         print(f"  takers {name}: made {t['made']}/{t['taken']} ({rate:.1f}%)  [{parts}]")
 
