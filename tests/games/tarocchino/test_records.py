@@ -259,6 +259,26 @@ def test_c2_a_bad_deal_names_its_hand_and_no_action() -> None:
     assert "action" not in line
 
 
+def test_a_discard_or_declaration_listing_a_card_twice_or_none_is_refused_at_its_action() -> None:
+    """13.3: the discard is exactly 2 cards and a declaration the cards it shows, each once; a list that is no such
+    set is refused at its action (C2), not malformed, and an empty one is no pass."""
+    record = load("first-trick-give.record.json")
+    discard = record["hands"][0]["actions"][0]
+    twice = copy.deepcopy(record)
+    twice["hands"][0]["actions"][0]["discard"] = [discard["discard"][0]] * 2
+    error = _refused(twice)
+    assert (error.hand, error.index, error.seat) == (0, 0, discard["seat"])
+    assert error.reason == f"card {discard['discard'][0]} is listed twice (13.3)"
+    empty = copy.deepcopy(record)
+    empty["hands"][0]["actions"].insert(1, {"seat": (discard["seat"] + 1) % 4, "declare": []})
+    error = _refused(empty)
+    assert (error.hand, error.index) == (0, 1)
+    assert error.reason == "no card is listed (13.3)"
+    first = copy.deepcopy(record)
+    first["hands"][0]["actions"][0] = {"seat": discard["seat"], "declare": []}
+    assert "must discard 2 cards first" in _refused(first).reason
+
+
 def test_c2_error_lines_count_from_zero() -> None:
     record = load("first-trick-give.record.json")
     record["hands"][0]["actions"][3]["play"] = "T2"

@@ -103,6 +103,16 @@ CardChooser = Callable[[int, CardSet, Sequence[Card], int, int, CardSet], Card]
 (:meth:`TarocchinoState.play_out`)."""
 
 
+def _listed_refusal(action: Action) -> Refusal | None:
+    """13.3: a discard is exactly 2 cards and a declaration the cards shown, each card once: a record's list with a
+    card twice, or with none, is refused (:class:`~tarocchi.engine.actions.ListedSet`)."""
+    if not isinstance(action, ListedSet):
+        return None
+    if action.twice >= 0:
+        return f"{action.fault} (13.3)", "card_twice", {"card": CardRef(action.twice)}
+    return f"{action.fault} (13.3)", "empty_set", {}
+
+
 class TarocchinoState(HandState):
     """A deal: hands as bitmasks, the trick in play, won cards per pair, declarations, and an undo stack.
 
@@ -486,11 +496,6 @@ class TarocchinoState(HandState):
                 "unknown_verb",
                 {"verb": verb},
             )
-        if isinstance(action, ListedSet):
-            # 13.3: a discard is exactly 2 cards and a declaration the cards shown, each card once.
-            if action.twice >= 0:
-                return f"{action.fault} (13.3)", "card_twice", {"card": CardRef(action.twice)}
-            return f"{action.fault} (13.3)", "empty_set", {}
         dealer = SeatRef(self._dealer)
         if self._phase == DISCARD:
             if verb != "discard":
@@ -499,10 +504,12 @@ class TarocchinoState(HandState):
                     "discard_first",
                     {"dealer": dealer},
                 )
-            return self._discard_refusal(seat, action.cards)
+            return _listed_refusal(action) or self._discard_refusal(seat, action.cards)
         if verb == "discard":
             return "the dealer's discard is already made (3.3, C5)", "discard_made", {"dealer": dealer}
         if verb == "declare":
+            if isinstance(action, ListedSet):
+                return _listed_refusal(action)
             if is_declare_nothing(action):
                 return self._pass_refusal(seat)
             return self._declare_refusal(seat, action.cards, action.value)
