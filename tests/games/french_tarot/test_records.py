@@ -125,6 +125,15 @@ def test_a_discard_or_poignee_listing_a_card_twice_or_none_is_refused_at_its_act
         assert error.action is not None and error.action.endswith("(no cards)")
 
 
+def test_a_listed_set_out_of_its_phase_is_refused_for_the_phase_first() -> None:
+    raw = _load("five-players-called-king.record.json")
+    raw["hands"][0]["actions"].insert(0, {"seat": 0, "discard": ["2C", "2C"]})
+    with pytest.raises(ReplayRefusal) as info:
+        replay_record(raw)
+    assert (info.value.hand, info.value.index) == (0, 0)
+    assert info.value.reason.startswith("no discard now")
+
+
 # ---------------------------------------------------------------- 4 players
 
 

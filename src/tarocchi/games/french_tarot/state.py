@@ -617,13 +617,6 @@ class FrenchTarotState(HandState):
             raise refuse("no_seat", f"there is no seat {seat} with {self._n} players", seat=seat, players=self._n)
         if self._phase == OVER and not (self._window and action.verb == "give"):
             raise self._over_refusal()
-        if isinstance(action, ListedSet):
-            # C12: a discard is a set of distinct cards; C14: a poignée's cards are distinct, as many as a threshold;
-            # C8: a petit sec's cards are the whole hand.
-            rule = "C12" if action.verb == "discard" else "C8" if action.value == PETIT_SEC else "C14"
-            if action.twice >= 0:
-                raise refuse("card_twice", f"{action.fault} ({rule})", card=CardRef(action.twice))
-            raise refuse("empty_set", f"{action.fault} ({rule})")
         verb = action.verb
         if verb == "play":
             self._check_play(action)
@@ -731,6 +724,7 @@ class FrenchTarotState(HandState):
             raise refuse("no_discard_now", f"no discard now ({self._expected_text()})", **self._expected_params())
         if action.seat != self._taker:
             raise self._not_taker("discard", f"only the taker (seat {self._taker}) discards (R5.1)")
+        _refuse_listed(action, "C12")  # C12: the discard is checked as a set of distinct cards
         refusal = discard_refusal(
             self._hands[self._taker], action.cards, self._chien_size, self.game.options.discard_kings
         )
@@ -782,6 +776,7 @@ class FrenchTarotState(HandState):
                 f"(seat {self._to_play} plays now) (R8.2, C14)",
                 seat=SeatRef(self._to_play),
             )
+        _refuse_listed(action, "C14")  # C14: a poignée's cards are distinct, as many as a threshold
         refusal = poignee_refusal(self._hands[seat], action.cards, self._n, name)
         if refusal is not None:
             raise refusal.error()
@@ -792,6 +787,7 @@ class FrenchTarotState(HandState):
             raise refuse("petit_sec_by_engine", "the engine itself annuls a petit sec (petit_sec is annul) (R3.7, C7)")
         if self._phase != BIDDING or self._bids:
             raise refuse("petit_sec_too_late", "a petit sec is declared before the first bid (C8)")
+        _refuse_listed(action, "C8")  # C8: its cards are the whole hand
         if not is_petit_sec(self._dealt[seat]):
             raise refuse(
                 "no_petit_sec", "does not hold a petit sec: T1 must be the only trump, without the Excuse (R3.7)"
@@ -1460,6 +1456,15 @@ class FrenchTarotState(HandState):
             options.enable_chelem,  # enable_chelem
             options.defence_chelem,  # defence_chelem
         )
+
+
+def _refuse_listed(action: Action, rule: str) -> None:
+    """Refuse a record's set that lists a card twice or none (:class:`~tarocchi.engine.actions.ListedSet`), citing
+    ``rule``; the set verbs' checks call it once the action's turn and phase are right."""
+    if isinstance(action, ListedSet):
+        if action.twice >= 0:
+            raise refuse("card_twice", f"{action.fault} ({rule})", card=CardRef(action.twice))
+        raise refuse("empty_set", f"{action.fault} ({rule})")
 
 
 def _no_draw() -> float:
