@@ -60,7 +60,8 @@ announcement ids to take. A discard or poignée is complete with its last pick; 
 :mod:`.texts`; seats are ``SeatRef``, cards ``CardRef`` / ``CardsRef``, words ``TermRef``):
 
 * any time: ``no_seat`` (seat, players); ``deal_annulled`` (seat), ``deal_passed``, ``deal_over``;
-  a discard or declaration listing a card twice, ``card_twice`` (card), or no card, ``empty_set`` (C12, C14);
+* a record's discard, poignée or petit sec listing a card twice, ``card_twice`` (card), or no card, ``empty_set``
+  (C12, C14, C8; once its phase and turn are right);
 * auction (R4): ``auction_over`` (expected, verb), ``not_your_turn`` (seat, verb),
   ``contract_not_allowed`` (contract, allowed), ``bid_too_low`` (contract, high);
 * call (R6.2, C10): ``call_five_only`` (players), ``call_after_auction``, ``already_called``
