@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tarocchi.cards import CODES
+from tarocchi.cards import CODES, NUM_CARDS
 from tarocchi.engine.explain import LANGUAGES
 from tarocchi.engine.game import HandState
 from tarocchi.engine.ids import ID_TEXTS
@@ -115,3 +115,59 @@ def test_an_id_that_is_not_an_integer_is_refused_and_numpy_integers_are_ids(bad:
     assert state.legal_ids() == before  # nothing changed
     state.apply_id(np.int64(before[0]))
     assert state.legal_ids() != before or state.selection is not None
+
+
+_DECLARING = [
+    ("gatti", {"players": 3, "bonuses": "declared"}),
+    ("gatti", {"players": 4, "mode": "call", "bonuses": "declared"}),
+    ("tarocchino", {}),
+]
+
+
+@pytest.mark.parametrize(("name", "options"), _DECLARING)
+def test_a_card_id_in_a_declaration_round_is_refused_though_a_record_may_imply_the_pass(
+    name: str, options: dict[str, object]
+) -> None:
+    """A record may leave a declaration round's pass implied by the seat's card (the specs allow it); an id
+    sequence may not: ``apply_id`` takes only what ``legal_ids`` lists, so an RL agent's mask is the truth."""
+    game = create_game(name, options)
+    layout = game.action_layout
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_hand(0, game.deal(0, seed))
+        while not state.is_over:
+            ids = state.legal_ids()
+            seat = state.to_act
+            nothing = [i for i in ids if layout.decode(i)[0] == "nothing"]
+            if nothing and seat is not None:
+                hand = state.observation(seat).hand
+                cards = [i for i in range(NUM_CARDS) if (hand >> i) & 1]
+                play = next(i for i in range(game.num_distinct_actions) if layout.decode(i) == ("card", 0, cards[0]))
+                assert play not in ids
+                refusal = _refusal(state, play)
+                assert refusal.code == "not_listed" and refusal.seat == seat
+                assert "declare nothing" in str(refusal)
+                texts = game.texts()
+                assert _render(refusal, texts, "it") != _render(refusal, texts, "en")
+                state.apply_id(nothing[0])  # the pass, then the card: both taken
+                return
+            state.apply_id(rng.choice(ids))
+    pytest.fail("no declaration round reached")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_id_legal_ids_leaves_out_is_refused_and_changes_nothing(name: str) -> None:
+    """Over two random hands, at every decision, every single-action id outside ``legal_ids`` is refused."""
+    game = create_game(name)
+    layout = game.action_layout
+    singles = [i for i in range(game.num_distinct_actions) if layout.decode(i)[0] in ("card", "value", "nothing")]
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.new_hand(0, game.deal(0, seed))
+        while not state.is_over:
+            ids = state.legal_ids()
+            if state.selection is None:
+                for i in singles:
+                    if i not in ids:
+                        _refusal(state, i)
+            state.apply_id(rng.choice(ids))

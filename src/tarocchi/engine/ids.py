@@ -79,6 +79,11 @@ ID_TEXTS: Final[Texts] = {
         "Prima finisci di scegliere ({family}: scelte {cards}).",
         "Terminez d'abord votre choix ({family} : {cards} choisies).",
     ),
+    "refusal.not_listed": text(
+        "That is not one of your choices now.",
+        "Ora questa non è una delle tue scelte.",
+        "Ce n'est pas l'un de vos choix pour l'instant.",
+    ),
     "refusal.not_now": text("{family}: not now.", "{family}: non ora.", "{family} : pas maintenant."),
     "refusal.selection_incomplete": text(
         "{family}: more cards are needed (picked: {cards}).",
@@ -320,6 +325,9 @@ def legal_ids(state: HandState) -> list[int]:
 def apply_id(state: HandState, action_id: int) -> Action | None:
     """Apply one id, checked; returns the record action it completed (``None`` for a pick that does not).
 
+    Only an id :func:`legal_ids` lists is taken: an action a record may leave implied (a declaration
+    round's pass before the seat's card) is refused here (``not_listed``), after the game's own reason.
+
     On refusal (:class:`~tarocchi.errors.IllegalActionError`, with the game's reason where a rule
     is involved) nothing changes.
     """
@@ -358,6 +366,19 @@ def apply_id(state: HandState, action_id: int) -> Action | None:
         action = declare_nothing(seat)
     else:
         return _apply_pick(state, seat, kind, a, b)
+    listed = state.legal_ids()  # the game's own (fast in the play phase)
+    if action_id not in listed:
+        # The game's own reason first; what it would let through is an action a record may leave implied
+        # (a pass in a declaration round before a card), which an id sequence cannot: only listed ids go.
+        state.check(action)
+        names = ", ".join(layout.name(i) for i in listed[:6]) + (", ..." if len(listed) > 6 else "")
+        raise IllegalActionError(
+            f"{layout.name(action_id)} is not among the legal ids now ({names})",
+            seat=seat,
+            action=layout.name(action_id),
+            code="not_listed",
+            params={},
+        )
     state.apply(action)
     return action
 

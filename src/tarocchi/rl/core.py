@@ -52,10 +52,10 @@ class _Decision:
     """A stand-in hand state holding only one seat's decision: its listed actions and card choices.
 
     The engine's id functions (:mod:`tarocchi.engine.ids`) read a state through ``to_act``,
-    ``game.action_layout``, ``legal_actions()``, ``card_choices()``, ``check`` and ``apply``; this object
-    gives them exactly what an agent is offered, so an agent that only sees its observation and legal
-    actions gets the same ids as the environment, from the same code. ``apply`` records the completed
-    action instead of changing anything.
+    ``game.action_layout``, ``legal_actions()``, ``card_choices()``, ``legal_ids()``, ``check`` and
+    ``apply``; this object gives them exactly what an agent is offered, so an agent that only sees its
+    observation and legal actions gets the same ids as the environment, from the same code. ``apply``
+    records the completed action instead of changing anything.
     """
 
     def __init__(self, game: Game, seat: int, legal: Sequence[Action], choices: Sequence[CardChoice]) -> None:
@@ -71,6 +71,9 @@ class _Decision:
 
     def card_choices(self) -> list[CardChoice]:
         return self._choices
+
+    def legal_ids(self) -> list[int]:
+        return engine_ids.legal_ids(self)  # type: ignore[arg-type]
 
     def check(self, action: Action) -> None:
         if action in self._legal:
