@@ -171,3 +171,51 @@ def test_every_id_legal_ids_leaves_out_is_refused_and_changes_nothing(name: str)
                     if i not in ids:
                         _refusal(state, i)
             state.apply_id(rng.choice(ids))
+
+
+def _to_a_later_pick(name: str) -> HandState | None:
+    """A hand played by random ids up to a card-by-card choice that comes after an applied action, with one
+    card picked and the choice still open (``None`` when the game has none such)."""
+    game = create_game(name)
+    layout = game.action_layout
+    for seed in range(100):
+        rng = random.Random(seed)
+        state = game.new_hand(0, game.deal(0, seed))
+        while not state.is_over:
+            ids = state.legal_ids()
+            if state.history and state.selection is None:
+                for pick in (i for i in ids if layout.decode(i)[0] == "pick"):
+                    trial = state.copy()
+                    trial.apply_id(pick)
+                    if trial.selection is not None:
+                        return trial
+            state.apply_id(rng.choice(ids))
+    return None
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_selection_in_progress_goes_with_playout_copies_and_goes_away_with_undo(name: str) -> None:
+    """A copy for simulation keeps the picks (the same ids stay legal); ``undo`` takes back the last applied
+    action and the picks with it, so the seat to act then has its ids again (DESIGN.md §9)."""
+    first = next(s for s in (_to_first_pick(name, seed) for seed in range(200)) if s is not None)
+    first.apply_id(next(i for i in first.legal_ids() if first.game.action_layout.decode(i)[0] == "pick"))
+    if first.selection is not None:
+        copy = first.playout()
+        assert copy.selection == first.selection and copy.legal_ids() == first.legal_ids()
+    state = _to_a_later_pick(name)
+    if state is None:
+        assert name == "piedmontese", "only Piedmontese has no choice after an applied action (its discard)"
+        return
+    layout = state.game.action_layout
+    copy = state.playout()
+    assert copy.selection == state.selection and copy.legal_ids() == state.legal_ids()
+    last = state.history[-1]
+    assert state.undo() == last
+    assert state.selection is None
+    seat = state.to_act
+    assert seat is not None
+    listed = state.legal_ids()
+    sets = ("discard", "declare")
+    singles = [a for a in state.legal_actions() if a.seat == seat and not (a.verb in sets and a.cards)]
+    assert {layout.single_id(a) for a in singles} <= set(listed) and listed
+    state.apply_id(listed[0])

@@ -374,3 +374,25 @@ def test_a_playout_copy_holds_every_field_and_shares_nothing_it_changes(config: 
                     assert not changed, f"playing a {make.__name__}() to its end changed the state's {changed}"
             state.apply(game.random_action(state, rng))
             step += 1
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_the_legal_ids_are_what_the_seats_observation_offers(config: tuple[str, dict[str, Any]]) -> None:
+    """An RL agent's mask is ``legal_ids``: it must be the ids of the seat's own observation (its ``legal`` and
+    its set-valued choices), never more (DESIGN.md §6: nothing its observation does not show; Gatti 12.3: the
+    Fool player's ``give`` only once he knows the sides)."""
+    from tarocchi.rl.core import DecisionIds
+
+    name, options = config
+    game = create_game(name, options)
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = game.new_hand(0, game.deal(0, seed))
+        while state.to_act is not None:
+            ids = state.legal_ids()
+            if state.selection is None:
+                seat = state.to_act
+                choices = [c for c in state.card_choices() if c.seat == seat]
+                offered = DecisionIds(game, seat, state.observation(seat).legal, choices).legal()
+                assert ids == offered, (seed, state.phase, seat)
+            state.apply_id(rng.choice(ids))

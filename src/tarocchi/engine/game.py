@@ -14,7 +14,7 @@ from __future__ import annotations
 import abc
 import functools
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -162,6 +162,20 @@ class CardPlay:
     barred: CardSet = 0
 
 
+def _carrying_selection(own: Callable[[HandState], HandState]) -> Callable[[HandState], HandState]:
+    """``own`` (a game's ``copy`` or ``playout``), then the selection in progress set on the copy too."""
+
+    @functools.wraps(own)
+    def copied(self: HandState) -> HandState:
+        other = own(self)
+        if self._selection is not None:
+            other._selection = self._selection
+        return other
+
+    copied.carries_selection = True  # type: ignore[attr-defined]
+    return copied
+
+
 class HandState(abc.ABC):
     """One hand in progress. Subclasses hold the state in plain ints, lists and tuples.
 
@@ -275,21 +289,24 @@ class HandState(abc.ABC):
         other._selection = ids.selection_of(self)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Every game's ``copy`` carries a card-by-card selection in progress, whatever it copies itself."""
+        """Every game's ``copy`` and ``playout`` carry a card-by-card selection in progress, whatever they
+        copy themselves; its ``undo`` drops one (the picks belonged to the decision being taken back)."""
         super().__init_subclass__(**kwargs)
-        own_copy = cls.__dict__.get("copy")
-        if own_copy is None or getattr(own_copy, "carries_selection", False):
-            return
+        for name in ("copy", "playout"):
+            own = cls.__dict__.get(name)
+            if own is not None and not getattr(own, "carries_selection", False):
+                setattr(cls, name, _carrying_selection(own))
+        own_undo = cls.__dict__.get("undo")
+        if own_undo is not None and not getattr(own_undo, "drops_selection", False):
 
-        @functools.wraps(own_copy)
-        def copy(self: HandState) -> HandState:
-            other: HandState = own_copy(self)
-            if self._selection is not None:
-                other._selection = self._selection
-            return other
+            @functools.wraps(own_undo)
+            def undo(self: HandState) -> Action:
+                taken: Action = own_undo(self)
+                self._selection = None
+                return taken
 
-        copy.carries_selection = True  # type: ignore[attr-defined]
-        cls.copy = copy  # type: ignore[method-assign]
+            undo.drops_selection = True  # type: ignore[attr-defined]
+            cls.undo = undo  # type: ignore[method-assign]
 
     # ----------------------------------------------------------------- playouts
 

@@ -334,13 +334,17 @@ class GattiState(HandState):
         return out
 
     def legal_ids(self) -> list[int]:
-        """The legal ids of :attr:`to_act` (the package docstring's layout); plays and gives without Actions."""
+        """The legal ids of :attr:`to_act` (the package docstring's layout); plays and gives without Actions.
+
+        As the seat's observation: the ``give`` only to a Fool player who knows the sides (12.3), so an
+        RL agent's mask reveals nothing its observation does not.
+        """
         if self._stage != PLAY or self._selection is not None:
-            return super().legal_ids()
+            return super().legal_ids()  # no hidden sides after the play (knows_sides)
         seat = self._turn
         layout = self.game.action_layout
         out = [layout.play_base + c for c in iter_cards(self._legal(seat))]
-        if self._fool_seat == seat and self._give_open():
+        if self._fool_seat == seat and self._give_open() and self.knows_sides(self.game.controller(seat)):
             out.extend(layout.give_base + c for c in iter_cards(self._eligible))
         return out
 
