@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
+from tarocchi.cards import NUM_CARDS, mask_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice
+from tarocchi.errors import IllegalActionError, InvalidActionError
 from tarocchi.games import create_game
 
 
@@ -56,3 +59,42 @@ def test_a_declare_without_as_composes_the_same_ids_as_with_it(name: str, option
         if found >= wanted:
             break
     assert found >= wanted
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "fewer"), [("tarocchino", {}, 5), ("gatti", {"players": 3, "bonuses": "declared"}, 0)]
+)
+def test_a_smaller_showing_the_game_accepts_is_made_by_ids_and_no_other(
+    name: str, options: dict[str, Any], fewer: int
+) -> None:
+    """A declaration may show fewer cards than it could (tarocchino.md 13.4): every part of a listed declaration
+    that ``apply`` accepts is composed by ``ids_for`` and taken by ``apply_id`` ("done" after its picks); a part
+    ``apply`` refuses is refused through ids too. (Gatti's smaller trionfi and frilli are choices of their own.)"""
+    game = create_game(name, options)
+    accepted = refused = 0
+    for seed in range(60):
+        state = game.new_hand(0, game.deal(0, seed))
+        rng = random.Random(seed)
+        while not state.is_over and state.history.__len__() < 12:
+            seat = state.to_act
+            declares = [a for a in state.legal_actions() if a.seat == seat and a.verb == "declare" and a.cards]
+            for full in declares:
+                cards = [c for c in range(NUM_CARDS) if (full.cards >> c) & 1]
+                part = Action(
+                    seat, "declare", cards=mask_of(rng.sample(cards, rng.randrange(1, len(cards)))), value=full.value
+                )
+                by_action, by_ids = state.copy(), state.copy()
+                try:
+                    by_action.apply(part)
+                except (IllegalActionError, InvalidActionError):
+                    with pytest.raises(IllegalActionError):
+                        for action_id in state.ids_for(part):
+                            by_ids.apply_id(action_id)
+                    refused += 1
+                    continue
+                for action_id in state.ids_for(part):
+                    by_ids.apply_id(action_id)
+                assert by_ids.history == by_action.history
+                accepted += 1
+            state.apply(game.random_action(state, rng))
+    assert accepted >= fewer and refused >= 5, (accepted, refused)

@@ -157,12 +157,29 @@ def _legal_sets(state: HandState, seat: int) -> set[tuple[str, str | None, int]]
     for action in state.legal_actions():
         if action.seat == seat and action.verb in ("discard", "declare") and action.cards:
             out.add((action.verb, action.value, action.cards))
+            if action.verb == "declare":
+                out |= _smaller_showings(state, action)
     for choice in state.card_choices():
         if choice.seat != seat:
             continue
         free = choice.size - choice.required.bit_count()
         for combo in itertools.combinations(cards_of(choice.pool & ~choice.required), free):
             out.add((choice.verb, choice.value, choice.required | mask_of(combo)))
+    return out
+
+
+def _smaller_showings(state: HandState, declared: Action) -> set[tuple[str, str | None, int]]:
+    """The parts of a listed declaration that ``check`` accepts (a smaller showing: tarocchino.md 13.4)."""
+    out = set()
+    cards = cards_of(declared.cards)
+    for size in range(1, len(cards)):
+        for part in itertools.combinations(cards, size):
+            action = Action(declared.seat, "declare", cards=mask_of(part), value=declared.value)
+            try:
+                state.check(action)
+            except (IllegalActionError, InvalidActionError):
+                continue
+            out.add(("declare", declared.value, action.cards))
     return out
 
 

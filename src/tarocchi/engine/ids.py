@@ -32,14 +32,14 @@ state's ``check`` is asked about a complete set holding that card.
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from tarocchi.cards import CODES, NUM_CARDS, CardSet, codes_of
 from tarocchi.engine.actions import Action, Verb, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, TermRef, Texts, text
-from tarocchi.errors import IllegalActionError
+from tarocchi.errors import IllegalActionError, InvalidActionError
 
 if TYPE_CHECKING:
     from tarocchi.engine.game import CardChoice, HandState
@@ -233,6 +233,9 @@ class _Options:
 
     choices: list[CardChoice]
     sets: list[CardSet]
+    shows: Callable[[CardSet], bool] | None = None
+    """For a declaration: whether the game accepts a part of a listed set (a smaller showing, Tarocchino
+    13.4), asked of its ``check``; a declaration is listed at its largest."""
 
     def extensions(self, chosen: CardSet) -> CardSet:
         """The cards that may be picked next, given ``chosen``."""
@@ -252,8 +255,11 @@ class _Options:
         return out
 
     def complete(self, chosen: CardSet) -> bool:
-        """Whether ``chosen`` is one of the legal sets."""
-        return any(choice.allows(chosen) for choice in self.choices) or chosen in self.sets
+        """Whether ``chosen`` is one of the legal sets (or a smaller showing of one the game accepts)."""
+        if any(choice.allows(chosen) for choice in self.choices) or chosen in self.sets:
+            return True
+        shows = self.shows
+        return shows is not None and any(chosen & ~full == 0 for full in self.sets) and shows(chosen)
 
     def filler(self, chosen: CardSet) -> CardSet:
         """A complete-looking set holding ``chosen`` (for asking the game why a pick is refused)."""
@@ -286,8 +292,24 @@ def _families(state: HandState, seat: int) -> dict[int, _Options]:
     for action in state.legal_actions():
         if action.seat == seat and action.verb in ("discard", "declare") and action.cards:
             index = layout.family_index(action.verb, action.value)
-            out.setdefault(index, _Options([], [])).sets.append(action.cards)
+            options = out.setdefault(index, _Options([], []))
+            options.sets.append(action.cards)
+            if action.verb == "declare" and options.shows is None:
+                options.shows = _shown_by(state, seat, action.value)
     return out
+
+
+def _shown_by(state: HandState, seat: int, name: str | None) -> Callable[[CardSet], bool]:
+    """Whether the game's ``check`` accepts ``seat`` declaring those cards (as ``name``) now."""
+
+    def shows(cards: CardSet) -> bool:
+        try:
+            state.check(Action(seat, "declare", cards=cards, value=name))
+        except (IllegalActionError, InvalidActionError):
+            return False
+        return True
+
+    return shows
 
 
 def selection_of(state: HandState) -> Selection | None:

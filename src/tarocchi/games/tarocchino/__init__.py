@@ -31,8 +31,8 @@ complete at the second pick), and one ``declare`` family per ``as`` name in :dat
 (``cricca-tarocchi``, ``cricca-kings``, ``cricca-queens``, ``cricca-knights``, ``cricca-jacks``, ``seq-aces``,
 ``seq-moors``, ``seq-grande``, ``seq-S``, ``seq-H``, ``seq-D``, ``seq-C``). A declaration family offers exactly the
 largest form of that combination the seat holds (the one ``legal_actions`` lists): its picks are that set's cards
-and it completes when all are picked; a smaller showing (accepted by ``check``, §13.4) has no ids. Round timing:
-157 + 13 x 79 = 1184 ids; first-trick timing (no pass): 1183.
+and it completes when all are picked; "done" ends it sooner, on a smaller showing ``check`` accepts (§13.4).
+Round timing: 157 + 13 x 79 = 1184 ids; first-trick timing (no pass): 1183.
 
 Refusal codes (``IllegalActionError.code``, params)
 ---------------------------------------------------
