@@ -98,3 +98,48 @@ def test_a_smaller_showing_the_game_accepts_is_made_by_ids_and_no_other(
                 accepted += 1
             state.apply(game.random_action(state, rng))
     assert accepted >= fewer and refused >= 5, (accepted, refused)
+
+
+@pytest.mark.parametrize(("name", "options"), [("tarocchino", {}), ("gatti", {"players": 3, "bonuses": "declared"})])
+def test_ids_for_a_record_action_that_implies_passes_gives_them_first(name: str, options: dict[str, Any]) -> None:
+    """A record may leave a declaration round's passes out (a card, or a later seat's declaration, implies the
+    earlier seats' passes); ``ids_for`` gives those "declare nothing" ids first, so the ids reach the same hand."""
+    game = create_game(name, options)
+    layout = game.action_layout
+    found = 0
+    for seed in range(80):
+        state = game.new_hand(0, game.deal(0, seed))
+        rng = random.Random(seed)
+        while not state.is_over and layout.nothing_id not in state.legal_ids():
+            state.apply(game.random_action(state, rng))
+        if state.is_over or state.to_act is None:
+            continue
+        seat = state.to_act
+        later = [  # a declaration by a seat after the one to act (both games list them by seat)
+            a for s in range(game.num_seats) if s != seat for a in state.declaration_options(s)[:1]
+        ]
+        cards = [Action(s, "play", card=c) for s in range(game.num_seats) for c in range(NUM_CARDS)]
+        for action in [*later, *[a for a in cards if _accepts(state, a)][:1]]:
+            ids = state.ids_for(action)
+            assert ids[0] == layout.nothing_id, (action.describe(), [layout.name(i) for i in ids])
+            by_ids, by_action = state.copy(), state.copy()
+            for action_id in ids:
+                by_ids.apply_id(action_id)
+            by_action.apply(action)
+            assert by_ids.history[-1] == by_action.history[-1] == action
+            play = random.Random(seed)
+            while not by_action.is_over:
+                step = game.random_action(by_action, play)
+                by_action.apply(step)
+                by_ids.apply(step)
+            assert by_ids.result() == by_action.result()
+            found += 1
+    assert found >= 5
+
+
+def _accepts(state: Any, action: Action) -> bool:
+    try:
+        state.check(action)
+    except (IllegalActionError, InvalidActionError):
+        return False
+    return True

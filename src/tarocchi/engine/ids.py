@@ -467,20 +467,50 @@ def _finish(state: HandState, seat: int, fam: Family, chosen: CardSet) -> Action
 
 
 def ids_for(state: HandState, action: Action) -> list[int]:
-    """The ids that compose ``action`` from ``state`` (a pick per card in deck order, then "done" where needed).
+    """The ids that compose ``action`` from ``state`` (a pick per card in deck order, then "done" where needed),
+    after the passes a record may leave implied before it (a declaration round's "declare nothing").
 
     Raises ``ValueError`` when the action is not in the game's vocabulary.
     """
     layout = state.game.action_layout
+    passes = _implied_passes(state, action)
+    if passes:
+        state = state.copy()
+        for action_id in passes:
+            apply_id(state, action_id)
     if action.verb not in ("discard", "declare") or not action.cards:
-        return [layout.single_id(action)]
+        return [*passes, layout.single_id(action)]
     families = _families(state, action.seat)
     family = _family_of(layout, families, action)
-    ids = [layout.pick_id(family, c) for c in _bits(action.cards)]
+    ids = [*passes, *(layout.pick_id(family, c) for c in _bits(action.cards))]
     options = families.get(family)
     if options is None or options.extensions(action.cards) or not options.complete(action.cards):
         ids.append(layout.done_id(family))
     return ids
+
+
+def _implied_passes(state: HandState, action: Action) -> list[int]:
+    """The "declare nothing" ids a record leaves implied before ``action`` (the seats before it in a
+    declaration round pass when it comes: a card, or a later seat's declaration); empty when none are."""
+    layout = state.game.action_layout
+    nothing = layout.nothing_id
+    if nothing < 0 or is_declare_nothing(action) or state.to_act is None:
+        return []
+    single = None if action.verb in ("discard", "declare") and action.cards else layout.single_id(action)
+    if state.to_act == action.seat and (single is None or single in state.legal_ids()):
+        return []
+    try:
+        state.check(action)
+    except (IllegalActionError, InvalidActionError):
+        return []  # refused as it stands: ids_for composes the action alone, apply_id says why
+    probe = state.copy()
+    out: list[int] = []
+    while probe.to_act is not None and nothing in probe.legal_ids():
+        if probe.to_act == action.seat and (single is None or single in probe.legal_ids()):
+            break
+        apply_id(probe, nothing)
+        out.append(nothing)
+    return out
 
 
 def _family_of(layout: ActionLayout, families: dict[int, _Options], action: Action) -> int:
