@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 import warnings
 
 import numpy as np
 import pytest
+import rlhelp
 from rlhelp import need
 
 need("pyspiel", "numpy")
@@ -13,8 +15,10 @@ need("pyspiel", "numpy")
 import pyspiel  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
+from tarocchi.games import create_game, game_class  # noqa: E402
 from tarocchi.rl import openspiel  # noqa: E402
 from tarocchi.rl.bounds import max_decisions, utility_bounds  # noqa: E402
+from tarocchi.rl.core import first_dealers  # noqa: E402
 
 GAMES = list(openspiel.SHORT_NAMES)
 RESAMPLED_STATES = 1000
@@ -116,3 +120,62 @@ def test_shimmy_wrapper_passes_the_pettingzoo_api_test(name: str) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         api_test(OpenSpielCompatibilityV0(env=openspiel.load(name)), num_cycles=300)
+
+
+def test_a_deal_over_at_once_is_terminal_with_zero_returns() -> None:
+    """French Tarot for five: a petit sec annuls the deal (``petit_sec="annul"``): terminal, every return 0."""
+    game = openspiel.load("french-tarot", players=5)
+    tarot = game.tarocchi
+    deal = next(d for d in (tarot.deal(0, seed) for seed in range(5000)) if tarot.new_hand(0, d).to_act is None)
+    state = game.new_initial_state()
+    for card in [c for hand in deal.hands for c in hand] + list(deal.talon):
+        assert state.is_chance_node()
+        state.apply_action(card)
+    assert state.is_terminal() and state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert state.returns() == [0.0] * 5
+
+
+def test_piedmontese_with_reference_57_is_constant_sum() -> None:
+    """piedmontese.md C15: with ``reference_3p`` 57 the balances' sum falls by 57 every hand."""
+    game = openspiel.load("piedmontese", players=3, reference_3p=57)
+    assert game.get_type().utility == pyspiel.GameType.Utility.CONSTANT_SUM and game.utility_sum() == -57.0
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    assert openspiel.load("piedmontese", players=3).get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert openspiel.load("gatti").get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+
+
+@pytest.mark.parametrize(
+    "variant", [*rlhelp.all_variants(), ("piedmontese", {"players": 3, "reference_3p": 57})], ids=rlhelp.variant_id
+)
+def test_the_declared_score_sum_holds_in_random_hands(variant: tuple[str, dict[str, object]]) -> None:
+    name, options = variant
+    game = openspiel.load(name, **options)
+    total = utility_bounds(game.tarocchi)[2]
+    utility = pyspiel.GameType.Utility
+    declared = utility.GENERAL_SUM if total is None else utility.ZERO_SUM if total == 0 else utility.CONSTANT_SUM
+    assert game.get_type().utility == declared and game.utility_sum() == total
+    rng = random.Random(5)
+    dealer = first_dealers(game.tarocchi)[0]
+    sums = {float(sum(game.tarocchi.play_random_hand(dealer, rng).scores)) for _ in range(100)}
+    assert sums == {total} if total is not None else len(sums) > 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_option_is_a_parameter_with_its_default(name: str) -> None:
+    specs = game_class(name).option_specs()
+    spec = pyspiel.load_game(openspiel.SHORT_NAMES[name]).get_type().parameter_specification
+    assert set(spec) == {s.key for s in specs} | {"dealer"}
+    assert create_game(name, {}).options_json().items() >= {("players", spec["players"])}
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"petit_sec": "optional"}, {"enable_poignee": False}, {"enable_chelem": False}, {"discard_kings": True},
+     {"defence_chelem": True}, {"players": 3, "allowed_contracts": ["garde", "garde-sans"], "deals": 2},
+     {"target_score": 500, "authentic_deal": True, "petit_sec_redeal": "next-dealer"}],
+)  # fmt: skip
+def test_french_tarot_options_load_as_parameters(options: dict[str, object]) -> None:
+    want = create_game("french-tarot", options).options_json()
+    assert openspiel.load_tarocchi(create_game("french-tarot", options)).tarocchi.options_json() == want
+    game = pyspiel.load_game(str(openspiel.load_tarocchi(create_game("french-tarot", options))))
+    assert game.tarocchi.options_json() == want  # the game string reads back (a list joined by "+")

@@ -127,3 +127,115 @@ def test_ansi_render_explains_the_score_once_the_hand_is_over(pick: int) -> None
         table.step(int(np.flatnonzero(table.observe(table.agent_selection)["action_mask"])[pick]))
     text = table.render()
     assert isinstance(text, str) and "Scores:" in text
+
+
+ANNULLED_SEED = 290
+"""French Tarot for five, seed 290: the first deal is annulled at once (petit sec, ``petit_sec="annul"``)."""
+
+
+def test_a_deal_over_at_once_ends_a_hand_episode_at_reset() -> None:
+    """Every agent is terminated with reward 0 and a valid selection; agent_iter and last() work."""
+    table = raw_env("french-tarot", players=5)
+    table.reset(seed=ANNULLED_SEED)
+    assert table.hand_state.to_act is None and "annulled" in table.hand_state.result().detail  # the premise
+    assert table.agent_selection in table.agents and all(table.terminations.values())
+    assert set(table.rewards.values()) == {0.0}
+    seen = []
+    for agent in table.agent_iter():
+        obs, reward, terminated, _, _ = table.last()
+        assert terminated and reward == 0.0 and obs["action_mask"].all()
+        seen.append(agent)
+        table.step(None)
+    assert sorted(seen) == table.possible_agents and table.agents == []
+
+
+def test_a_reused_env_reset_to_a_deal_over_at_once_selects_no_stale_agent() -> None:
+    wrapped = env("french-tarot", players=5)
+    wrapped.reset(seed=1)
+    wrapped.step(int(np.flatnonzero(wrapped.observe(wrapped.agent_selection)["action_mask"])[0]))
+    wrapped.reset(seed=ANNULLED_SEED)
+    seen = 0
+    for _ in wrapped.agent_iter():
+        obs, reward, terminated, truncated, _ = wrapped.last()
+        assert terminated and not truncated and reward == 0.0 and obs["action_mask"].all()
+        wrapped.step(None)
+        seen += 1
+    assert seen == 5
+
+
+def test_a_match_deals_again_after_an_annulled_deal() -> None:
+    """As a live session does (session.py ``next_hand``): the annulled deal scores nothing, the next is dealt."""
+    table = raw_env("french-tarot", players=5, episode="match")
+    table.reset(seed=ANNULLED_SEED)
+    assert len(table._results) == 1 and "annulled" in table._results[0].detail
+    assert table.hand_state.to_act is not None
+    assert not any(table.terminations.values()) and set(table.rewards.values()) == {0.0}
+    _check_every_mover_has_a_mask(table)
+    later = raw_env("french-tarot", players=5, episode="match")
+    later.reset(seed=0)  # its second deal is annulled
+    _check_every_mover_has_a_mask(later)
+    assert any("annulled" in r.detail for r in later._results[1:])
+
+
+def _check_every_mover_has_a_mask(table: raw_env) -> None:
+    rng = np.random.default_rng(0)
+    for agent in table.agent_iter():
+        obs, _, terminated, truncated, _ = table.last()
+        if terminated or truncated:
+            table.step(None)
+            continue
+        state = table.hand_state
+        assert state.to_act is not None and agent == f"player_{state.controller(state.to_act)}"
+        legal = np.flatnonzero(obs["action_mask"])
+        assert len(legal) > 0
+        table.step(int(legal[rng.integers(len(legal))]))
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {"players": 3, "reference_3p": 57}])
+def test_a_piedmontese_match_returns_the_final_balances(options: dict[str, Any]) -> None:
+    """piedmontese.md C14: a hand's scores are the new balances R, the totals the last R (not their sum)."""
+    table = raw_env("piedmontese", episode="match", **options)
+    table.reset(seed=4)
+    rng = np.random.default_rng(2)
+    returns = {a: 0.0 for a in table.possible_agents}
+    score = table.encoder.blocks["score"]
+    for agent in table.agent_iter():
+        obs, reward, terminated, truncated, _ = table.last()
+        returns[agent] += reward
+        seat = int(agent.split("_")[1])
+        shown = obs["observation"][score.start] * table.encoder.points_scale  # relative seat 0: the agent's own
+        assert shown == pytest.approx(table.game.totals(table._results)[seat], abs=1e-3)
+        if terminated or truncated:
+            table.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        table.step(int(legal[rng.integers(len(legal))]))
+    totals = table.game.totals(table._results)
+    summed = [sum(r.scores[s] for r in table._results) for s in range(len(totals))]
+    assert summed != totals  # the premise: the sum of the hands' scores is not the match's standing
+    assert returns == {f"player_{s}": pytest.approx(totals[s]) for s in range(len(totals))}
+
+
+@pytest.mark.parametrize("name", ["piedmontese", "tarocchino"])
+def test_the_mask_is_all_ones_at_every_terminal_and_a_dead_step_is_a_no_op(name: str) -> None:
+    """anchors-aesthetics §3.6 ("penalty" as pgx): an illegal action, or the hand's end."""
+    wrapped = env(name)
+    wrapped.reset(seed=0)
+    mover = wrapped.agent_selection
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        wrapped.step(int(np.flatnonzero(wrapped.observe(mover)["action_mask"] == 0)[0]))
+    assert all(wrapped.terminations.values())
+    assert all(wrapped.observe(a)["action_mask"].all() for a in wrapped.agents)
+    table = raw_env(name)
+    table.reset(seed=0)
+    rng = np.random.default_rng(0)
+    while not all(table.terminations.values()):
+        legal = np.flatnonzero(table.observe(table.agent_selection)["action_mask"])
+        table.step(int(legal[rng.integers(len(legal))]))
+    assert all(table.observe(a)["action_mask"].all() for a in table.agents)
+    history = list(table.hand_state.history)
+    while table.agents:
+        table.step(0)  # a terminal step: the action is ignored
+    table.step(0)
+    assert list(table.hand_state.history) == history

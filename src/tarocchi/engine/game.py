@@ -486,6 +486,17 @@ class Game(abc.ABC):
         points a side has taken so far.
         """
 
+    def score_bounds(self) -> tuple[float, float]:
+        """``(low, high)``: bounds on any seat's score for one hand, derived from the rules (they may be
+        looser than the true extremes). The RL adapters state them as the utilities' range."""
+        raise NotImplementedError(f"{self.name} states no score bounds")
+
+    @property
+    def hand_score_sum(self) -> float | None:
+        """The sum over the seats of one hand's scores when the rules fix it (``0.0``: zero-sum), else
+        ``None`` (the default: it varies from hand to hand)."""
+        return None
+
     def points_so_far(self, observation: Observation) -> tuple[float, ...] | None:
         """What the hand in progress has already written for each seat before it ends, as the seat
         knows it (Tarocchino's declarations count toward the match at once); ``None`` (the default)

@@ -1,10 +1,19 @@
 """OpenSpiel games: ``import tarocchi.rl.openspiel`` registers the four games with ``pyspiel.register_game``.
 
 ``python_tarocchi_french_tarot``, ``python_tarocchi_gatti``, ``python_tarocchi_piedmontese`` and
-``python_tarocchi_tarocchino``; the parameters are the game's options (``players`` and its variant
-switches, as ``tarocchi match --option`` takes them) plus ``dealer``. A parameter left at its
-default is not passed to the game, which then uses its own default for the player count (Gatti's
-``match_hands`` depends on ``players``). One OpenSpiel game is one hand.
+``python_tarocchi_tarocchino``; the parameters are every option of the game's option specification
+(``players`` and its variant switches, as ``tarocchi match --option`` takes them, with their defaults)
+plus ``dealer``. A list option is one string, its values joined by ``+``
+(``allowed_contracts=garde+garde-sans``); an integer option whose default is unset (``null``, or
+derived from the player count as Gatti's ``match_hands``) defaults to the value just below its
+minimum, which stands for "unset". A parameter left at its default is not passed to the game, which
+then uses its own default. One OpenSpiel game is one hand.
+
+**Utility.** Each loaded game's type states the utility of its options: zero-sum, constant-sum (its
+``utility_sum``) or general-sum, from the sum of a hand's scores the game states
+(:attr:`~tarocchi.engine.game.Game.hand_score_sum`; Piedmontese for three with ``reference_3p`` 57
+loses 57 a hand, piedmontese.md C15); the registered type, which holds for every parameter set, is
+general-sum.
 
 Players are the live seats (:meth:`~tarocchi.engine.game.Game.live_seats`) in order; a dummy's
 decisions are its controller's. Actions are the game's integer ids (DESIGN.md §9), a discard or a
@@ -32,6 +41,7 @@ current player; ``sampler()`` gives the seed of the draw.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from typing import Any, Final
@@ -43,20 +53,16 @@ from tarocchi.agents.search import search_model
 from tarocchi.cards import CODES, cards_of
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import TarocchiError
-from tarocchi.games import create_game, game_class
+from tarocchi.games import create_game, game_class, game_names
 from tarocchi.rl.bounds import max_decisions, utility_bounds
 from tarocchi.rl.encoding import Encoder
 
-SHORT_NAMES: Final[dict[str, str]] = {
-    "french-tarot": "python_tarocchi_french_tarot",
-    "gatti": "python_tarocchi_gatti",
-    "piedmontese": "python_tarocchi_piedmontese",
-    "tarocchino": "python_tarocchi_tarocchino",
-}
+SHORT_NAMES: Final[dict[str, str]] = {name: "python_tarocchi_" + name.replace("-", "_") for name in game_names()}
 """Game name -> OpenSpiel short name."""
-ZERO_SUM: Final = frozenset({"french-tarot", "piedmontese"})
-"""Games whose hand scores always sum to zero (the others are general-sum)."""
+LIST_SEPARATOR: Final = "+"
+"""Joins the values of a list option in its string parameter (game strings split parameters on commas)."""
 _RESAMPLE_TRIES: Final = 400
 """Draws before giving up: the sampler does not know every rule (a declared Tarocchino sequence is
 whole), so a world whose replay the rules refuse is drawn again."""
@@ -67,15 +73,48 @@ _FACTS: dict[str, GameFacts] = {}
 
 
 def _parameters(name: str) -> dict[str, Any]:
-    """OpenSpiel parameters of a game: its options (scalar ones) with their defaults, and ``dealer``."""
-    cls = game_class(name)
-    params: dict[str, Any] = {}
-    for raw in ({}, *cls.variants()):
-        for key, value in create_game(name, raw).options_json().items():
-            if isinstance(value, bool | int | float | str) and key not in params:
-                params[key] = value
+    """OpenSpiel parameters of a game: every option of its specification with its default, and ``dealer``."""
+    params = {spec.key: _parameter_of(spec, spec.default) for spec in game_class(name).option_specs()}
     params["dealer"] = 0
     return params
+
+
+def _unset(spec: OptionSpec) -> int:
+    """The parameter of an integer option left unset (its default is ``None``): just below its minimum."""
+    return (spec.minimum if spec.minimum is not None else 0) - 1
+
+
+def _parameter_of(spec: OptionSpec, value: Any) -> bool | int | float | str:
+    """An option's value as an OpenSpiel parameter: a list joined by :data:`LIST_SEPARATOR`, unset as :func:`_unset`."""
+    if spec.kind == "multi":
+        return LIST_SEPARATOR.join(str(v) for v in value)
+    if value is None:
+        return _unset(spec)
+    out: bool | int | float | str = value
+    return out
+
+
+def _options_of(name: str, values: dict[str, Any]) -> dict[str, Any]:
+    """The game's options from OpenSpiel parameters: those not at their defaults, and ``players``."""
+    options: dict[str, Any] = {}
+    for spec in game_class(name).option_specs():
+        value = values[spec.key]
+        if spec.key != "players" and value == _parameter_of(spec, spec.default):
+            continue
+        if spec.kind == "multi" and isinstance(value, str):
+            options[spec.key] = [v for v in value.split(LIST_SEPARATOR) if v]
+        else:
+            options[spec.key] = None if spec.kind == "int" and value == _unset(spec) else value
+    return options
+
+
+def _utility(total: float | None) -> pyspiel.GameType.Utility:
+    """Zero-sum, constant-sum or general-sum, from the sum of a hand's scores (``None``: not constant)."""
+    if total is None:
+        return pyspiel.GameType.Utility.GENERAL_SUM
+    if total == 0:
+        return pyspiel.GameType.Utility.ZERO_SUM
+    return pyspiel.GameType.Utility.CONSTANT_SUM
 
 
 def _player_counts(name: str) -> list[int]:
@@ -87,12 +126,9 @@ def _player_counts(name: str) -> list[int]:
 class TarocchiGame(pyspiel.Game):
     """One tarocchi game with one option set, as an OpenSpiel game of one hand."""
 
-    def __init__(self, name: str, game_type: pyspiel.GameType, defaults: dict[str, Any], params: Any = None) -> None:
+    def __init__(self, name: str, defaults: dict[str, Any], params: Any = None) -> None:
         values = {**defaults, **(params or {})}
-        options = {k: v for k, v in values.items() if k != "dealer" and v != defaults.get(k)}
-        if "players" in values:
-            options["players"] = values["players"]
-        g = create_game(name, options)
+        g = create_game(name, _options_of(name, values))
         low, high, total = utility_bounds(g)
         info = pyspiel.GameInfo(
             num_distinct_actions=g.num_distinct_actions,
@@ -100,10 +136,10 @@ class TarocchiGame(pyspiel.Game):
             num_players=len(g.live_seats()),
             min_utility=low,
             max_utility=high,
-            utility_sum=total if name in ZERO_SUM else None,
+            utility_sum=total,
             max_game_length=max_decisions(g),
         )
-        super().__init__(game_type, info, values)
+        super().__init__(_game_type(name, _utility(total)), info, values)
         facts = _FACTS.get(str(self))
         if facts is None:
             facts = _FACTS[str(self)] = GameFacts(g, int(values["dealer"]))
@@ -327,7 +363,8 @@ def state_from_observation(game: TarocchiGame, obs: Observation, rng: random.Ran
 
 def load_tarocchi(game: Game, dealer: int = 0) -> TarocchiGame:
     """The OpenSpiel game of a tarocchi :class:`Game` (its options as parameters) with ``dealer``."""
-    params = {k: v for k, v in game.options_json().items() if isinstance(v, bool | int | float | str)}
+    specs = {spec.key: spec for spec in type(game).option_specs()}
+    params = {k: _parameter_of(specs[k], v) for k, v in game.options_json().items() if k in specs}
     return load(game.name, **params, dealer=dealer)
 
 
@@ -383,16 +420,17 @@ class TarocchiObserver:
         return _describe(state, player, recall=self.recall)
 
 
-def _register(name: str) -> None:
-    defaults = _parameters(name)
+@functools.cache
+def _game_type(name: str, utility: pyspiel.GameType.Utility) -> pyspiel.GameType:
+    """The OpenSpiel game type of a game with ``utility`` (the registered one is general-sum)."""
     counts = _player_counts(name)
-    game_type = pyspiel.GameType(
+    return pyspiel.GameType(
         short_name=SHORT_NAMES[name],
         long_name=f"tarocchi {name}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM if name in ZERO_SUM else pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=max(counts),
         min_num_players=min(counts),
@@ -400,11 +438,16 @@ def _register(name: str) -> None:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification=defaults,
+        parameter_specification=_parameters(name),
     )
 
+
+def _register(name: str) -> None:
+    defaults = _parameters(name)
+    game_type = _game_type(name, pyspiel.GameType.Utility.GENERAL_SUM)
+
     def __init__(self: TarocchiGame, params: Any = None) -> None:
-        TarocchiGame.__init__(self, name, game_type, defaults, params)
+        TarocchiGame.__init__(self, name, defaults, params)
 
     # A class, as OpenSpiel's own Python games register: the registry's reference to it then
     # outlives the interpreter safely (a bare closure would be freed without the GIL at exit).

@@ -10,12 +10,18 @@ the seat's :class:`~tarocchi.rl.encoding.Encoder` encoding (documented there: ow
 tricks with who played what, bids, calls, declarations, the match score, the phase, seats relative to
 the observer), built from that seat's observation only; the mask has a 1 at each legal action id of
 the game's layout (DESIGN.md §9) for the agent to move, and is all zeros for the others. A discard or
-declaration is taken card by card, as the engine's ids do.
+declaration is taken card by card, as the engine's ids do. Once an agent's episode is over its mask is
+all ones and a step of it is a no-op whatever the action (anchors-aesthetics §3.6, as pgx: whether the
+hand ended, an illegal action ended it, or the deal was over at once).
 
 One episode is one hand (``episode="hand"``, the default) or a whole match (``episode="match"``:
 hands are dealt until the game's rules end the match, or ``max_hands``). The reward at the end of a
-hand is each agent's score for that hand times ``reward_scale``; ``render_mode="ansi"`` returns the
-table as the terminal draws it, from the point of view of the agent to move.
+hand is the change it makes to the agent's match standing (:meth:`~tarocchi.engine.game.Game.totals`)
+times ``reward_scale``: its score for that hand (where a score sheet writes running balances, the change
+of the balance), so a match's return is its totals. A deal that is over at once (a French Tarot petit sec
+annulled) scores as the game scores it: in a hand episode every agent's episode then ends at
+``reset``; in a match the next hand is dealt, as a live session deals it. ``render_mode="ansi"``
+returns the table as the terminal draws it, from the point of view of the agent to move.
 
 ``env()`` adds PettingZoo's usual wrappers (an illegal action ends the episode with
 ``illegal_reward`` for the offender, bounds checked, call order enforced); ``raw_env`` raises
@@ -113,7 +119,7 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
             seed = random.SystemRandom().getrandbits(63)
         self._seeds = DeterministicRng(seed)
         self._results: list[HandResult] = []
-        self._score = [0.0] * self.game.num_seats
+        self._score = self._standing()
         first = self._dealers[self._seeds.below(len(self._dealers))]
         self._state = self._deal(first, None)
         self.agents = list(self.possible_agents)
@@ -122,7 +128,10 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._select()
+        self._skip_agent_selection = None  # PettingZoo's bookkeeping of dead steps, from a previous episode
+        self.agent_selection = self.agents[0]  # until a seat acts (kept when the deal is over at once)
+        self._settle()
+        self._accumulate_rewards()
 
     def _deal(self, dealer: int, previous: HandState | None) -> HandState:
         deal = self.game.deal(dealer, self._seeds.next_u64())
@@ -132,10 +141,23 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         self._legal = None
         return state
 
-    def _select(self) -> None:
-        seat = self.hand_state.to_act
-        if seat is not None:
-            self.agent_selection = self._agent_for(seat)
+    def _settle(self) -> None:
+        """Score each hand with nobody left to act and deal the next while the match goes on (as
+        :meth:`MatchSession.next_hand <tarocchi.session.MatchSession.next_hand>` does, an annulled deal
+        included), then select the agent to move; or end every agent's episode."""
+        state = self.hand_state
+        seat = state.to_act
+        while seat is None:
+            if self._hand_over(state):
+                return
+            state = self._state = self._deal(self.game.next_dealer(state), state)
+            seat = state.to_act
+        self.agent_selection = self._agent_for(seat)
+
+    def _standing(self) -> list[float]:
+        """The match standing after the finished hands, per seat (``Game.totals``; piedmontese.md C14)."""
+        totals = [float(t) for t in self.game.totals(self._results)]
+        return totals + [0.0] * (self.game.num_seats - len(totals))
 
     def _agent_for(self, seat: int) -> str:
         """The agent deciding for ``seat`` in this hand (a dummy's controller: :meth:`HandState.controller`)."""
@@ -147,28 +169,41 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
             self._legal = self.hand_state.legal_ids()
         return self._legal
 
+    def _done(self, agent: str) -> bool:
+        """Whether the agent's episode is over (terminated, truncated, or already removed)."""
+        return self.terminations.get(agent, True) or self.truncations.get(agent, True)
+
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        """The agent's observation: its encoding and its action mask."""
-        cached = self._cache.get(agent)
+        """The agent's observation: its encoding and its action mask (all ones once its episode is over)."""
+        done = self._done(agent)
+        key = f"{agent}:done" if done else agent  # a wrapper may end the episode without a step
+        cached = self._cache.get(key)
         if cached is not None:
             return cached
         state = self.hand_state
-        seat = self._seat_of[agent]
-        obs = state.observation(seat)
+        obs = state.observation(self._seat_of[agent])
         to_act = state.to_act
-        acting = to_act is not None and self._agent_for(to_act) == agent and agent in self.agents
-        acting = acting and not self.terminations.get(agent, False)
+        acting = not done and to_act is not None and self._agent_for(to_act) == agent
         selection = state.selection if acting else None
         vector = self.encoder.encode(obs, selection, self._score, len(self._results), self._memo)
+        out = {"observation": vector, "action_mask": self._mask(acting, done)}
+        self._cache[key] = out
+        return out
+
+    def _mask(self, acting: bool, done: bool) -> np.ndarray:
+        """The legal ids of the agent to move; all ones at terminal (anchors-aesthetics §3.6); else zeros."""
+        if done:
+            return np.ones(self._n_actions, dtype=np.int8)
         mask = np.zeros(self._n_actions, dtype=np.int8)
         if acting:
             mask[self.legal_ids()] = 1
-        out = {"observation": vector, "action_mask": mask}
-        self._cache[agent] = out
-        return out
+        return mask
 
     def step(self, action: int | None) -> None:
-        """Apply the action id of the agent to move (``None`` for an agent whose episode is over)."""
+        """Apply the action id of the agent to move; for an agent whose episode is over, a no-op whatever
+        the action (PettingZoo then removes the agent), and once every agent is removed, a no-op."""
+        if not self.agents:
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -190,11 +225,12 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         self._legal = None
         for a in self.agents:
             self.rewards[a] = 0.0
-        if state.to_act is None:
-            self._hand_over(state)
-        else:
-            self._select()
+        self._settle()
         self._accumulate_rewards()
+
+    def _was_dead_step(self, action: Any) -> None:
+        """A step of an agent whose episode is over: its action is ignored (anchors-aesthetics §3.6)."""
+        super()._was_dead_step(None)
 
     def _name(self, action: int) -> str:
         try:
@@ -202,24 +238,26 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         except ValueError:
             return "unknown"
 
-    def _hand_over(self, state: HandState) -> None:
-        result = state.result()
-        self._results.append(result)
+    def _hand_over(self, state: HandState) -> bool:
+        """Score the finished hand (the change of each agent's standing); ``True`` when the episode ends."""
+        self._results.append(state.result())
+        before, self._score = self._score, self._standing()
         for a in self.agents:
-            self.rewards[a] = float(result.scores[self._seat_of[a]]) * self.reward_scale
-        for seat in range(self.game.num_seats):
-            self._score[seat] += float(result.scores[seat])
-        ended = self.episode == "hand" or self.game.match_over(self._results)
+            seat = self._seat_of[a]
+            self.rewards[a] += (self._score[seat] - before[seat]) * self.reward_scale
+        self._cache.clear()
+        if not self._episode_ends():
+            return False
+        for a in self.agents:
+            self.terminations[a] = True
+        return True
+
+    def _episode_ends(self) -> bool:
+        """After a finished hand: a hand episode ends; a match ends by the game's rules or the hand limit."""
+        if self.episode == "hand" or self.game.match_over(self._results):
+            return True
         limit = self.max_hands if self.max_hands is not None else self.game.max_hands()
-        if limit is not None and len(self._results) >= limit:
-            ended = True
-        if ended:
-            for a in self.agents:
-                self.terminations[a] = True
-            self._cache.clear()
-            return
-        self._state = self._deal(self.game.next_dealer(state), state)
-        self._select()
+        return limit is not None and len(self._results) >= limit
 
     # ------------------------------------------------------------------ display
 

@@ -157,6 +157,19 @@ class FrenchTarot(Game):
     def deck(self) -> CardSet:
         return FULL_DECK
 
+    def score_bounds(self) -> tuple[float, float]:
+        """R10.4: per defender D = (25 + margin + 10 petit au bout) x multiplier (6 at most) + poignées (80
+        at most in all: two simple ones or one triple) + chelem (400 at most); the margin is at most 56
+        (attack 0 with no bout, target 56): |D| <= 91 x 6 + 80 + 400 = 1026. The taker takes D from each of
+        the others (n - 1 shares; alone in 5p at most 4)."""
+        bound = 1026.0 * (self.num_seats - 1)
+        return -bound, bound
+
+    @property
+    def hand_score_sum(self) -> float:
+        """R10.5: the scores of a hand sum to zero."""
+        return 0.0
+
     def card_points(self, cards: CardSet) -> float:
         """R1.6: 4.5 per bout or King, 3.5 per Queen, 2.5 per Knight, 1.5 per Jack, 0.5 per other card.
 

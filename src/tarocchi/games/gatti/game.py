@@ -135,6 +135,13 @@ class GattiGame(Game):
         """All 78 cards (R1.1)."""
         return FULL_DECK
 
+    def score_bounds(self) -> tuple[float, float]:
+        """R2.2: card values (52) + a point per trick (at most 26) + 1 for the discard; bonuses declared and
+        captured (each at most trionfi 22 + frilli 40 + four famiglie 40 + quaterno 10); Bagatto last 20.
+        A side's total is never negative (10.1). The sum varies with the bonuses (the default ``None``)."""
+        bonuses = 22 + 40 + 40 + 10
+        return 0.0, float(self.card_points(FULL_DECK)) + 26 + 1 + 2 * bonuses + 20
+
     def card_points(self, cards: CardSet) -> float:
         """R2.1: the counting-card values only: 4 for T1, T21, the FOOL and each King, 3 per Queen,
         2 per Cavalier, 1 per Jack, 0 for every other card (52 for the whole deck).

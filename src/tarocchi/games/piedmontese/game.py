@@ -107,6 +107,19 @@ class PiedmonteseGame(Game):
     def deck(self) -> int:
         return DECK
 
+    def score_bounds(self) -> tuple[float, float]:
+        """R7.1: a hand scores T - REF, T in [0, 114] (all card points, R2.2), REF 57 (38 by option in 3p)."""
+        ref = float(self.reference)
+        return -ref, float(self.card_points(DECK)) - ref
+
+    @property
+    def hand_score_sum(self) -> float:
+        """R7.1, C15: each side scores its points less REF, and the sides' points make 114: zero with 2 or 4
+        (57 a side), with 3 at 38; with 3 at 57 the sum falls by 57 every hand."""
+        if self.options.players != 3:
+            return 0.0
+        return float(self.card_points(DECK)) - 3 * float(self.reference)
+
     def card_points(self, cards: CardSet) -> float:
         """R2.1: counted card by card: 5 for T21, T1, the FOOL and each King, 4 per Queen, 3 per
         Knight, 2 per Jack, 1 for every other card of the pack (114 for the whole pack, R2.2)."""

@@ -19,7 +19,7 @@ from tarocchi.engine.random_deal import LabelDealer, owner_labels
 from tarocchi.engine.shuffle import shuffled
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino import sides, specs
-from tarocchi.games.tarocchino.combinations import NAMES
+from tarocchi.games.tarocchino.combinations import NAMES, combination_points
 from tarocchi.games.tarocchino.deck import DECK, HAND_SIZE, NUM_SEATS
 from tarocchi.games.tarocchino.explain import explain_result
 from tarocchi.games.tarocchino.match import FRESH, PAIR_SEATS, MatchContext
@@ -116,6 +116,12 @@ class Tarocchino(Game):
     @property
     def deck(self) -> CardSet:
         return DECK
+
+    def score_bounds(self) -> tuple[float, float]:
+        """§7: card points (93 counted in pairs) + declared and captured combinations (each at most the
+        combinations of the whole pack) rounded to 5; never negative. The sum varies (the default ``None``)."""
+        combos = combination_points(DECK, self.options.grande_two_counters)
+        return 0.0, 93.0 + 2 * combos + 5
 
     def card_points(self, cards: CardSet) -> float:
         """R7.3: card points counted in pairs, each pair worth v1 + v2 - 1 (counting cards 5/4/3/2 by
