@@ -20,6 +20,7 @@ action was chosen on, so an action chosen on an older state is refused as stale)
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import math
 import re
@@ -40,8 +41,11 @@ MAX_MESSAGE_DEPTH = 4
 MAX_INT_DIGITS = 18
 """Integers in client JSON fit in 64 bits; longer digit strings are refused before Python parses them."""
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKET = re.compile(r"[\[\]{}]")
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?:"|\\?\Z)', re.DOTALL)
+"""A JSON string, or an unclosed one to the end of the text: possessive, so the scan is linear whatever
+the text (a backtracking pattern rescans the rest of the text from every unclosed quote)."""
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP: Final = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 class Frame:
@@ -403,12 +407,10 @@ def _constant(name: str) -> Any:
 
 
 def json_depth(text: str) -> int:
-    """How deeply arrays and objects nest in ``text`` (strings skipped), without parsing it."""
-    depth = deepest = 0
-    for bracket in _BRACKET.findall(_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
+    """How deeply arrays and objects nest in ``text`` (strings skipped), without parsing it; in time linear
+    in the text, the brackets counted by C loops (a megabyte in a few hundredths of a second)."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(itertools.accumulate(map(_STEP.__getitem__, brackets), initial=0))
 
 
 def load_json(text: str | bytes, *, max_depth: int) -> Any:
