@@ -99,3 +99,78 @@ def test_match_and_play_read_game_options_alike_under_either_flag() -> None:
     )
     done = tarocchi("play", "gatti", "--option", "bonuses=maybe")
     assert done.returncode == 2 and "bonuses must be one of none, declared, captured, both" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["--agents", "random,random,heuristic,heuristic"],
+            "tarocchi match: --agents: 4 agents for 3 seats; heuristic would never play",
+        ),
+        (["--agents", "rollout=random,heuristic"], "'rollout=random' is a parameter with no agent before it"),
+        (["--agents", "search:rollout=bogus"], "rollout must be one of greedy, random, heuristic, not 'bogus'"),
+    ],
+)
+def test_agents_that_cannot_all_play_are_refused_before_any_deal(argv: list[str], said: str) -> None:
+    """DESIGN §7: seat s gets agent s mod k, so without duplicate rotations an agent past the seats never plays."""
+    done = tarocchi("match", "gatti", "--players", "3", "--deals", "1", *argv)
+    assert done.returncode == 2 and said in done.stderr and done.stdout == "", done.stderr
+
+
+def test_more_agents_than_seats_rotate_through_them_in_duplicate() -> None:
+    done = tarocchi(
+        "match", "gatti", "--players", "3", "--agents", "random,heuristic,random,heuristic", "--deals", "1",
+        "--duplicate", "--json",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    agents = json.loads(done.stdout)["agents"]
+    assert [a["name"] for a in agents] == ["random", "heuristic", "random", "heuristic"]
+    assert [a["seats"] for a in agents] == [[0], [1], [2], []]  # where each sits in the first rotation
+
+
+def test_the_knobs_as_issue_13_writes_them_with_commas_make_one_agent() -> None:
+    """Issue 13 §7: ``search:rollout=random,endgame=off,infer=off,bids=heuristic`` is one agent spec, also
+    inside ``--agents A,B`` (a piece that is only KEY=VALUE continues the spec before it)."""
+    spec = "search:rollout=random,endgame=off,infer=off,bids=heuristic,playouts=10"
+    done = tarocchi("match", "gatti", "--players", "3", "--agents", f"{spec},heuristic", "--deals", "1", "--json")
+    assert done.returncode == 0, done.stderr
+    names = [a["name"] for a in json.loads(done.stdout)["agents"]]
+    assert names == [spec, "heuristic"]
+
+
+def test_records_in_a_place_that_cannot_hold_them_are_refused_in_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for target in (blocker, blocker / "sub"):
+        done = tarocchi("match", "gatti", "--agents", "random", "--deals", "1", "--records", str(target))
+        assert done.returncode == 2 and done.stdout == "", done.stderr
+        assert done.stderr.startswith(f"tarocchi match: --records {target}: cannot write records there (")
+        assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(("game", "players"), [("gatti", "2"), ("french-tarot", "2")])
+def test_play_refuses_a_dummys_seat(game: str, players: str) -> None:
+    """DESIGN §4: the dummies' seats are played by the live seats; a person sits at a live seat."""
+    done = tarocchi("play", game, "--players", players, "--seat", "2", stdin=subprocess.DEVNULL)
+    assert done.returncode == 2
+    assert done.stderr == "tarocchi play: --seat 2 is a dummy's seat (a player's seat plays it); choose 0, 1\n"
+
+
+def test_analyze_says_a_record_without_hands_has_nothing_to_review(tmp_path: Path) -> None:
+    record = tmp_path / "empty.json"
+    record.write_text(
+        json.dumps({"format": "tarocchi-record/1", "game": "gatti", "options": {"players": 3}, "hands": []})
+    )
+    done = tarocchi("analyze", str(record), "--hand", "0")
+    assert done.returncode == 2
+    assert done.stderr == f"tarocchi analyze: {record}: the record has no hands to review\n"
+
+
+@pytest.mark.parametrize(
+    ("flag", "value"), [("--seconds", "0"), ("--seconds", "-1"), ("--seconds", "inf"), ("--playouts", "0")]
+)
+def test_bench_refuses_a_budget_that_is_not_a_positive_number(flag: str, value: str) -> None:
+    done = tarocchi("bench", "gatti", flag, value)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith(f"tarocchi bench: {flag} must be a finite number above 0, not ")

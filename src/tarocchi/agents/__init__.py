@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import re
 from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any, Final
@@ -42,8 +43,12 @@ def agent_names() -> list[str]:
 
 
 def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """``"search:seconds=0.5:playouts=100"`` -> ``("search", {"seconds": 0.5, "playouts": 100})``."""
-    name, *parts = spec.split(":")
+    """``"search:seconds=0.5:playouts=100"`` -> ``("search", {"seconds": 0.5, "playouts": 100})``.
+
+    After the name's colon the parameters are separated by colons or commas alike
+    (``search:rollout=random,endgame=off``, as issue 13 writes the knobs)."""
+    name, colon, rest = spec.partition(":")
+    parts = re.split(r"[:,]", rest) if colon else []
     params: dict[str, Any] = {}
     for part in parts:
         key, sep, raw = part.partition("=")
@@ -58,6 +63,23 @@ def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
                 continue
         params[key] = value
     return name, params
+
+
+def split_agent_specs(text: str) -> list[str]:
+    """The agent specs of a comma-separated list (``--agents A,B``): a piece that is only ``KEY=VALUE``
+    (no agent name has an ``=``) continues the spec before it, so ``search:rollout=random,endgame=off,
+    heuristic`` is two specs. Empty pieces are dropped; a list that starts with a parameter is refused."""
+    specs: list[str] = []
+    for piece in (p.strip() for p in text.split(",")):
+        if not piece:
+            continue
+        if "=" in piece and ":" not in piece:
+            if not specs:
+                raise TarocchiError(f"agent list {text!r}: {piece!r} is a parameter with no agent before it")
+            specs[-1] += "," + piece
+        else:
+            specs.append(piece)
+    return specs
 
 
 def _check_params(base: str, factory: Callable[..., Any], params: dict[str, Any]) -> None:
@@ -93,4 +115,4 @@ def make_agent(name: str, game: str | Game) -> Agent:
     return agent
 
 
-__all__ = ["Agent", "RandomAgent", "agent_names", "make_agent", "parse_agent_spec"]
+__all__ = ["Agent", "RandomAgent", "agent_names", "make_agent", "parse_agent_spec", "split_agent_specs"]

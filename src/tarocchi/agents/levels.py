@@ -12,6 +12,7 @@ Piedmontese (the README's computer-players section).
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
@@ -56,9 +57,19 @@ def level_keys() -> list[str]:
     return [level.key for level in LEVELS]
 
 
-def level(key: str) -> Level:
-    """The level called ``key``; a :class:`TarocchiError` names the known ones otherwise."""
+def _folded(text: str) -> str:
+    """``text`` lower-cased without accents ("Débutant" -> "debutant"), as a player may type it."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def level(name: str) -> Level:
+    """The level called ``name``: its key or its name in English, Italian or French (issue 13: the levels
+    are named in the three languages), in any case, accents optional; a :class:`TarocchiError` names the
+    known ones otherwise."""
+    wanted = _folded(name)
     for candidate in LEVELS:
-        if candidate.key == key:
+        if wanted == candidate.key or wanted in {_folded(n) for n in candidate.names.values()}:
             return candidate
-    raise TarocchiError(f"unknown level {key!r} (known: {', '.join(level_keys())})")
+    known = ", ".join(dict.fromkeys(n for c in LEVELS for n in (c.key, *c.names.values())))
+    raise TarocchiError(f"unknown level {name!r} (known: {known})")

@@ -91,6 +91,9 @@ def run(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < game.num_seats:
         print(f"tarocchi analyze: --seat must be a seat from 0 to {game.num_seats - 1}", file=sys.stderr)
         return 2
+    if not outcome.hands:
+        print(f"tarocchi analyze: {args.record}: the record has no hands to review", file=sys.stderr)
+        return 2
     if args.hand is not None and not 0 <= args.hand < len(outcome.hands):
         print(f"tarocchi analyze: --hand must be from 0 to {len(outcome.hands) - 1}", file=sys.stderr)
         return 2

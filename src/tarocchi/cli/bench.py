@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -293,6 +294,10 @@ def run(args: argparse.Namespace) -> int:
     for name in names:
         if name not in known:
             print(f"tarocchi bench: unknown game {name!r} (known: {', '.join(known)})", file=sys.stderr)
+            return 2
+    for flag, value in (("--seconds", args.seconds), ("--playouts", args.playouts), ("--decisions", args.decisions)):
+        if not 0 < value < math.inf:
+            print(f"tarocchi bench: {flag} must be a finite number above 0, not {value}", file=sys.stderr)
             return 2
     wanted = {"random", "rollout", "search", "pettingzoo", "openspiel"} if args.agent == "all" else {args.agent}
     adapters = _rl_measures(wanted, explicit=args.agent != "all")

@@ -140,14 +140,14 @@ def _print_text(report: dict[str, Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the match and print its report."""
-    from tarocchi.agents import make_agent
+    from tarocchi.agents import make_agent, split_agent_specs
     from tarocchi.games import create_game
     from tarocchi.sim import journal
     from tarocchi.sim.runner import MatchConfig, run_deals, summarize
 
     try:
         options = _parse_options(args)
-        agents = tuple(a.strip() for a in args.agents.split(",") if a.strip())
+        agents = tuple(split_agent_specs(args.agents))
         if not agents:
             raise TarocchiError("--agents: give at least one agent")
         if args.deals < 1:
@@ -157,6 +157,12 @@ def run(args: argparse.Namespace) -> int:
         if args.same_dice and not args.duplicate:
             raise TarocchiError("--same-dice pairs the plays of a duplicate deal: give --duplicate too")
         game = create_game(args.game, options)
+        seats = len(game.live_seats())
+        if len(agents) > seats and not args.duplicate:  # DESIGN §7: seat s gets agent s mod k (rotated in duplicate)
+            raise TarocchiError(
+                f"--agents: {len(agents)} agents for {seats} seats; {', '.join(agents[seats:])} would never play "
+                "(give --duplicate to rotate them through the seats)"
+            )
         for name in set(agents):
             make_agent(name, game)  # fail early on an unknown agent
         config = MatchConfig(
@@ -171,7 +177,10 @@ def run(args: argparse.Namespace) -> int:
         )
         records_dir = Path(args.records) if args.records else None
         if records_dir is not None:
-            records_dir.mkdir(parents=True, exist_ok=True)
+            try:
+                records_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise TarocchiError(f"--records {args.records}: cannot write records there ({exc.strerror})") from None
         log = journal.Journal(Path(args.journal), config) if args.journal else None
         kept = log.kept if log is not None else {}
         outcomes = [kept[i] for i in sorted(kept) if i < args.deals]

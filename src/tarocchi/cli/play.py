@@ -46,8 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--level",
         default=None,
-        choices=level_keys(),
-        help="computer players' strength: " + ", ".join(level_keys()) + f" (default {DEFAULT_LEVEL})",
+        metavar="LEVEL",
+        help="computer players' strength: "
+        + ", ".join(level_keys())
+        + f", or its Italian or French name (forte, débutant...; default {DEFAULT_LEVEL})",
     )
     parser.add_argument(
         "--bots",

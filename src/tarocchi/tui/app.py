@@ -1074,6 +1074,9 @@ def make_table(config: PlayConfig) -> Table:
     game = create_game(config.game, config.options)
     if not 0 <= config.seat < game.num_seats:
         raise InvalidActionError(f"--seat {config.seat} is not a seat of {config.game} (0..{game.num_seats - 1})")
+    if config.seat not in game.live_seats():  # DESIGN §4: a dummy's seat is played by its controller
+        live = ", ".join(str(s) for s in game.live_seats())
+        raise InvalidActionError(f"--seat {config.seat} is a dummy's seat (a player's seat plays it); choose {live}")
     names = None
     return Table(
         game,

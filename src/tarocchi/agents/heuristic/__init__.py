@@ -68,6 +68,9 @@ def make_agent(
         return made
 
     if game_obj is None:
+        from tarocchi.games import create_game
+
+        build(create_game(game))  # a bad value is refused now, with the default options, not at the first act
         return AdaptiveAgent("heuristic", build)  # the table's options come with its observations
     return build(game_obj)
 

@@ -106,6 +106,26 @@ def make_agent(
         edge = number("search", "edge", edge, -1000, 1000)
     if endgame != "off" and not (is_int(endgame) and 0 <= int(endgame) <= 78):
         raise TarocchiError(f"agent 'search': endgame must be off or a number of cards from 0 to 78, not {endgame!r}")
+    if str(rollout) not in ROLLOUTS:
+        raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
+    if str(infer) not in ("on", "off"):
+        raise TarocchiError(f"agent 'search': infer must be on or off, not {infer!r}")
+    if str(crn) not in ("on", "off"):
+        raise TarocchiError(f"agent 'search': crn must be on or off, not {crn!r}")
+    if str(bids) not in BIDS:
+        raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
+    if discard_rollout is not None and str(discard_rollout) not in ROLLOUTS:
+        raise TarocchiError(
+            f"agent 'search': discard_rollout must be one of {', '.join(ROLLOUTS)}, not {discard_rollout!r}"
+        )
+    if str(declarations) not in DECLARATIONS:
+        raise TarocchiError(
+            f"agent 'search': declarations must be one of {', '.join(DECLARATIONS)}, not {declarations!r}"
+        )
+    if str(select) not in SELECTS:
+        raise TarocchiError(f"agent 'search': select must be one of {', '.join(SELECTS)}, not {select!r}")
+    if str(discards) not in DISCARDS:
+        raise TarocchiError(f"agent 'search': discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
     kernel = resolve(kernel)
     if game_obj is None:
         # The table's options come with its observations.
@@ -136,26 +156,6 @@ def make_agent(
         return AdaptiveAgent("search", build)
     g = game_obj
     solve_from = 0 if endgame == "off" else int(endgame)
-    if str(rollout) not in ROLLOUTS:
-        raise TarocchiError(f"agent 'search': rollout must be one of {', '.join(ROLLOUTS)}, not {rollout!r}")
-    if str(infer) not in ("on", "off"):
-        raise TarocchiError(f"agent 'search': infer must be on or off, not {infer!r}")
-    if str(crn) not in ("on", "off"):
-        raise TarocchiError(f"agent 'search': crn must be on or off, not {crn!r}")
-    if str(bids) not in BIDS:
-        raise TarocchiError(f"agent 'search': bids must be one of {', '.join(BIDS)}, not {bids!r}")
-    if discard_rollout is not None and str(discard_rollout) not in ROLLOUTS:
-        raise TarocchiError(
-            f"agent 'search': discard_rollout must be one of {', '.join(ROLLOUTS)}, not {discard_rollout!r}"
-        )
-    if str(declarations) not in DECLARATIONS:
-        raise TarocchiError(
-            f"agent 'search': declarations must be one of {', '.join(DECLARATIONS)}, not {declarations!r}"
-        )
-    if str(select) not in SELECTS:
-        raise TarocchiError(f"agent 'search': select must be one of {', '.join(SELECTS)}, not {select!r}")
-    if str(discards) not in DISCARDS:
-        raise TarocchiError(f"agent 'search': discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
     return SearchAgent(
         search_model(g),
         make_heuristic(game, game_obj=g) if edge is None else make_heuristic(game, game_obj=g, edge=float(edge)),
