@@ -198,3 +198,35 @@ def test_a_discard_is_reviewed_among_the_plans_and_the_heuristics(ft: Game) -> N
         replay.check(option)  # every option is a legal discard
     values = [o.value for o in decision.options]
     assert values == sorted(values, reverse=True) and decision.loss == values[0] - decision.chosen_option.value
+
+
+EXAMPLES = Path(__file__).parents[1] / "data" / "examples"
+
+
+@pytest.mark.parametrize(
+    ("example", "index", "named"),
+    [("gatti/valid-03", 1, "terno"), ("tarocchino/valid-02", 1, "seq-aces"), ("french-tarot/valid-05", 9, None)],
+)
+def test_declarations_are_reviewed_among_the_candidates_and_nothing(
+    example: str, index: int, named: str | None
+) -> None:
+    """Issue 13 §6: every decision of the seat, the declarations too (a Gatti terno made after a pass the
+    record leaves implied, a Tarocchino sequence, a French Tarot poignée beside the first card, whose
+    "nothing now" is the card played next)."""
+    from tarocchi.cli.analyze import review
+    from tarocchi.records.replay import replay_files
+
+    ((_, replay),) = replay_files([str(EXAMPLES / f"{example}.record.json")])
+    assert not isinstance(replay, Exception)
+    made = replay.hands[0].record.actions[index]
+    (hand,) = review(replay, made.seat, 0, 4, 0)
+    decision = next(d for d in hand.decisions if d.index == index)
+    assert decision.seat == made.seat and decision.chosen.cards == made.cards
+    assert decision.chosen.value == (named or made.value)
+    options = [o.action for o in decision.options]
+    assert len(options) >= 2 and len(set(options)) == len(options) and decision.chosen in options
+    if named is not None:  # in a declaration round: passing is an option
+        assert any(o.verb == "declare" and not o.cards for o in options)
+    else:  # beside the cards: "nothing now" is the seat's next card
+        card = next(a for a in replay.hands[0].record.actions[index + 1 :] if a.seat == made.seat)
+        assert card in options

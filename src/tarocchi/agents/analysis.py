@@ -11,12 +11,17 @@ score for the hand (the game's score, :meth:`~tarocchi.engine.game.HandState.res
 
 A discard (a set-valued choice) is valued among the search's plans
 (:mod:`tarocchi.agents.search.discards`), the heuristic's discard and the one made, each world played
-out by the heuristic; a poignée shown card by card is not reviewed, nor are optional windows (a
-declaration another seat could make at another's turn).
+out by the heuristic. A declaration, announcement or give made (or a declaration round's pass) is valued
+among the search's candidates (:mod:`tarocchi.agents.search.declarations`), the heuristic's choice
+and the one made, on the same worlds with the same random numbers; one made beside the cards (a
+poignée or a chelem announcement before the first card, a Fool/Excuse give between tricks) is followed
+in each world by the card its seat played next, and "nothing now" is that card alone. Optional windows a seat let pass without a
+word (a declaration it could have made at another's turn) are not reviewed.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -27,7 +32,7 @@ from typing import Any
 from tarocchi.agents.search import make_agent as make_search
 from tarocchi.agents.search.agent import SearchAgent
 from tarocchi.cards import SUIT_MASK_OF
-from tarocchi.engine.actions import Action, action_to_record
+from tarocchi.engine.actions import Action, action_to_record, is_declare_nothing
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.errors import TarocchiError
@@ -38,6 +43,9 @@ DEFAULT_ENDGAME = 3
 """With this many cards or fewer in hand, each world is solved exactly."""
 DISCARD_SAMPLES = 24
 """At most this many worlds value a discard (each option's playout is the heuristic's whole hand)."""
+DECLARING = ("declare", "announce", "give")
+"""The verbs reviewed as optional decisions beside the cards or in a round (with a declaration round's
+pass): :data:`~tarocchi.agents.search.declarations.SIDE_VERBS`."""
 MISTAKE = 1.0
 """A decision whose loss is at least this many score points is a mistake."""
 
@@ -231,6 +239,58 @@ def _discard_decision(
     return _ranked(index, state, action, options, per_world, range(len(options)))
 
 
+def _declaration_decision(
+    agent: SearchAgent, state: HandState, index: int, actions: Sequence[Action], rng: random.Random
+) -> Decision | None:
+    """A declaration, announcement, give or declaration round's pass (``actions[index]``) valued among the
+    search's candidates, the heuristic's choice and the one made, paired within each world (they often
+    differ by a declaration's points alone); beside the cards, followed by the seat's next card."""
+    action = actions[index]
+    seat = action.seat
+    obs = state.observation(seat)
+    legal = _choices(state, seat)
+    sides = [a for a in legal if a.verb != "play"]
+    plays = [a for a in legal if a.verb == "play"]
+    choices = [c for c in state.card_choices() if c.seat == seat]
+    anchor = agent.fallback.act(obs, legal, random.Random(rng.random()), choices)
+    follow = None
+    options = agent.side_options(sides, choices, anchor)
+    if plays:  # beside the cards: "nothing" is the card played next, which follows every declaration
+        follow = next((a for a in actions[index + 1 :] if a.seat == seat and a.verb == "play"), None)
+        if follow is None or follow not in plays:
+            return None
+        options.insert(0, follow)
+    # The record's declaration without its optional ``as`` is the candidate of the same cards, named.
+    if action.verb == "declare" and action.value is None and action.cards:
+        action = next((o for o in options if (o.verb, o.seat, o.cards) == ("declare", seat, action.cards)), action)
+    for extra in (anchor, action):
+        if extra not in options and extra.verb != "play":
+            options.append(extra)
+    if len(options) < 2 or action not in options:
+        return None
+    per_world = agent.evaluate(obs, options, rng, solve=False, follow=follow, paired=True)
+    return _ranked(index, state, action, options, per_world, range(len(options)))
+
+
+def _at_turn(state: HandState, action: Action) -> HandState:
+    """Where ``action``'s seat decides: ``state``, or a copy after the passes a record may leave implied
+    before it (a declaration round's earlier seats: :meth:`~HandState.ids_for`)."""
+    if state.to_act == action.seat:
+        return state
+    try:
+        ids = state.ids_for(action)
+    except (TarocchiError, ValueError):
+        return state
+    nothing = state.game.action_layout.nothing_id
+    passes = list(itertools.takewhile(lambda i: i == nothing, ids[:-1]))
+    if not passes:
+        return state
+    probe = state.copy()
+    for action_id in passes:
+        probe.apply_id(action_id)
+    return probe
+
+
 def analyze_hand(
     game: Game,
     dealer: int,
@@ -269,12 +329,22 @@ def analyze_hand(
             )
             if decision is not None:
                 decisions.append(decision)
-        elif seat in wanted and state.to_act == seat:
-            options = _choices(state, seat)
+            state.apply(action)
+            continue
+        here = _at_turn(state, action) if seat in wanted else state
+        if seat in wanted and here.to_act == seat and (action.verb in DECLARING or is_declare_nothing(action)):
+            if deadline is not None and time.monotonic() > deadline:
+                raise AnalysisTimeout(f"the review of hand {hand} ran out of time at action {index}")
+            rng = random.Random(f"tarocchi-analyze/{seed}/{hand}/{index}")
+            decision = _declaration_decision(agent, here, index, actions, rng)
+            if decision is not None:
+                decisions.append(decision)
+        elif seat in wanted and here.to_act == seat:
+            options = _choices(here, seat)
             if len(options) >= 2 and action in options:
                 if deadline is not None and time.monotonic() > deadline:
                     raise AnalysisTimeout(f"the review of hand {hand} ran out of time at action {index}")
-                obs = state.observation(seat)
+                obs = here.observation(seat)
                 plays = all(a.verb == "play" for a in options)
                 solve = plays and agent.can_solve(obs)
                 rng = random.Random(f"tarocchi-analyze/{seed}/{hand}/{index}")
@@ -283,7 +353,7 @@ def analyze_hand(
                     searched.append(action)
                 per_world = agent.evaluate(obs, searched, rng, solve=solve)
                 rep = _representatives(agent, obs, options, searched)
-                decisions.append(_ranked(index, state, action, options, per_world, [rep[o] for o in options]))
+                decisions.append(_ranked(index, here, action, options, per_world, [rep[o] for o in options]))
         state.apply(action)
     return HandReview(hand, tuple(decisions))
 
