@@ -15,8 +15,8 @@ out by the heuristic. A declaration, announcement or give made (or a declaration
 among the search's candidates (:mod:`tarocchi.agents.search.declarations`), the heuristic's choice
 and the one made, on the same worlds with the same random numbers; one made beside the cards (a
 poignée or a chelem announcement before the first card, a Fool/Excuse give between tricks) is followed
-in each world by the card its seat played next, and "nothing now" is that card alone. Optional windows a seat let pass without a
-word (a declaration it could have made at another's turn) are not reviewed.
+in each world by the card its seat played next, and "nothing now" is that card alone. Optional windows
+a seat let pass without a word (a declaration it could have made at another's turn) are not reviewed.
 """
 
 from __future__ import annotations

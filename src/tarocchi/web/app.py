@@ -30,9 +30,10 @@ from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
+from tarocchi.web.refusals import Refused, check_text, reason
 from tarocchi.web.replayer import MAX_RECORD_DEPTH, ReplayBusy, Replayer, ReplayTimeout
 from tarocchi.web.security import BodyTooLarge, Bucket, Buckets, Guard, Hosts, origin_refusal, read_body
-from tarocchi.web.tables import CLOSED, HUMAN, STALE, LimitError, Limits, Table, TableManager
+from tarocchi.web.tables import CLOSED, HUMAN, STALE, Limits, Table, TableManager
 
 STATIC = Path(__file__).with_name("static")
 MAX_BODY_BYTES = 1_000_000
@@ -77,6 +78,7 @@ def _env_limits() -> Limits:
     base = Limits()
     return Limits(
         tables_per_user=int(_env("TAROCCHI_WEB_TABLES_PER_USER", base.tables_per_user)),
+        tables_per_address=int(_env("TAROCCHI_WEB_TABLES_PER_ADDRESS", base.tables_per_address)),
         tables=int(_env("TAROCCHI_WEB_MAX_TABLES", base.tables)),
         sockets_per_user=int(_env("TAROCCHI_WEB_SOCKETS_PER_USER", base.sockets_per_user)),
         sockets=int(_env("TAROCCHI_WEB_MAX_SOCKETS", base.sockets)),
@@ -92,7 +94,8 @@ class WebConfig:
     ``ALLOWED_HOSTS`` (the host names, besides the address it listens on and ``localhost``, that the
     server answers to: its public name behind a proxy; anything else is refused, against DNS
     rebinding), ``AWAY_SECONDS`` (a person away this long is played by a stand-in), ``IDLE_SECONDS`` (a table
-    nobody connects to this long is closed), ``HTTP_RATE``/``HTTP_BURST`` (API requests per second per
+    nobody connects to this long is closed), ``UNWATCHED_SECONDS`` (the same for a table of computer
+    players only), ``HTTP_RATE``/``HTTP_BURST`` (API requests per second per
     address), ``REPLAY_SECONDS``, ``ANALYSIS_SECONDS``/``ANALYSIS_SAMPLES`` (a hand's analysis on the
     review page, :mod:`tarocchi.web.analysis`) and the :class:`~tarocchi.web.tables.Limits`.
     """
@@ -112,6 +115,8 @@ class WebConfig:
     http_burst: float = field(default_factory=lambda: _env("TAROCCHI_WEB_HTTP_BURST", 200.0))
     away_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_AWAY_SECONDS", 60.0))
     idle_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_IDLE_SECONDS", 1800.0))
+    unwatched_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_UNWATCHED_SECONDS", 120.0))
+    """A table of computer players only closes once nobody has watched it this long."""
     replay_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_REPLAY_SECONDS", 5.0))
     analysis_seconds: float = field(default_factory=lambda: _env("TAROCCHI_WEB_ANALYSIS_SECONDS", analysis.SECONDS))
     analysis_samples: int = field(default_factory=lambda: int(_env("TAROCCHI_WEB_ANALYSIS_SAMPLES", analysis.SAMPLES)))
@@ -214,9 +219,12 @@ class WsClient:
         self.queue.put_nowait(message)
 
     def close(self, reason: str) -> None:
-        """Send the reason as an error, then close with 1008 (the page shows it and does not retry)."""
-        self.queue.put_nowait({"type": "error", "reason": reason, "closed": True})
-        self.queue.put_nowait((1008, reason))
+        """Send the reason as an error (with its code, when it has one), then close with 1008 (the page
+        shows it and does not retry)."""
+        coded = getattr(reason, "code", None)
+        extra = {"code": coded, "params": getattr(reason, "params", {})} if coded else {}
+        self.queue.put_nowait({"type": "error", "reason": str(reason), "closed": True, **extra})
+        self.queue.put_nowait((1008, str(reason)))
 
     async def _write(self) -> None:
         while True:
@@ -243,10 +251,13 @@ class WsClient:
 
 
 async def _refuse_socket(ws: WebSocket, reason: str, code: int = 1008) -> None:
-    """Accept, say why, close: a browser sees the reason (a close before accept is a bare HTTP 403)."""
+    """Accept, say why, close: a browser sees the reason (a close before accept is a bare HTTP 403);
+    a coded reason (:class:`~tarocchi.web.refusals.Reason`) carries its code, for the page's language."""
     await ws.accept()
+    coded = getattr(reason, "code", None)
+    extra = {"code": coded, "params": getattr(reason, "params", {})} if coded else {}
     with contextlib.suppress(Exception):
-        await ws.send_text(json.dumps({"type": "error", "reason": reason, "closed": True}))
+        await ws.send_text(json.dumps({"type": "error", "reason": str(reason), "closed": True, **extra}))
         await ws.close(code=code, reason=reason[:120])
 
 
@@ -265,6 +276,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         limits=config.limits,
         away_seconds=config.away_seconds,
         idle_seconds=config.idle_seconds,
+        unwatched_seconds=config.unwatched_seconds,
         stand_in=config.stand_in,
     )
     replayer = Replayer(seconds=config.replay_seconds)
@@ -290,6 +302,12 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 storage.close()
 
     app = FastAPI(title="tarocchi", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+
+    @app.exception_handler(Refused)
+    async def refused(request: Request, exc: Refused) -> JSONResponse:
+        """Every coded refusal answers ``{"detail", "code", "params"}``, ``detail`` in the page's language."""
+        return JSONResponse(exc.json(strings.lang_of(request)), status_code=exc.status)
+
     http_buckets = Buckets(config.http_rate, config.http_burst)  # the HTTP rate limit, per client address
     app.add_middleware(
         Guard,  # type: ignore[arg-type]
@@ -346,9 +364,11 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if not isinstance(data, dict):
             raise HTTPException(400, "a JSON object is expected")
         try:
-            return model.model_validate(data)
+            parsed = model.model_validate(data)
         except ValidationError as exc:
             raise HTTPException(400, _validation_message(exc)) from None
+        check_text(data)  # issue 15: refused alike on SQLite and PostgreSQL, before any lookup
+        return parsed
 
     def login_response(user: Any, request: Request) -> Response:
         old = session_of(request)
@@ -528,13 +548,19 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         data = await body(request, CreateBody)
         try:
             table = await manager.create(
-                data.game, data.options, data.seats, user.id, public=data.public, away_seconds=data.away_seconds
+                data.game,
+                data.options,
+                data.seats,
+                user.id,
+                public=data.public,
+                away_seconds=data.away_seconds,
+                address=request.client.host if request.client else None,
             )
             humans = table.human_seats()  # the live seats in order (a dummy's seat is never a person's)
             if humans:
                 await table.take_seat(humans[0], user.id, user.name)
-        except LimitError as exc:
-            raise HTTPException(exc.status, str(exc)) from None
+        except Refused:
+            raise
         except TarocchiError as exc:
             raise HTTPException(400, str(exc)) from None
         return table_summary(table, auth)
@@ -543,8 +569,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         table = manager.load(table_id)
         if table is None:
             if manager.status_of(table_id) == CLOSED:
-                raise HTTPException(410, "this table is closed")
-            raise HTTPException(404, "no such table")
+                raise Refused("web_table_closed", 410)
+            raise Refused("web_no_such_table", 404)
         return table
 
     @app.get("/api/tables/{table_id}")
@@ -561,10 +587,12 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if seat is None:
             free = [i for i, s in enumerate(table.seats) if s.kind == HUMAN and s.user_id is None]
             if not free:
-                raise HTTPException(409, "no free seat at this table")
+                raise Refused("web_no_free_seat", 409)
             seat = free[0]
         try:
             await table.take_seat(seat, user.id, user.name)
+        except Refused:
+            raise
         except TarocchiError as exc:
             raise HTTPException(409, str(exc)) from None
         return table_summary(table, auth)
@@ -577,6 +605,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         await body(request, EmptyBody)
         try:
             seat = await table.leave(auth[0].id)
+        except Refused:
+            raise
         except TarocchiError as exc:
             raise HTTPException(409, str(exc)) from None
         return {"left": seat, "status": table.status}
@@ -715,6 +745,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             return {"ok": False, "error": "the file is not UTF-8 text"}
+        check_text(text)  # a record never holds one, and a signed-in user's is stored (issue 15)
         try:
             outcome = await replayer.replay(text)
         except ReplayBusy as exc:
@@ -747,20 +778,20 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         table = manager.load(table_id)
         if table is None:
             closed = manager.status_of(table_id) == CLOSED
-            await _refuse_socket(ws, "this table is closed" if closed else "no such table")
+            await _refuse_socket(ws, reason("web_table_closed") if closed else reason("web_no_such_table"))
             return
         seat: int | None = None
         if token:
             granted = signer.read_seat_token(token)
             if granted is None or granted[0] != table_id:
-                await _refuse_socket(ws, "invalid seat token")
+                await _refuse_socket(ws, reason("web_bad_seat_token"))
                 return
             _, seat, user_id, session_id = granted
             if not (0 <= seat < len(table.seats)) or table.seats[seat].user_id != user_id:
-                await _refuse_socket(ws, "the seat is no longer yours")
+                await _refuse_socket(ws, reason("web_seat_lost"))
                 return
             if not storage.session_alive(session_id, user_id):
-                await _refuse_socket(ws, "your session has ended; sign in again")
+                await _refuse_socket(ws, reason("web_session_ended"))
                 return
             key = f"u:{user_id}"
         else:
@@ -768,7 +799,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             key = f"u:{auth[0].id}" if auth is not None else f"ip:{ws.client.host if ws.client else '?'}"
         refusal = manager.admit(key, table, seat)
         if refusal is not None:
-            await _refuse_socket(ws, refusal, code=1013 if "server is full" in refusal else 1008)
+            await _refuse_socket(ws, refusal, code=1013 if refusal.code == "web_server_full" else 1008)
             return
         try:
             await ws.accept()
@@ -786,7 +817,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                         text = message.get("bytes") or b""
                     if not limiter.allow():
                         strikes += 1
-                        client.send({"type": "error", "reason": "too many messages: slow down"})
+                        slow = reason("web_slow_down")
+                        client.send({"type": "error", "reason": slow, "code": slow.code, "params": {}})
                         if strikes > 50:
                             await ws.close(code=1008, reason="rate limit")
                             break

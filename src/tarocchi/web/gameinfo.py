@@ -19,6 +19,7 @@ from tarocchi.engine.explain import line_json, plain
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import IllegalActionError, TarocchiError
+from tarocchi.web.refusals import Refused
 
 Factory = Callable[[Mapping[str, Any]], Game]
 
@@ -46,12 +47,20 @@ def levels_json() -> list[dict[str, Any]]:
     return [{"key": lv.key, "agent": lv.agent, "names": dict(lv.names)} for lv in agent_levels.LEVELS]
 
 
+HUMAN = "human"
+
+
 def seat_kind(kind: str) -> str:
-    """What a seat of the lobby is played by: a level key becomes its agent spec (:func:`level`);
-    ``human`` and an agent spec (``heuristic``, ``search:seconds=1``) stay as they are."""
+    """What a seat of the lobby is played by: ``human``, or one of the computer players the lobby offers
+    (a strength level's key, played by its agent spec, or that agent spec itself, as stored tables and
+    programs name it). Anything else is refused, naming it: a client must not choose an agent's budget
+    (``search:seconds=3600`` would hold a core for an hour a decision)."""
+    if kind == HUMAN or kind in {lv.agent for lv in agent_levels.LEVELS}:
+        return kind
     if kind in agent_levels.level_keys():
         return agent_levels.level(kind).agent
-    return kind
+    shown = kind if len(kind) <= 40 else kind[:39] + "…"
+    raise Refused("web_unknown_seat_kind", kind=shown, known=", ".join(agent_levels.level_keys()))
 
 
 def game_class_of(factory: Factory) -> type[Game] | None:

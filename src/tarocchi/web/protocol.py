@@ -449,6 +449,17 @@ def _check_action(action: Any) -> None:
             raise ProtocolError(f"malformed message: {key!r} must be a string")
 
 
+def bad_card_code(action: Mapping[str, Any]) -> str | None:
+    """The first text of a client's action that stands for a card and is no card code (the page
+    names it in the player's language: issue 16), or ``None``."""
+    for verb, value in action.items():
+        texts = [value] if verb in CARD_VERBS else value if verb in SET_VERBS and isinstance(value, list) else []
+        for text in texts:
+            if isinstance(text, str) and not is_card_code(text):
+                return text[:20]
+    return None
+
+
 def parse_client_message(text: str | bytes) -> dict[str, Any]:
     """Read a client frame: size and depth limits, strict JSON, a known ``type`` and strict field types."""
     size = len(text.encode("utf-8")) if isinstance(text, str) else len(text)

@@ -30,6 +30,8 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
 
+from starlette.requests import HTTPConnection
+
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -206,16 +208,46 @@ def _header(scope: Scope, name: bytes) -> str | None:
     return None
 
 
-async def _answer(send: Send, status: int, detail: str, extra: tuple[tuple[bytes, bytes], ...] = ()) -> None:
-    body = json.dumps({"detail": detail}).encode()
+def has_nul_in_url(scope: Scope) -> bool:
+    """Whether the request's path or query holds a NUL character (``%00``): no id, login or name may
+    (PostgreSQL cannot store one, SQLite can), so it is refused here, before any lookup (issue 15)."""
+    query = bytes(scope.get("query_string") or b"").lower()
+    return "\x00" in scope.get("path", "") or b"%00" in query or b"\x00" in query
+
+
+async def _refuse_nul(scope: Scope, receive: Receive, send: Send) -> None:
+    """Answer a URL with a NUL character: HTTP 400, or a WebSocket accepted, told why and closed (1008)."""
+    from tarocchi.web import strings
+    from tarocchi.web.refusals import Refused
+
+    refusal = Refused("web_nul_character")
+    body = refusal.json(strings.lang_of(HTTPConnection(scope)))
+    if scope["type"] == "http":
+        await _answer(send, refusal.status, body["detail"], body=body)
+        return
+    await receive()  # the upgrade request
+    await send({"type": "websocket.accept"})
+    message = {"type": "error", "reason": str(refusal), "closed": True, **body}
+    await send({"type": "websocket.send", "text": json.dumps(message)})
+    await send({"type": "websocket.close", "code": 1008})
+
+
+async def _answer(
+    send: Send,
+    status: int,
+    detail: str,
+    extra: tuple[tuple[bytes, bytes], ...] = (),
+    body: dict[str, Any] | None = None,
+) -> None:
+    body_bytes = json.dumps(body if body is not None else {"detail": detail}).encode()
     headers = [
         (b"content-type", b"application/json"),
-        (b"content-length", str(len(body)).encode()),
+        (b"content-length", str(len(body_bytes)).encode()),
         (b"connection", b"close"),
         *extra,
     ]
     await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": "http.response.body", "body": body_bytes})
 
 
 class Guard:
@@ -245,6 +277,9 @@ class Guard:
         if scope["type"] == "websocket" and self.hosts.refusal(_header(scope, b"host")) is not None:
             await receive()  # the upgrade request; a close before the accept answers it with a 403
             await send({"type": "websocket.close", "code": 1008})
+            return
+        if scope["type"] in ("http", "websocket") and has_nul_in_url(scope):
+            await _refuse_nul(scope, receive, send)
             return
         if scope["type"] != "http":
             await self.app(scope, receive, send)

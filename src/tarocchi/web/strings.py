@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from fastapi import Request
+from starlette.requests import HTTPConnection
 
 from tarocchi.cards import CODES
 from tarocchi.web.gameinfo import Factory
@@ -436,7 +436,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
 }
 
 
-def lang_of(request: Request | None) -> str:
+def lang_of(request: HTTPConnection | None) -> str:
     """The language asked for by the ``lang`` cookie, else the browser's Accept-Language."""
     if request is None:
         return "en"
@@ -447,10 +447,18 @@ def lang_of(request: Request | None) -> str:
     return accept if accept in LANGS else "en"
 
 
-def text(key: str, request: Request | None = None) -> str:
+def text(key: str, request: HTTPConnection | None = None) -> str:
     """One string in the request's language."""
     lang = lang_of(request)
     return STRINGS[lang].get(key, STRINGS["en"].get(key, key))
+
+
+def refusal_texts(lang: str) -> dict[str, str]:
+    """The server's own refusals (:mod:`tarocchi.web.refusals`) as ``refusal.<code>`` templates in ``lang``:
+    the page words a coded error with them when the game has no text of that code (issue 16)."""
+    from tarocchi.web.refusals import TEXTS
+
+    return {f"refusal.{code}": entry.get(lang, entry["en"]) for code, entry in TEXTS.items()}
 
 
 CATALOG_PREFIXES: Final = ("log_", "opt_", "pub_", "own_")
@@ -479,7 +487,8 @@ def bundle(lang: str, games: Mapping[str, Factory], game: str | None = None) -> 
         for key, entry in MESSAGES.items()
         if key.startswith(CATALOG_PREFIXES) or key in PAGE_MESSAGES
     }
-    out: dict[str, Any] = {"lang": lang, "ui": {**STRINGS["en"], **STRINGS[lang]}, "games": titles, "cat": catalog}
+    ui = {**STRINGS["en"], **STRINGS[lang], **refusal_texts(lang)}
+    out: dict[str, Any] = {"lang": lang, "ui": ui, "games": titles, "cat": catalog}
     cls = gameinfo.game_class_of(games[game]) if game in games else None
     if game and cls is not None:
         from tarocchi.cards.names import card_name, display_sort_key

@@ -29,11 +29,13 @@ import asyncio
 import contextlib
 import functools
 import logging
+import os
 import random
 import secrets
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -56,13 +58,14 @@ from tarocchi.storage import (
 from tarocchi.storage.models import TableEvent, TableRow
 from tarocchi.web import gameinfo, protocol
 from tarocchi.web.journal import Journal, JournalError
+from tarocchi.web.refusals import Reason, Refused, reason
 
 log = logging.getLogger("tarocchi.web")
 
 HUMAN = "human"
 DUMMY = "dummy"
 """The kind of a dummy's seat (DESIGN.md §4): played by its controller's seat."""
-STALE = "the table moved on before your action arrived; choose again"
+STALE = reason("web_stale")
 
 OPEN, PLAYING, FINISHED, CLOSED = "open", "playing", "finished", "closed"
 """Table statuses: waiting for players, a match under way, the match over, closed (left or idle)."""
@@ -81,12 +84,11 @@ class Client(Protocol):
         """Tell the client why, then end its connection (its seat was left, or the table closed)."""
 
 
-class LimitError(TarocchiError):
+class LimitError(Refused):
     """A request over one of the server's limits; ``status`` is the HTTP code to answer with."""
 
-    def __init__(self, message: str, status: int = 429) -> None:
-        super().__init__(message)
-        self.status = status
+    def __init__(self, code: str, status: int = 429, **params: Any) -> None:
+        super().__init__(code, status, **params)
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,8 @@ class Limits:
 
     tables_per_user: int = 4
     """Live tables (waiting or playing) a user may own."""
+    tables_per_address: int = 8
+    """Live tables opened from one client address, whoever signed in (guests are free to make: issue 15 §2)."""
     tables: int = 200
     """Live tables on the server."""
     sockets_per_user: int = 8
@@ -158,6 +162,28 @@ class Seat:
         return cls(str(data["kind"]), int(user) if isinstance(user, int) else None, str(data.get("name") or ""))
 
 
+class BotPool:
+    """The threads the computer players think in: a bounded pool of their own, so bots (however many
+    tables) never queue the request path's work (sign-in's password check, reviews) behind them in the
+    event loop's default pool (issue 15). Made on first use, again after :meth:`shutdown`."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = workers or max(1, min(4, os.cpu_count() or 1))
+        self._executor: ThreadPoolExecutor | None = None
+
+    async def run(self, call: Callable[[], Any]) -> Any:
+        """``call()`` in one of the pool's threads."""
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(self.workers, thread_name_prefix="tarocchi-bot")
+        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
+
+    def shutdown(self) -> None:
+        """Stop the threads (a decision under way finishes on its own; nothing waits for it)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
 @dataclass
 class Stats:
     """Server-side timings, for the load benchmark (seconds per applied action)."""
@@ -184,8 +210,10 @@ class Table:
         stand_in: str = "random",
         seed: int | None = None,
         stats: Stats | None = None,
+        bots: BotPool | None = None,
     ) -> None:
         self.id = table_id
+        self.bots = bots or BotPool()
         self.game = game
         self.seats = seats
         self.storage = storage
@@ -219,6 +247,8 @@ class Table:
         """Each seat's history as last encoded (its next message only encodes the new actions)."""
         self._taken: dict[int, protocol.TakenMemo] = {}
         """Each seat's points taken, kept until a trick or a give changes them."""
+        self.address: str | None = None
+        """The network address of the client that opened the table (counted against its limit)."""
         self.lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -250,6 +280,10 @@ class Table:
     def controlled(self, seat: int) -> list[int]:
         """The seats the live ``seat`` acts for: itself and its dummy, if any."""
         return [s for s in range(len(self.seats)) if self.controller(s) == seat]
+
+    def nobody_seated(self) -> bool:
+        """True when no person holds a seat (computer players only): it plays for whoever watches."""
+        return all(s.user_id is None for s in self.seats)
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
@@ -293,19 +327,19 @@ class Table:
         """Seat a person (one seat per person per table; a taken seat stays its holder's)."""
         async with self.lock:
             if not self.live:
-                raise TarocchiError(f"this table is {self.status}")
+                raise Refused("web_table_not_live", 409, status=self.status)
             if not 0 <= seat < len(self.seats):
-                raise TarocchiError(f"no seat {seat} at this table")
+                raise Refused("web_no_such_seat", 409, seat=seat)
             place = self.seats[seat]
             if place.kind == DUMMY:
-                raise TarocchiError(f"seat {seat} is a dummy, played by seat {self.controller(seat)}")
+                raise Refused("web_dummy_seat", 409, seat=seat, controller=self.controller(seat))
             if place.kind != HUMAN:
-                raise TarocchiError(f"seat {seat} is played by the computer")
+                raise Refused("web_computer_seat", 409, seat=seat)
             if place.user_id is not None and place.user_id != user_id:
-                raise TarocchiError(f"seat {seat} is taken by {place.name}")
+                raise Refused("web_seat_taken", 409, seat=seat, name=place.name)
             current = self.seat_of(user_id)
             if current is not None and current != seat:
-                raise TarocchiError(f"you already hold seat {current} at this table")
+                raise Refused("web_already_seated", 409, seat=current)
             if current == seat:
                 return
             seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]
@@ -327,7 +361,7 @@ class Table:
         async with self.lock:
             seat = self.seat_of(user_id)
             if seat is None:
-                raise TarocchiError("you hold no seat at this table")
+                raise Refused("web_no_seat_held", 409)
             seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]
             seats[seat] = Seat(HUMAN)
             nobody = all(s.user_id is None for s in seats if s.kind == HUMAN)
@@ -337,9 +371,9 @@ class Table:
             self.away_since.pop(seat, None)
             for client in [c for c in self.clients if c.seat == seat]:
                 self.clients.remove(client)
-                client.close("you left this seat")
+                client.close(reason("web_seat_left"))
             if status is not None:
-                self._closed("the last person left this table")
+                self._closed(reason("web_last_person_left"))
         self.broadcast()
         self._wake.set()
         return seat
@@ -432,17 +466,22 @@ class Table:
         # without a seat, the action is for the seat's dummy when the dummy is to act (12.2)
         claimed = raw.get("seat", state.to_act if state.to_act in mine else seat)
         if not isinstance(claimed, int) or isinstance(claimed, bool) or claimed not in mine:
-            return f"you hold seat {seat}; you cannot act for seat {claimed}"
+            return reason("web_not_your_seat", seat=seat, claimed=claimed)
         wanted = {**raw, "seat": claimed}
         # a listed legal action is taken as listed (some, like an empty declare, have no record form
         # the game's reader accepts); anything else goes through the game's reader and its check
         for listed in state.legal_actions():
             if listed.seat == claimed and protocol.action_json(listed) == wanted:
                 return listed
+        bad = protocol.bad_card_code(wanted)
+        if bad is not None:
+            return reason("web_not_a_card", card=bad)
         try:
             return self.game.parse_action(wanted, "$.action")
+        except IllegalActionError as exc:
+            return gameinfo.Refusal.of(exc)
         except TarocchiError as exc:
-            return str(getattr(exc, "reason", exc))
+            return reason("web_malformed_action", reason=str(getattr(exc, "reason", exc)))
 
     async def submit(self, seat: int | None, raw: Mapping[str, Any], version: Any = None) -> str | None:
         """Apply a client's action for ``seat``; returns the refusal reason, or ``None`` when applied.
@@ -454,13 +493,13 @@ class Table:
             if version is not None and version != self.version:
                 return STALE
             if seat is None:
-                return "spectators cannot act"
+                return reason("web_spectator_cannot_act")
             if self.status == CLOSED:
-                return "this table is closed"
+                return reason("web_table_closed")
             if self.session is None:
-                return "the match has not started: waiting for players"
+                return reason("web_not_started")
             if self.session.hand_finished:
-                return "the hand is over"
+                return reason("web_hand_over")
             action = self._resolve(seat, raw)
             if isinstance(action, str):
                 return action
@@ -538,13 +577,13 @@ class Table:
         (a person away past the table's limit counts as having asked)."""
         async with self.lock:
             if seat is None:
-                return "spectators cannot act"
+                return reason("web_spectator_cannot_act")
             if self.session is None or not self.session.hand_finished:
-                return "the hand is not over"
+                return reason("web_hand_not_over")
             if self.session.is_over:
-                return "the match is over"
+                return reason("web_match_over")
             if self.status == CLOSED:
-                return "this table is closed"
+                return reason("web_table_closed")
             if seat not in self.ready:
                 try:
                     await self._write(op_event(self.id, self.seq + 1, "ready", {"seat": seat}))
@@ -672,7 +711,7 @@ class Table:
             call = functools.partial(agent.act, obs, legal, self.rng, choices)
         if getattr(agent, "name", "") == "random":
             return call()
-        return await asyncio.to_thread(call)
+        return await self.bots.run(call)
 
     async def _offer_optional(self, state: Any, to_act: int) -> bool:
         """While a person is to act, offer optional windows (a declaration, a give) to the bots."""
@@ -902,9 +941,14 @@ class TableManager:
         limits: Limits | None = None,
         away_seconds: float = 60.0,
         idle_seconds: float = 1800.0,
+        unwatched_seconds: float = 120.0,
         stand_in: str | None = None,
+        bot_threads: int | None = None,
     ) -> None:
         self.storage = storage
+        self.unwatched_seconds = unwatched_seconds
+        """A live table of computer players only (nobody seated) closes once nobody has watched it this long."""
+        self.bots = BotPool(bot_threads)
         self.journal = journal or Journal(storage)
         self.bot_delay = bot_delay
         self.games = games
@@ -943,6 +987,7 @@ class TableManager:
             stand_in=self.stand_in,
             seed=seed,
             stats=self.stats,
+            bots=self.bots,
         )
 
     async def create(
@@ -955,33 +1000,26 @@ class TableManager:
         public: bool = False,
         away_seconds: float | None = None,
         seed: int | None = None,
+        address: str | None = None,
     ) -> Table:
-        """A new table, stored before it is announced. Raises :class:`LimitError` over the limits."""
-        live = [t for t in self.tables.values() if t.live]
-        if len(live) >= self.limits.tables:
-            raise LimitError(f"the server has {self.limits.tables} open tables, its limit; try again later", status=503)
-        if owner is not None and sum(1 for t in live if t.owner == owner) >= self.limits.tables_per_user:
-            raise LimitError(
-                f"you already have {self.limits.tables_per_user} open tables; "
-                "finish or leave one before opening another"
-            )
+        """A new table, stored before it is announced. Raises :class:`LimitError` over the limits, and
+        :class:`~tarocchi.web.refusals.Refused` for a seat kind the lobby does not offer.
+        ``address`` is the client's network address (counted by :attr:`Limits.tables_per_address`)."""
+        self._check_limits(owner, address)
         factory = self.games.get(game_name)
         if factory is None:
             raise TarocchiError(f"unknown game {game_name!r} (available: {', '.join(self.games)})")
         game = factory(options)
         seats_live = live_seats(game)
         if len(seat_kinds) != len(seats_live):
-            raise TarocchiError(f"{game_name} with these options has {len(seats_live)} seats, not {len(seat_kinds)}")
-        known = set(agent_names())
-        seat_kinds = [gameinfo.seat_kind(kind) for kind in seat_kinds]  # a strength level plays as its agent
-        for kind in seat_kinds:  # an agent name, with parameters after colons (``search:seconds=1``)
-            if kind != HUMAN and kind.split(":")[0] not in known:
-                raise TarocchiError(f"unknown seat kind {kind!r} (human or a bot: {', '.join(sorted(known))})")
+            raise Refused("web_seat_count", game=game_name, seats=len(seats_live), given=len(seat_kinds))
+        seat_kinds = [gameinfo.seat_kind(kind) for kind in seat_kinds]  # only the offered computer players
         table_id = secrets.token_urlsafe(9)
         kinds = dict(zip(seats_live, seat_kinds, strict=True))
         seats = [Seat(kinds.get(s, DUMMY)) for s in range(game.num_seats)]
         away = self.away_seconds if away_seconds is None else away_seconds
         table = self._table(table_id, game, seats, owner, public=public, away_seconds=away, seed=seed)
+        table.address = address
         settings = {"away_seconds": away, "seed": table.seed}
         try:
             await self.journal.write(
@@ -1002,6 +1040,18 @@ class TableManager:
         async with table.lock:
             await table._maybe_start()
         return table
+
+    def _check_limits(self, owner: int | None, address: str | None) -> None:
+        """Raise :class:`LimitError` when a new table would pass the server's, the user's or the client
+        address's limit of open tables (issue 15 §2; a client may mint guests, not addresses)."""
+        live = [t for t in self.tables.values() if t.live]
+        limits = self.limits
+        if len(live) >= limits.tables:
+            raise LimitError("web_server_tables_full", 503, limit=limits.tables)
+        if owner is not None and sum(1 for t in live if t.owner == owner) >= limits.tables_per_user:
+            raise LimitError("web_user_tables_full", limit=limits.tables_per_user)
+        if address is not None and sum(1 for t in live if t.address == address) >= limits.tables_per_address:
+            raise LimitError("web_address_tables_full", limit=limits.tables_per_address)
 
     def _rebuild(self, row: TableRow) -> Table:
         """A table from its row and events (raises if the stored table no longer makes sense here)."""
@@ -1090,16 +1140,18 @@ class TableManager:
 
     # idle tables ----------------------------------------------------------------------------------
     async def reap(self, now: float | None = None) -> list[str]:
-        """Close live tables nobody has connected to for ``idle_seconds``; forget idle finished ones."""
+        """Close live tables nobody has connected to for ``idle_seconds`` (tables of computer players
+        only: ``unwatched_seconds``); forget idle finished ones."""
         now = time.monotonic() if now is None else now
         gone = []
         for table in list(self.tables.values()):
-            if table.clients or now - table.last_seen < self.idle_seconds:
+            idle = self.unwatched_seconds if table.live and table.nobody_seated() else self.idle_seconds
+            if table.clients or now - table.last_seen < idle:
                 continue
             if table.live:
-                minutes = max(1, round(self.idle_seconds / 60))
+                minutes = max(1, round(idle / 60))
                 try:
-                    await table.shut(f"this table was closed after {minutes} min with nobody at it")
+                    await table.shut(reason("web_idle_closed", minutes=minutes))
                 except TarocchiError as exc:
                     log.error("could not close idle table %s: %s", table.id, exc)
                     continue
@@ -1119,14 +1171,14 @@ class TableManager:
                 log.exception("the idle-table reaper failed")
 
     # sockets ------------------------------------------------------------------------------------
-    def admit(self, key: str, table: Table, seat: int | None) -> str | None:
+    def admit(self, key: str, table: Table, seat: int | None) -> Reason | None:
         """Count a new WebSocket of ``key`` (a user or an address); returns the refusal, if over a limit."""
         if sum(self.sockets.values()) >= self.limits.sockets:
-            return "the server is full; try again later"
+            return reason("web_server_full")
         if self.sockets[key] >= self.limits.sockets_per_user:
-            return f"too many open connections (the limit is {self.limits.sockets_per_user}); close other tabs"
+            return reason("web_too_many_sockets", limit=self.limits.sockets_per_user)
         if seat is None and table.spectators() >= self.limits.spectators_per_table:
-            return f"this table already has {self.limits.spectators_per_table} spectators"
+            return reason("web_too_many_spectators", limit=self.limits.spectators_per_table)
         self.sockets[key] += 1
         return None
 
@@ -1143,3 +1195,4 @@ class TableManager:
             self._reaper = None
         for table in self.tables.values():
             await table.close()
+        self.bots.shutdown()

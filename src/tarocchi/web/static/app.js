@@ -68,7 +68,7 @@ async function api(path, body, method) {
   if (body !== undefined) { opts.body = typeof body === "string" ? body : JSON.stringify(body); opts.headers["Content-Type"] = "application/json"; }
   const r = await fetch(path, opts);
   const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(data.detail || r.statusText);
+  if (!r.ok) throw new Error((data.code && refusalText(data)) || data.detail || r.statusText);
   return data;
 }
 
@@ -122,12 +122,17 @@ function renderLine(line, extra, seatName) {
     return paramText(value, seatName);
   });
 }
+// a refusal in the page's language: the game's text of its code, else the server's own (refusals.py)
 function refusalText(msg) {
   if (msg.code) {
-    const text = renderLine({ key: `refusal.${msg.code}`, params: msg.params || {} }, null, (i) => seatLabel(view && view.state, i));
+    const key = `refusal.${msg.code}`;
+    const own = S.ui[key] ? { [key]: { [lang]: S.ui[key] } } : null;
+    const line = { key, params: msg.params || {} };
+    const seatName = (i) => seatLabel(view && view.state, i);
+    const text = renderLine(line, null, seatName) || (own && renderLine(line, own, seatName));
     if (text) return text;
   }
-  return msg.reason;
+  return msg.reason || msg.detail;
 }
 
 function describeAction(a, who) {
@@ -515,6 +520,7 @@ function connect() {
     } else if (msg.type === "hand_over") {
       v.result = msg; render();
     } else if (msg.type === "error") {
+      if (msg.closed) v.closedText = refusalText(msg);  // shown again, in the page's language, at the close
       flash(`${t("refused")}: ${refusalText(msg)}`);
     }
   };
@@ -525,7 +531,7 @@ function connect() {
 // issue 15: when the server is away the page says so and reconnects with backoff (1 s, 2 s, 4 s ... 30 s,
 // with jitter); a refusal (close code 1008: seat left, session ended, table closed) is shown, not retried
 function connectionLost(v, ev) {
-  if (ev.code === 1008) { awayBanner(null); flash(ev.reason || t("refused")); return; }
+  if (ev.code === 1008) { awayBanner(null); flash(v.closedText || ev.reason || t("refused")); return; }
   v.retries = v.opened ? 0 : (v.retries || 0) + 1;
   v.opened = false;
   const delay = Math.min(30000, 1000 * 2 ** Math.min(v.retries, 5)) * (0.75 + Math.random() / 2);
