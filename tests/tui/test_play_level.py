@@ -30,7 +30,7 @@ def test_bots_alone_is_kept_and_both_are_refused() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["play", "french-tarot", "--level", "godlike"], "invalid choice"),
+        (["play", "french-tarot", "--level", "godlike"], "tarocchi play: unknown level 'godlike' (known: beginner,"),
         (["play", "french-tarot", "--level", "strong", "--bots", "random"], "--level and --bots"),
     ],
 )
