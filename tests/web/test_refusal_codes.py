@@ -12,7 +12,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from wsutil import SAME_ORIGIN, guest, next_message
 
-from tarocchi.web.refusals import LANGUAGES, TEXTS
+from tarocchi.engine.explain import LANGUAGES
+from tarocchi.web.refusals import TEXTS
 
 WEB = Path(__file__).parents[2] / "src" / "tarocchi" / "web"
 CALL = re.compile(r"\b(?:reason|Refused|LimitError)\(\s*\"(\w+)\"")

@@ -19,7 +19,7 @@ from tarocchi.engine.explain import line_json, plain
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import IllegalActionError, TarocchiError
-from tarocchi.web.refusals import Refused
+from tarocchi.web.refusals import Reason, Refused
 
 Factory = Callable[[Mapping[str, Any]], Game]
 
@@ -137,19 +137,14 @@ def refusal_json(exc: IllegalActionError) -> dict[str, Any]:
     return {"code": code, "params": {k: plain(v) for k, v in params.items()}}
 
 
-class Refusal(str):
-    """A refusal reason (the English text) that also carries the rule's ``code`` and ``params``."""
-
-    code: str | None = None
-    params: Mapping[str, Any] = {}
-
-    @classmethod
-    def of(cls, exc: IllegalActionError) -> Refusal:
-        out = cls(exc.reason)
-        data = refusal_json(exc)
-        out.code = data.get("code")
-        out.params = data.get("params", {})
-        return out
+def refusal_of(exc: IllegalActionError) -> Reason:
+    """The game's refusal as a :class:`~tarocchi.web.refusals.Reason`: the English text, with the rule's
+    ``code`` and ``params``."""
+    out = Reason(exc.reason)
+    data = refusal_json(exc)
+    out.code = data.get("code")
+    out.params = data.get("params", {})
+    return out
 
 
 def _catalogue_terms(name: str, lang: str) -> dict[str, str]:

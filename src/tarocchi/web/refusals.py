@@ -184,8 +184,6 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
 }
 """Code -> language -> template; ``{name}`` is a parameter (the page fills them in as the server does)."""
 
-LANGUAGES: Final = ("en", "it", "fr")
-
 
 def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
     """The refusal ``code`` in ``lang`` (English when the language is unknown) with its parameters."""
@@ -194,7 +192,8 @@ def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
 
 
 class Reason(str):
-    """A refusal sent on a table's WebSocket: the English text, with its ``code`` and ``params``."""
+    """A refusal sent on a table's WebSocket: the English text, with its ``code`` and ``params`` (the
+    server's own, :func:`reason`, or a game's rule, :func:`tarocchi.web.gameinfo.refusal_of`)."""
 
     code: str | None = None
     params: Mapping[str, Any] = {}

@@ -479,7 +479,7 @@ class Table:
         try:
             return self.game.parse_action(wanted, "$.action")
         except IllegalActionError as exc:
-            return gameinfo.Refusal.of(exc)
+            return gameinfo.refusal_of(exc)
         except TarocchiError as exc:
             return reason("web_malformed_action", reason=str(getattr(exc, "reason", exc)))
 
@@ -513,7 +513,7 @@ class Table:
         try:
             self.session.state.check(action)
         except IllegalActionError as exc:
-            return gameinfo.Refusal.of(exc)  # the reason, with its code and parameters for translation
+            return gameinfo.refusal_of(exc)  # the reason, with its code and parameters for translation
         except TarocchiError as exc:
             return str(exc)
         try:
