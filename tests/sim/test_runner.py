@@ -63,6 +63,25 @@ def test_french_tarot_reports_every_agents_contracts_even_when_nobody_took() -> 
     assert "takers" not in summarize(MatchConfig("piedmontese", ("a", "b"), deals=1, options={"players": 3}), outcomes)
 
 
+def test_two_agents_of_one_name_keep_their_own_takers() -> None:
+    """``random,random`` (a self-play's spread): each agent's contracts stay its own, keyed ``name#i``."""
+    took = [
+        DealOutcome(
+            0,
+            [
+                Play(0, [75.0, -25.0, -50.0], [(1, "garde", True)]),
+                Play(1, [-25.0, 75.0, -50.0], [(0, "petite", False)]),
+            ],
+        )
+    ]
+    report = summarize(MatchConfig("french-tarot", ("random", "random", "heuristic"), deals=1), took)
+    assert report["takers"] == {
+        "random#1": {"taken": 1, "made": 0, "by_contract": {"petite": {"taken": 1, "made": 0}}},
+        "random#2": {"taken": 1, "made": 1, "by_contract": {"garde": {"taken": 1, "made": 1}}},
+        "heuristic": {"taken": 0, "made": 0, "by_contract": {}},
+    }
+
+
 def test_duplicate_match_is_zero_sum_and_reproducible_across_workers() -> None:
     config = MatchConfig(GAME, ("heuristic", "random"), deals=6, duplicate=True, seed=4)
     one = summarize(config, run_deals(config, workers=1))

@@ -273,6 +273,12 @@ def run_deals(
         yield from pool.imap_unordered(_play_in_worker, indices, chunksize=1)
 
 
+def agent_labels(names: Sequence[str]) -> list[str]:
+    """A key per agent for the report's ``takers`` (DESIGN.md §7): its name, or ``name#i`` (its place in the
+    list, from 1) when the name is given more than once, so two agents of one name keep their own counts."""
+    return [name if names.count(name) == 1 else f"{name}#{i + 1}" for i, name in enumerate(names)]
+
+
 def summarize(config: MatchConfig, outcomes: Iterable[DealOutcome], players: int | None = None) -> dict[str, Any]:
     """The report of DESIGN.md §7 (``tarocchi match --json``) from the deals' outcomes."""
     ordered = sorted(outcomes, key=lambda o: o.index)
@@ -316,11 +322,12 @@ def summarize(config: MatchConfig, outcomes: Iterable[DealOutcome], players: int
             "ci95": [round(ci[0], 3), round(ci[1], 3)],
         }
     takers: dict[str, dict[str, Any]] = {}
+    labels = agent_labels(config.agents)
     if game.has_takers:  # DESIGN.md §7: every agent, one that never took too
-        takers = {name: {"taken": 0, "made": 0, "by_contract": {}} for name in config.agents}
+        takers = {label: {"taken": 0, "made": 0, "by_contract": {}} for label in labels}
     for p in all_plays:
         for agent, contract, made in p.takers:
-            entry = takers.setdefault(config.agents[agent], {"taken": 0, "made": 0, "by_contract": {}})
+            entry = takers.setdefault(labels[agent], {"taken": 0, "made": 0, "by_contract": {}})
             entry["taken"] += 1
             entry["made"] += int(made)
             by = entry["by_contract"].setdefault(contract, {"taken": 0, "made": 0})
