@@ -401,7 +401,10 @@ def apply_id(state: HandState, action_id: int) -> Action | None:
             code="not_listed",
             params={},
         )
-    state.apply(action)
+    # Listed: legal by the game's own rules (legal_ids is worked out from them), so applied on the trusted
+    # step without a second check (the checked path's other work: a selection in progress is dropped).
+    state.apply_trusted(action)
+    state._selection = None
     return action
 
 

@@ -52,10 +52,11 @@ class _Decision:
     """A stand-in hand state holding only one seat's decision: its listed actions and card choices.
 
     The engine's id functions (:mod:`tarocchi.engine.ids`) read a state through ``to_act``,
-    ``game.action_layout``, ``legal_actions()``, ``card_choices()``, ``legal_ids()``, ``check`` and
-    ``apply``; this object gives them exactly what an agent is offered, so an agent that only sees its
-    observation and legal actions gets the same ids as the environment, from the same code. ``apply``
-    records the completed action instead of changing anything.
+    ``game.action_layout``, ``legal_actions()``, ``card_choices()``, ``legal_ids()``, ``check``,
+    ``apply`` and ``apply_trusted`` (for an id ``legal_ids`` listed); this object gives them exactly what an
+    agent is offered, so an agent that only sees its observation and legal actions gets the same ids as the
+    environment, from the same code. ``apply`` and ``apply_trusted`` record the completed action instead of
+    changing anything.
     """
 
     def __init__(self, game: Game, seat: int, legal: Sequence[Action], choices: Sequence[CardChoice]) -> None:
@@ -85,6 +86,9 @@ class _Decision:
 
     def apply(self, action: Action) -> None:
         self.check(action)
+        self.apply_trusted(action)
+
+    def apply_trusted(self, action: Action) -> None:
         self.done = action
         self._selection = None
 
