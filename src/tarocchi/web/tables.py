@@ -252,6 +252,8 @@ class Table:
         self.lock = asyncio.Lock()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._offered = -1
+        """The :attr:`version` at which the bots were last offered the optional windows (once per state)."""
 
     @property
     def finished(self) -> bool:
@@ -714,7 +716,13 @@ class Table:
         return await self.bots.run(call)
 
     async def _offer_optional(self, state: Any, to_act: int) -> bool:
-        """While a person is to act, offer optional windows (a declaration, a give) to the bots."""
+        """While a person is to act, offer optional windows (a declaration, a give) to the bots, once per
+        state of the table: a bot that let a window pass is asked again only after someone acts (a wake-up
+        by a connection or a timer changes nothing it sees; a random bot asked at each one would end up
+        taking the window, and a searching one would think again for nothing)."""
+        if self._offered == self.version:
+            return False
+        self._offered = self.version
         for seat in range(len(self.seats)):
             agent = self._bot_of(seat)
             if agent is None or seat == to_act:
