@@ -562,5 +562,10 @@ def test_slow_replays_have_a_time_limit(real: Server) -> None:
         slow = c.post("/api/review", content=body, headers=JSON).json()
         assert slow["ok"] is False and "longer than 0.05 s to review" in slow["error"], slow
         deep = c.post("/api/review", content=b"[" * 100_000 + b"]" * 100_000, headers=JSON).json()
-        assert deep == {"ok": False, "error": "malformed record: nested 100000 levels deep (the limit is 64)"}
+        assert deep == {
+            "ok": False,
+            "error": "malformed record: nested 100000 levels deep (the limit is 64)",
+            "code": "web_record_too_deep",
+            "params": {"depth": 100000, "limit": 64},
+        }
         assert c.get("/api/me").json()["user"] is None

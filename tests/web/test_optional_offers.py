@@ -16,6 +16,8 @@ from fastapi.testclient import TestClient
 sys.path.insert(0, str(Path(__file__).parent))
 from wsutil import SAME_ORIGIN, guest, next_message
 
+from tarocchi.web.tables import Table
+
 
 def _wait_for(condition: Any, seconds: float = 10.0) -> None:
     deadline = time.monotonic() + seconds
@@ -24,22 +26,22 @@ def _wait_for(condition: Any, seconds: float = 10.0) -> None:
         time.sleep(0.02)
 
 
-def test_a_bot_is_offered_an_optional_window_once_per_state_of_the_table(app_factory: Any) -> None:
+def test_a_bot_is_offered_an_optional_window_once_per_state_of_the_table(app_factory: Any, monkeypatch: Any) -> None:
+    offers: Counter[tuple[int, int]] = Counter()  # (version, seat) -> optional offers
+    think = Table._think
+
+    async def counting(self: Table, agent: Any, state: Any, seat: int, *, optional: bool) -> Any:
+        if optional:
+            offers[self.version, seat] += 1
+            return None  # the bot lets the window pass
+        return await think(self, agent, state, seat, optional=optional)
+
+    monkeypatch.setattr(Table, "_think", counting)  # before the table's loop starts
     app = app_factory()
     with TestClient(app, headers=SAME_ORIGIN) as client:
         guest(client, "Ann")
         t = client.post("/api/tables", json={"game": "toy", "seats": ["human", "random", "random", "random"]}).json()
         table = app.state.manager.get(t["id"])
-        offers: Counter[tuple[int, int]] = Counter()  # (version, seat) -> optional offers
-        think = table._think
-
-        async def counting(agent: Any, state: Any, seat: int, *, optional: bool) -> Any:
-            if optional:
-                offers[table.version, seat] += 1
-                return None  # the bot lets the window pass
-            return await think(agent, state, seat, optional=optional)
-
-        table._think = counting
         with client.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
             msg = next_message(ws)
             while not msg["legal"] and not msg["choices"]:

@@ -32,6 +32,7 @@ from tarocchi.records.replay import Replay, error_line, replay_record
 from tarocchi.storage import Storage
 from tarocchi.storage.models import MatchPlayer
 from tarocchi.web import protocol
+from tarocchi.web.refusals import Refused, number
 from tarocchi.web.replayer import MAX_RECORD_DEPTH
 
 SAMPLES = 100
@@ -52,13 +53,13 @@ Key = tuple[str, int, int, int]
 """What an answer is kept under: the match or record, the hand, the seat and the samples."""
 
 
-class AnalysisRefused(TarocchiError):
-    """An ask the server does not answer: ``status`` is its HTTP code (400 bad parameters or record,
-    503 busy or too slow) and the message says why."""
+class AnalysisRefused(Refused):
+    """An ask the server does not answer: the refusal ``code`` with its ``params``
+    (:mod:`tarocchi.web.refusals`), ``status`` its HTTP code (400 bad parameters or record, 503 busy or
+    too slow), ``retry_after`` the seconds a busy server asks the client to wait."""
 
-    def __init__(self, status: int, message: str, *, retry_after: int | None = None) -> None:
-        super().__init__(message)
-        self.status = status
+    def __init__(self, code: str, status: int = 400, *, retry_after: int | None = None, **params: Any) -> None:
+        super().__init__(code, status, **params)
         self.headers = {"Retry-After": str(retry_after)} if retry_after is not None else None
 
 
@@ -75,21 +76,21 @@ def read_query(items: Iterable[tuple[str, str]], *, seat_needed: bool) -> Asked:
     seen: dict[str, str] = {}
     for name, value in items:
         if name not in ("hand", "seat"):
-            raise AnalysisRefused(400, f"unknown parameter {name[:40]!r} (hand and seat are the parameters)")
+            raise AnalysisRefused("web_analysis_unknown_parameter", name=repr(name[:40]))
         if name in seen:
-            raise AnalysisRefused(400, f"{name} is given twice")
+            raise AnalysisRefused("web_analysis_given_twice", name=name)
         seen[name] = value
     numbers: dict[str, int] = {}
     for name, value in seen.items():
         if not _NUMBER.fullmatch(value):
             raise AnalysisRefused(
-                400, f"{name} must be a whole number from 0 to {MAX_QUERY_NUMBER}, not {value[:40]!r}"
+                "web_analysis_not_a_number", name=name, limit=MAX_QUERY_NUMBER, value=repr(value[:40])
             )
         numbers[name] = int(value)
     if "hand" not in numbers:
-        raise AnalysisRefused(400, "hand is needed (the hand to analyse, from 0)")
+        raise AnalysisRefused("web_analysis_hand_needed")
     if seat_needed and "seat" not in numbers:
-        raise AnalysisRefused(400, "seat is needed (the seat whose decisions are analysed, from 0)")
+        raise AnalysisRefused("web_analysis_seat_needed")
     return Asked(numbers["hand"], numbers.get("seat"))
 
 
@@ -114,35 +115,36 @@ def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> di
         try:
             raw = protocol.load_json(raw, max_depth=MAX_RECORD_DEPTH)
         except protocol.JSONShapeError as exc:
-            raise AnalysisRefused(400, f"malformed record: {exc}") from None
+            raise AnalysisRefused(exc.code("record"), **exc.params) from None
         except ValueError:
-            raise AnalysisRefused(400, "malformed record: not valid JSON") from None
+            raise AnalysisRefused("web_record_not_json") from None
     try:
         hands = raw.get("hands") if isinstance(raw, dict) else None
         if isinstance(hands, list) and not 0 <= hand < len(hands):
-            raise AnalysisRefused(400, _range("hand", len(hands), "the record holds no hand"))
+            raise _out_of_range("hand", len(hands), "web_analysis_record_no_hand")
         if isinstance(hands, list):  # the hands after the one analysed play no part in it
             raw = {**raw, "hands": hands[: hand + 1]}
         replay = replay_record(raw)
         game = replay.game
         if not 0 <= hand < len(replay.hands):
-            raise AnalysisRefused(400, _range("hand", len(replay.hands), "the record holds no hand"))
+            raise _out_of_range("hand", len(replay.hands), "web_analysis_record_no_hand")
         if not 0 <= seat < game.num_seats:
-            raise AnalysisRefused(400, _range("seat", game.num_seats, "the game has no seat"))
+            raise _out_of_range("seat", game.num_seats, "web_analysis_game_no_seat")
         review = _review(replay, hand, seat, samples, deadline)
     except (AnalysisRefused, AnalysisTimeout):
         raise
     except TarocchiError as exc:
-        raise AnalysisRefused(400, f"this hand cannot be analysed: {error_line(exc)}") from None
+        raise AnalysisRefused("web_analysis_refused", reason=error_line(exc)) from None
     except RecursionError:
-        raise AnalysisRefused(400, "malformed record: nested too deeply") from None
+        raise AnalysisRefused("web_record_nested") from None
     except Exception as exc:  # a game package that fails must not break the page
-        raise AnalysisRefused(400, f"this hand cannot be analysed here ({type(exc).__name__})") from None
+        raise AnalysisRefused("web_analysis_failed", error=type(exc).__name__) from None
     return {"ok": True, "seat": seat, "samples": samples, **protocol.jsonable(review)}
 
 
-def _range(name: str, count: int, empty: str) -> str:
-    return f"{name} must be from 0 to {count - 1}" if count else empty
+def _out_of_range(name: str, count: int, empty: str) -> AnalysisRefused:
+    """The parameter ``name`` is not one of ``count`` (from 0): refused, or ``empty`` when there is none."""
+    return AnalysisRefused("web_analysis_out_of_range", name=name, last=count - 1) if count else AnalysisRefused(empty)
 
 
 def _review(replay: Replay, hand: int, seat: int, samples: int, deadline: float) -> dict[str, Any]:
@@ -187,10 +189,10 @@ class Analyst:
         if seat is None and user_id is not None:
             seat = seat_in_match(storage, match_id, user_id)
         if seat is None:
-            raise AnalysisRefused(400, "seat is needed (you held no seat in this match)")
+            raise AnalysisRefused("web_analysis_no_own_seat")
         hands = record.get("hands") if isinstance(record, dict) else None
         if isinstance(hands, list) and not 0 <= asked.hand < len(hands):
-            raise AnalysisRefused(400, _range("hand", len(hands), "the match holds no finished hand"))
+            raise _out_of_range("hand", len(hands), "web_analysis_match_no_hand")
         return await self.answer(f"match:{match_id}", record, asked.hand, seat)
 
     async def of_text(self, text: str, query: Iterable[tuple[str, str]]) -> dict[str, Any]:
@@ -212,7 +214,7 @@ class Analyst:
         task = self.running.get(key)
         if task is None:
             if self.slots.locked():
-                raise AnalysisRefused(503, "the analysis service is busy; try again in a moment", retry_after=2)
+                raise AnalysisRefused("web_analysis_busy", 503, retry_after=2)
             task = asyncio.get_running_loop().create_task(self._work(key, raw))
             self.running[key] = task
         # shielded: a page that goes away does not stop the work, whose answer is kept for the next ask
@@ -227,9 +229,7 @@ class Analyst:
                     out = await asyncio.to_thread(analyse, raw, hand, seat, samples, deadline)
                 except AnalysisTimeout:
                     raise AnalysisRefused(
-                        503,
-                        f"this hand takes longer than {self.seconds:g} s to analyse here; "
-                        f"analyse the record with `tarocchi analyze RECORD --hand {hand} --seat {seat}`",
+                        "web_analysis_timeout", 503, seconds=number(self.seconds), hand=hand, seat=seat
                     ) from None
                 self.computed += 1
                 self.cache[key] = out

@@ -13,15 +13,19 @@ import gc
 import json
 import os
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from fastapi import FastAPI, HTTPException, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi.exception_handlers import http_exception_handler
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tarocchi.engine.game import Game
 from tarocchi.errors import TarocchiError
@@ -30,9 +34,9 @@ from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
-from tarocchi.web.refusals import Refused, check_text, reason
-from tarocchi.web.replayer import MAX_RECORD_DEPTH, ReplayBusy, Replayer, ReplayTimeout
-from tarocchi.web.security import BodyTooLarge, Bucket, Buckets, Guard, Hosts, origin_refusal, read_body
+from tarocchi.web.refusals import Refused, check_text, failed, in_language, number, reason
+from tarocchi.web.replayer import MAX_RECORD_DEPTH, Replayer, ReplayTimeout
+from tarocchi.web.security import Bucket, Buckets, Guard, Hosts, origin_refusal, read_body
 from tarocchi.web.tables import CLOSED, HUMAN, STALE, Limits, Table, TableManager
 
 STATIC = Path(__file__).with_name("static")
@@ -42,6 +46,8 @@ MAX_JSON_BYTES = 16_384
 """The largest body of the other API requests (a table's settings are a few hundred bytes)."""
 MAX_JSON_DEPTH = 8
 NAME_MAX = 24
+ROUTE_REFUSALS = {404: "web_not_found", 405: "web_method_not_allowed"}
+"""The framework's own refusals of a request no route serves, coded as the server's are."""
 
 
 def available_games() -> dict[str, Callable[[Mapping[str, Any]], Game]]:
@@ -195,10 +201,39 @@ class EmptyBody(_Body):
 B = TypeVar("B", bound=_Body)
 
 
-def _validation_message(exc: ValidationError) -> str:
-    first = exc.errors()[0]
+FIELD_REFUSALS: dict[str, str] = {
+    "missing": "web_field_missing",
+    "extra_forbidden": "web_field_extra",
+    "string_type": "web_field_string",
+    "int_type": "web_field_integer",
+    "int_parsing": "web_field_integer",
+    "bool_type": "web_field_boolean",
+    "bool_parsing": "web_field_boolean",
+    "dict_type": "web_field_object",
+    "list_type": "web_field_list",
+}
+"""The refusal code of each kind of pydantic error the request schemas meet (the others are
+``web_field_invalid``, with pydantic's English message)."""
+
+
+def _invalid(errors: Sequence[Any]) -> Refused:
+    """The first error of a request's schema, coded: its field path (``seats.0``) and what is wrong."""
+    first = errors[0]
     where = ".".join(str(p) for p in first.get("loc", ())) or "body"
-    return f"{where}: {first.get('msg', 'invalid')}"
+    kind = first.get("type", "")
+    limits = first.get("ctx") or {}
+    if kind == "greater_than_equal" and "ge" in limits:
+        return Refused("web_field_at_least", where=where, limit=limits["ge"])
+    if kind == "less_than_equal" and "le" in limits:
+        return Refused("web_field_at_most", where=where, limit=limits["le"])
+    if kind in FIELD_REFUSALS:
+        return Refused(FIELD_REFUSALS[kind], where=where)
+    return Refused("web_field_invalid", where=where, message=first.get("msg", "invalid"))
+
+
+def _close_reason(text: str) -> str:
+    """A WebSocket close reason: at most 123 bytes of UTF-8 (RFC 6455), cut between two characters."""
+    return text.encode("utf-8")[:123].decode("utf-8", "ignore")
 
 
 class WsClient:
@@ -232,7 +267,7 @@ class WsClient:
             if isinstance(message, tuple):
                 code, reason = message
                 with contextlib.suppress(Exception):
-                    await self.ws.close(code=code, reason=reason[:120])
+                    await self.ws.close(code=code, reason=_close_reason(reason))
                 return
             try:
                 text = (
@@ -243,6 +278,12 @@ class WsClient:
                 await self.ws.send_text(text)
             except Exception:
                 return
+
+    async def flush(self, seconds: float = 5.0) -> None:
+        """Wait (at most ``seconds``) until the writer has sent what is queued and closed the socket
+        (after :meth:`close`)."""
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(self.writer), seconds)
 
     async def stop(self) -> None:
         self.writer.cancel()
@@ -258,7 +299,7 @@ async def _refuse_socket(ws: WebSocket, reason: str, code: int = 1008) -> None:
     extra = {"code": coded, "params": getattr(reason, "params", {})} if coded else {}
     with contextlib.suppress(Exception):
         await ws.send_text(json.dumps({"type": "error", "reason": str(reason), "closed": True, **extra}))
-        await ws.close(code=code, reason=reason[:120])
+        await ws.close(code=code, reason=_close_reason(reason))
 
 
 def create_app(config: WebConfig | None = None) -> FastAPI:
@@ -306,7 +347,25 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     @app.exception_handler(Refused)
     async def refused(request: Request, exc: Refused) -> JSONResponse:
         """Every coded refusal answers ``{"detail", "code", "params"}``, ``detail`` in the page's language."""
-        return JSONResponse(exc.json(strings.lang_of(request)), status_code=exc.status)
+        headers = dict(exc.headers) if exc.headers else None
+        return JSONResponse(exc.json(strings.lang_of(request)), status_code=exc.status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        """A path or query parameter of the wrong type (``/api/matches/abc/record``): 422, coded."""
+        refusal = _invalid(exc.errors())
+        return JSONResponse(refusal.json(strings.lang_of(request)), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def no_route(request: Request, exc: StarletteHTTPException) -> Response:
+        """The framework's own 404 (no such path) and 405 (no such method on it), coded; any other
+        HTTP error (a game's own refusal) as FastAPI answers it."""
+        code = ROUTE_REFUSALS.get(exc.status_code)
+        if code is None or exc.detail != HTTPStatus(exc.status_code).phrase:
+            return await http_exception_handler(request, exc)
+        headers = dict(exc.headers) if exc.headers else None
+        body = Refused(code, exc.status_code).json(strings.lang_of(request))
+        return JSONResponse(body, status_code=exc.status_code, headers=headers)
 
     http_buckets = Buckets(config.http_rate, config.http_burst)  # the HTTP rate limit, per client address
     app.add_middleware(
@@ -340,17 +399,15 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     def require_session(request: Request) -> tuple[Any, int]:
         auth = session_of(request)
         if auth is None:
-            raise HTTPException(401, strings.text("login_first", request))
+            raise Refused("web_login_first", 401)
         return auth
 
     def require_user(request: Request) -> Any:
         return require_session(request)[0]
 
     async def raw_body(request: Request, limit: int) -> bytes:
-        try:
-            return await read_body(request.stream(), limit)
-        except BodyTooLarge as exc:
-            raise HTTPException(413, str(exc)) from None
+        """The request's body, refused (413, :class:`~tarocchi.web.security.BodyTooLarge`) past ``limit``."""
+        return await read_body(request.stream(), limit)
 
     async def body(request: Request, model: type[B]) -> B:
         """The request's JSON object, read within :data:`MAX_JSON_BYTES`, parsed strictly, typed by ``model``."""
@@ -358,15 +415,15 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         try:
             data = protocol.load_json(raw, max_depth=MAX_JSON_DEPTH) if raw.strip() else {}
         except protocol.JSONShapeError as exc:
-            raise HTTPException(400, f"malformed JSON: {exc}") from None
+            raise Refused(exc.code("json"), **exc.params) from None
         except ValueError:
-            raise HTTPException(400, "malformed JSON") from None
+            raise Refused("web_malformed_json") from None
         if not isinstance(data, dict):
-            raise HTTPException(400, "a JSON object is expected")
+            raise Refused("web_json_object_expected")
         try:
             parsed = model.model_validate(data)
         except ValidationError as exc:
-            raise HTTPException(400, _validation_message(exc)) from None
+            raise _invalid(exc.errors()) from None
         check_text(data)  # issue 15: refused alike on SQLite and PostgreSQL, before any lookup
         return parsed
 
@@ -386,14 +443,16 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         )
         return response
 
-    def clean_name(value: Any, what: str = "name") -> str:
+    def clean_name(value: Any, what: Literal["name", "login"] = "name") -> str:
+        """A name or a login with its spaces tidied; refused (``web_name_needed``, ``web_login_too_long``...)
+        when empty, too long or holding control characters."""
         if not isinstance(value, str) or not value.strip():
-            raise HTTPException(400, f"a {what} is needed")
+            raise Refused(f"web_{what}_needed")
         value = " ".join(value.split())
         if len(value) > NAME_MAX:
-            raise HTTPException(400, f"the {what} is longer than {NAME_MAX} characters")
+            raise Refused(f"web_{what}_too_long", limit=NAME_MAX)
         if any(not ch.isprintable() for ch in value):
-            raise HTTPException(400, f"the {what} holds control characters")
+            raise Refused(f"web_{what}_control")
         return value
 
     def table_summary(table: Table, auth: tuple[Any, int] | None) -> dict[str, Any]:
@@ -432,11 +491,11 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     async def card_image(game: str, code: str, lang: str = "en") -> Response:
         cls = gameinfo.game_class_of(games[game]) if game in games else None
         if cls is None:
-            raise HTTPException(404, "no such game")
+            raise Refused("web_no_such_game", 404)
         try:
             text = svg.card_svg(code, gameinfo.card_style(game, cls), game, lang)
         except (TarocchiError, KeyError, ValueError):
-            raise HTTPException(404, "no such card") from None
+            raise Refused("web_no_such_card", 404) from None
         return Response(text, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"})
 
     @app.get("/cards/back.svg", include_in_schema=False)
@@ -465,7 +524,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         and the replays and reviews running now; only when the server was started with ``expose_stats``
         (the load benchmark, and tests that watch heavy work run beside the tables)."""
         if not config.expose_stats:
-            raise HTTPException(404, "not found")
+            raise Refused("web_not_found", 404)
         times = sorted(manager.stats.action_times)
         pick = (
             (lambda q: round(times[min(len(times) - 1, int(q * len(times)))] * 1000, 3)) if times else (lambda q: None)
@@ -501,9 +560,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         login = clean_name(data.login, "login").lower()
         password = data.password
         if len(password) < 8 or len(password) > 256:
-            raise HTTPException(400, strings.text("password_rules", request))
+            raise Refused("web_password_rules")
         if storage.user_by_login(login) is not None:
-            raise HTTPException(409, strings.text("login_taken", request))
+            raise Refused("web_login_taken", 409)
         name = clean_name(data.name or login)
         user = storage.add_user(name, login=login, password_hash=await asyncio.to_thread(hash_password, password))
         return login_response(user, request)
@@ -519,7 +578,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             and await asyncio.to_thread(verify_password, user.password_hash, data.password)
         )
         if not ok:
-            raise HTTPException(401, strings.text("bad_login", request))
+            raise Refused("web_bad_login", 401)
         if needs_rehash(user.password_hash):
             storage.set_password_hash(user.id, await asyncio.to_thread(hash_password, data.password))
         return login_response(user, request)
@@ -624,29 +683,29 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     async def api_table_record(table_id: str, request: Request) -> Response:
         table = get_table(table_id)
         if not may_read(table, current_user(request)):
-            raise HTTPException(403, "only this table's players may download its record (the table is not public)")
+            raise Refused("web_table_record_private", 403)
         record = table.finished_record()
         if record is None:
-            raise HTTPException(404, "the match has not started")
+            raise Refused("web_match_not_started", 404)
         return _record_response(record, f"tarocchi-{table_id}.json")
 
-    def readable_match(match_id: int, request: Request, verb: str) -> tuple[Match, int | None]:
+    def readable_match(match_id: int, request: Request, private: str) -> tuple[Match, int | None]:
         """The stored match with a record and the reader's user id (``None``: nobody signed in), when
         the reader may read it (its players, its table's owner, anyone when its table is public):
-        404 when there is no such match, 403 naming what ``verb`` (download its record, review it...)
-        only its players may do."""
+        404 when there is no such match, 403 ``private`` (``web_match_private_download``, ``_review``,
+        ``_analyse``: what only its players may do) when the reader may not."""
         match = storage.match(match_id) if 0 < match_id < 2**62 else None
         if match is None or not match.record:
-            raise HTTPException(404, "no such match")
+            raise Refused("web_no_such_match", 404)
         user = current_user(request)
         reader = user.id if user is not None else None
         if not storage.may_read_match(match_id, reader):
-            raise HTTPException(403, f"only this match's players may {verb} (its table is not public)")
+            raise Refused(private, 403)
         return match, reader
 
     @app.get("/api/matches/{match_id}/record")
     async def api_match_record(match_id: int, request: Request) -> Response:
-        match, _ = readable_match(match_id, request, "download its record")
+        match, _ = readable_match(match_id, request, "web_match_private_download")
         return _record_response(match.record, f"tarocchi-match-{match_id}.json")
 
     def _record_response(record: dict[str, Any], filename: str) -> Response:
@@ -663,25 +722,18 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         """A record's review frames, worked out in a thread (off the event loop), at most two at once,
         answered within the replay time limit (the record is parsed with the depth limit first)."""
         if reviews.locked():
-            raise HTTPException(503, "the review service is busy; try again in a moment")
+            raise Refused("web_review_busy", 503)
         async with reviews:
             depth = await asyncio.to_thread(protocol.json_depth, text)  # a bounded scan of at most 1 MB
             if depth > MAX_RECORD_DEPTH:
-                return {
-                    "ok": False,
-                    "error": f"malformed record: nested {depth} levels deep (the limit is {MAX_RECORD_DEPTH})",
-                }
+                return failed("web_record_too_deep", depth=depth, limit=MAX_RECORD_DEPTH)
             reviewing["now"] += 1
             try:
                 return await asyncio.wait_for(
                     asyncio.to_thread(review.review_text, text, MAX_RECORD_DEPTH), timeout=config.replay_seconds
                 )
             except TimeoutError:
-                return {
-                    "ok": False,
-                    "error": f"this record takes longer than {config.replay_seconds:g} s to review; "
-                    "replay it with `tarocchi replay`",
-                }
+                return failed("web_review_timeout", seconds=number(config.replay_seconds))
             finally:
                 reviewing["now"] -= 1
 
@@ -692,33 +744,27 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            return {"ok": False, "error": "the file is not UTF-8 text"}
-        return await reviewed(text)
+            return in_language(failed("web_not_utf8"), strings.lang_of(request))
+        return in_language(await reviewed(text), strings.lang_of(request))
 
     @app.get("/api/matches/{match_id}/review")
     async def api_match_review(match_id: int, request: Request) -> dict[str, Any]:
         """A stored match, for the review page: readable as its record is (its players, or anyone when
         its table is public)."""
-        match, _ = readable_match(match_id, request, "review it")
-        return await reviewed(json.dumps(match.record))
+        match, _ = readable_match(match_id, request, "web_match_private_review")
+        return in_language(await reviewed(json.dumps(match.record)), strings.lang_of(request))
 
     analyst = analysis.Analyst(seconds=config.analysis_seconds, samples=max(1, config.analysis_samples))
     app.state.analyst = analyst
 
-    async def analysed(work: Awaitable[dict[str, Any]]) -> dict[str, Any]:
-        """A hand's analysis (:mod:`tarocchi.web.analysis`), its refusals as HTTP errors."""
-        try:
-            return await work
-        except analysis.AnalysisRefused as exc:
-            raise HTTPException(exc.status, str(exc), headers=exc.headers) from None
-
     @app.get("/api/matches/{match_id}/analysis")
     async def api_match_analysis(match_id: int, request: Request) -> dict[str, Any]:
         """``?hand=H&seat=S``: one hand of a stored match analysed for one seat (the reader's own when
-        none is named), readable as its review is (its players, its owner, or anyone when public)."""
-        match, reader = readable_match(match_id, request, "analyse it")
+        none is named), readable as its review is (its players, its owner, or anyone when public);
+        refused (:class:`~tarocchi.web.analysis.AnalysisRefused`) as any coded refusal is."""
+        match, reader = readable_match(match_id, request, "web_match_private_analyse")
         query = request.query_params.multi_items()
-        return await analysed(analyst.of_match(storage, match_id, match.record, reader, query))
+        return await analyst.of_match(storage, match_id, match.record, reader, query)
 
     @app.post("/api/analysis")
     async def api_analysis(request: Request) -> dict[str, Any]:
@@ -728,8 +774,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise HTTPException(400, "the file is not UTF-8 text") from None
-        return await analysed(analyst.of_text(text, request.query_params.multi_items()))
+            raise Refused("web_not_utf8") from None
+        return await analyst.of_text(text, request.query_params.multi_items())
 
     @app.get("/api/history")
     async def api_history(request: Request) -> dict[str, Any]:
@@ -741,17 +787,16 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         """Replay an uploaded record in the worker process (off the event loop, time-limited); a
         signed-in user's record is kept under their quota, an anonymous one is not kept."""
         raw = await raw_body(request, MAX_BODY_BYTES)
+        lang = strings.lang_of(request)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            return {"ok": False, "error": "the file is not UTF-8 text"}
+            return in_language(failed("web_not_utf8"), lang)
         check_text(text)  # a record never holds one, and a signed-in user's is stored (issue 15)
         try:
-            outcome = await replayer.replay(text)
-        except ReplayBusy as exc:
-            raise HTTPException(503, str(exc)) from None
+            outcome = await replayer.replay(text)  # a busy service is refused (ReplayBusy, 503)
         except ReplayTimeout as exc:
-            outcome = {"ok": False, "error": str(exc)}
+            outcome = failed(exc.code, **exc.params)
         user = current_user(request)
         outcome["stored"] = False
         if user is not None:
@@ -764,7 +809,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 max_bytes=config.record_quota_bytes,
             )
             outcome["stored"] = True
-        return outcome
+        return in_language(outcome, lang)  # stored in English, with its code; answered in the page's language
 
     # websocket ------------------------------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
@@ -773,7 +818,10 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if origin is not None or fetch_site is not None:  # a browser: only our own pages (no Origin: a program)
             refusal = origin_refusal(origin, fetch_site, ws.headers.get("host"), ws.url.scheme, config.allowed_origins)
             if refusal is not None:
-                await ws.close(code=1008, reason="origin not allowed")
+                # closed before the upgrade (another site's page gets no socket, not even to read an
+                # error frame): the close reason is the only word, in the language the request asks for
+                text = Refused("web_origin_not_allowed").text(strings.lang_of(ws))
+                await ws.close(code=1008, reason=_close_reason(text))
                 return
         table = manager.load(table_id)
         if table is None:
@@ -819,14 +867,16 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                         strikes += 1
                         slow = reason("web_slow_down")
                         client.send({"type": "error", "reason": slow, "code": slow.code, "params": {}})
-                        if strikes > 50:
-                            await ws.close(code=1008, reason="rate limit")
+                        if strikes > 50:  # told why (an error with its code), then closed
+                            client.close(reason("web_rate_limited"))
+                            await client.flush()
                             break
                         continue
                     try:
                         data = protocol.parse_client_message(text)
                     except protocol.ProtocolError as exc:
-                        client.send({"type": "error", "reason": exc.reason})
+                        why = exc.reason
+                        client.send({"type": "error", "reason": str(why), "code": why.code, "params": why.params})
                         continue
                     kind = data["type"]
                     if kind == "ping":

@@ -8,7 +8,9 @@ Server to client (JSON text frames):
   what every seat sees (:func:`public_view`).
 * ``{"type": "hand_over", "result": ...}``: the finished hand's result with its detail, sent when the
   hand has ended (everything of that hand may then be shown).
-* ``{"type": "error", "reason": ...}``: a refused message; the connection stays open.
+* ``{"type": "error", "reason": ..., "code": ..., "params": ...}``: a refused message, ``reason`` in
+  English, ``code`` and ``params`` to word it in the page's language (:mod:`tarocchi.web.refusals`);
+  the connection stays open.
 
 Client to server: ``{"type": "action", "action": {"play": "KH"}, "version": 12}`` (record vocabulary,
 DESIGN.md §5; the seat is the connection's own, or its dummy's (DESIGN.md §4), named by ``"seat"``
@@ -33,6 +35,7 @@ from tarocchi.engine.actions import CARD_VERBS, SET_VERBS, VERBS, Action, action
 from tarocchi.engine.game import CardChoice, Game, HandState
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.games.taken import points_taken
+from tarocchi.web.refusals import JSON_SHAPES, Reason, reason
 
 MAX_MESSAGE_BYTES = 4096
 """The largest client message accepted (a discard of 20 cards is well under 300 bytes)."""
@@ -73,11 +76,12 @@ dumps = json.JSONEncoder(separators=(",", ":")).encode
 
 
 class ProtocolError(Exception):
-    """A client message that is malformed; ``reason`` is shown to the user."""
+    """A client message that is malformed: ``reason`` (a :class:`~tarocchi.web.refusals.Reason`, the
+    refusal ``code`` with its ``params``) is shown to the user."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, code: str, **params: Any) -> None:
+        self.reason: Reason = reason(code, **params)
+        super().__init__(self.reason)
 
 
 _PLAIN = frozenset({str, int, float, bool, type(None)})
@@ -377,33 +381,45 @@ def public_view(state: HandState) -> dict[str, Any]:
 
 
 class JSONShapeError(ValueError):
-    """JSON that parses but that the server will not take: too deep, duplicate keys, huge or odd numbers."""
+    """JSON that parses but that the server will not take: too deep, duplicate keys, huge or odd numbers.
+    ``shape`` names which (:data:`~tarocchi.web.refusals.JSON_SHAPES`), with its ``params``; the
+    message is the English text."""
+
+    def __init__(self, shape: str, **params: Any) -> None:
+        super().__init__(JSON_SHAPES[shape]["en"].format(**params))
+        self.shape = shape
+        self.params = params
+
+    def code(self, place: str) -> str:
+        """The refusal's code where the JSON was read: ``json`` (a request's body), ``message`` (a
+        WebSocket message) or ``record`` (:data:`~tarocchi.web.refusals.MALFORMED`)."""
+        return f"web_{place}_{self.shape}"
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise JSONShapeError(f"the key {key!r} appears twice")
+            raise JSONShapeError("duplicate_key", key=repr(key))
         out[key] = value
     return out
 
 
 def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise JSONShapeError(f"a number has more than {MAX_INT_DIGITS} digits")
+        raise JSONShapeError("long_number", limit=MAX_INT_DIGITS)
     return int(digits)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise JSONShapeError(f"the number {text[:20]} is out of range")
+        raise JSONShapeError("number_range", number=text[:20])
     return value
 
 
 def _constant(name: str) -> Any:
-    raise JSONShapeError(f"{name} is not JSON")
+    raise JSONShapeError("constant", name=name)
 
 
 def json_depth(text: str) -> int:
@@ -421,11 +437,11 @@ def load_json(text: str | bytes, *, max_depth: int) -> Any:
         text = text.decode("utf-8")
     depth = json_depth(text)
     if depth > max_depth:
-        raise JSONShapeError(f"nested {depth} levels deep (the limit is {max_depth})")
+        raise JSONShapeError("too_deep", depth=depth, limit=max_depth)
     try:
         return json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except RecursionError:  # pragma: no cover - the depth check comes first
-        raise JSONShapeError("nested too deeply") from None
+        raise JSONShapeError("nested") from None
 
 
 _FIELDS = {"action": {"type", "action", "version"}, "ready": {"type"}, "ping": {"type"}}
@@ -435,18 +451,18 @@ _ACTION_KEYS = set(VERBS) | {"seat", "as"}
 def _check_action(action: Any) -> None:
     """Types of every field of a client's action; the game's reader checks the values (issue 15)."""
     if not isinstance(action, dict):
-        raise ProtocolError('malformed message: \'action\' must be an object such as {"play": "KH"}')
+        raise ProtocolError("web_message_action_object", example='{"play": "KH"}')
     for key, value in action.items():
         if key not in _ACTION_KEYS:
-            raise ProtocolError(f"malformed message: unknown action field {key!r}")
+            raise ProtocolError("web_message_action_field", field=repr(key))
         if key == "seat":
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ProtocolError("malformed message: 'seat' must be an integer")
+                raise ProtocolError("web_message_seat_integer")
         elif key in SET_VERBS:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value) or len(value) > 78:
-                raise ProtocolError(f"malformed message: {key!r} must be a list of card codes")
+                raise ProtocolError("web_message_card_list", field=repr(key))
         elif not isinstance(value, str):
-            raise ProtocolError(f"malformed message: {key!r} must be a string")
+            raise ProtocolError("web_message_string", field=repr(key))
 
 
 def bad_card_code(action: Mapping[str, Any]) -> str | None:
@@ -464,24 +480,24 @@ def parse_client_message(text: str | bytes) -> dict[str, Any]:
     """Read a client frame: size and depth limits, strict JSON, a known ``type`` and strict field types."""
     size = len(text.encode("utf-8")) if isinstance(text, str) else len(text)
     if size > MAX_MESSAGE_BYTES:
-        raise ProtocolError(f"message too large ({size} bytes; the limit is {MAX_MESSAGE_BYTES})")
+        raise ProtocolError("web_message_too_large", size=size, limit=MAX_MESSAGE_BYTES)
     try:
         data = load_json(text, max_depth=MAX_MESSAGE_DEPTH)
     except JSONShapeError as exc:
-        raise ProtocolError(f"malformed message: {exc}") from None
+        raise ProtocolError(exc.code("message"), **exc.params) from None
     except ValueError:
-        raise ProtocolError("malformed message: not JSON") from None
+        raise ProtocolError("web_message_not_json") from None
     if not isinstance(data, dict):
-        raise ProtocolError("malformed message: a JSON object is expected")
+        raise ProtocolError("web_message_object_expected")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise ProtocolError(f"malformed message: unknown type {kind!r}")
+        raise ProtocolError("web_message_unknown_type", kind=repr(kind))
     extra = sorted(set(data) - _FIELDS[kind])
     if extra:
-        raise ProtocolError(f"malformed message: unknown field {extra[0]!r} in a {kind!r} message")
+        raise ProtocolError("web_message_unknown_field", field=repr(extra[0]), kind=repr(kind))
     if kind == "action":
         _check_action(data.get("action"))
         version = data.get("version")
         if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
-            raise ProtocolError("malformed message: 'version' must be an integer")
+            raise ProtocolError("web_message_version_integer")
     return data

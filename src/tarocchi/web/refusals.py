@@ -4,7 +4,10 @@ A game's refusals come with the game's codes and texts (:meth:`Game.texts`, ``re
 these are the server's (a stale click, a taken seat, a limit, a seat kind it does not offer...).
 The English text is the message the server always sent; a WebSocket ``error`` carries ``code`` and
 ``params`` beside it, and an HTTP refusal answers ``{"detail", "code", "params"}`` with ``detail``
-in the request's language, so the page shows each in its own language (issue 16).
+in the request's language, so the page shows each in its own language (issue 16). A record's review or
+replay that does not work out answers ``{"ok": false, "error", "code", "params"}`` (:func:`failed`),
+``error`` in the request's language too. A word a text needs (a name or a login, what only a match's
+players may do) is part of its code, not a parameter: ``web_login_needed``, ``web_match_private_review``.
 """
 
 from __future__ import annotations
@@ -181,8 +184,445 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "it": "il testo contiene caratteri di controllo: NUL (U+0000) non è ammesso",
         "fr": "le texte contient des caractères de contrôle : NUL (U+0000) n'est pas admis",
     },
+    # accounts and names (the sign-in form)
+    "web_login_first": {
+        "en": "sign in or play as a guest first",
+        "it": "entra o gioca come ospite prima",
+        "fr": "connectez-vous ou jouez en invité d'abord",
+    },
+    "web_password_rules": {
+        "en": "a password needs 8 to 256 characters",
+        "it": "la password deve avere da 8 a 256 caratteri",
+        "fr": "le mot de passe doit avoir de 8 à 256 caractères",
+    },
+    "web_login_taken": {
+        "en": "this login is taken",
+        "it": "questo utente esiste già",
+        "fr": "cet identifiant est pris",
+    },
+    "web_bad_login": {
+        "en": "wrong login or password",
+        "it": "utente o password errati",
+        "fr": "identifiant ou mot de passe incorrect",
+    },
+    "web_name_needed": {"en": "a name is needed", "it": "serve un nome", "fr": "un nom est nécessaire"},
+    "web_login_needed": {
+        "en": "a login is needed",
+        "it": "serve un nome utente",
+        "fr": "un identifiant est nécessaire",
+    },
+    "web_name_too_long": {
+        "en": "the name is longer than {limit} characters",
+        "it": "il nome supera i {limit} caratteri",
+        "fr": "le nom dépasse {limit} caractères",
+    },
+    "web_login_too_long": {
+        "en": "the login is longer than {limit} characters",
+        "it": "il nome utente supera i {limit} caratteri",
+        "fr": "l'identifiant dépasse {limit} caractères",
+    },
+    "web_name_control": {
+        "en": "the name holds control characters",
+        "it": "il nome contiene caratteri di controllo",
+        "fr": "le nom contient des caractères de contrôle",
+    },
+    "web_login_control": {
+        "en": "the login holds control characters",
+        "it": "il nome utente contiene caratteri di controllo",
+        "fr": "l'identifiant contient des caractères de contrôle",
+    },
+    # requests: what the middleware refuses (security.py), bodies and their fields
+    "web_no_host": {
+        "en": "a Host header is required",
+        "it": "serve l'intestazione Host",
+        "fr": "l'en-tête Host est obligatoire",
+    },
+    "web_unknown_host": {
+        "en": "this server does not answer to the host {host}",
+        "it": "questo server non risponde all'host {host}",
+        "fr": "ce serveur ne répond pas à l'hôte {host}",
+    },
+    "web_origin_null": {
+        "en": "cross-site request refused (Origin: null)",
+        "it": "richiesta da un altro sito rifiutata (Origin: null)",
+        "fr": "requête d'un autre site refusée (Origin : null)",
+    },
+    "web_origin_cross_site": {
+        "en": "cross-site request refused (Origin: {origin})",
+        "it": "richiesta da un altro sito rifiutata (Origin: {origin})",
+        "fr": "requête d'un autre site refusée (Origin : {origin})",
+    },
+    "web_fetch_site_cross": {
+        "en": "cross-site request refused (Sec-Fetch-Site: {site})",
+        "it": "richiesta da un altro sito rifiutata (Sec-Fetch-Site: {site})",
+        "fr": "requête d'un autre site refusée (Sec-Fetch-Site : {site})",
+    },
+    "web_no_origin": {
+        "en": "request refused: it names no Origin (send the Origin header of the app's page)",
+        "it": "richiesta rifiutata: non indica alcuna Origin (invia l'intestazione Origin della pagina dell'app)",
+        "fr": "requête refusée : elle n'indique aucune Origin (envoyez l'en-tête Origin de la page de l'application)",
+    },
+    "web_origin_not_allowed": {
+        "en": "origin not allowed",
+        "it": "origine non ammessa",
+        "fr": "origine non autorisée",
+    },
+    "web_too_many_requests": {
+        "en": "too many requests: slow down",
+        "it": "troppe richieste: rallenta",
+        "fr": "trop de requêtes : ralentissez",
+    },
+    "web_json_content_type": {
+        "en": "the request body must be sent as application/json",
+        "it": "il corpo della richiesta va inviato come application/json",
+        "fr": "le corps de la requête doit être envoyé en application/json",
+    },
+    "web_bad_content_length": {
+        "en": "malformed Content-Length",
+        "it": "Content-Length malformato",
+        "fr": "Content-Length mal formé",
+    },
+    "web_body_too_large": {
+        "en": "the request body is larger than {limit} bytes",
+        "it": "il corpo della richiesta supera i {limit} byte",
+        "fr": "le corps de la requête dépasse {limit} octets",
+    },
+    "web_not_found": {"en": "not found", "it": "non trovato", "fr": "introuvable"},
+    "web_method_not_allowed": {
+        "en": "method not allowed",
+        "it": "metodo non ammesso",
+        "fr": "méthode non autorisée",
+    },
+    "web_malformed_json": {"en": "malformed JSON", "it": "JSON malformato", "fr": "JSON mal formé"},
+    "web_json_object_expected": {
+        "en": "a JSON object is expected",
+        "it": "serve un oggetto JSON",
+        "fr": "un objet JSON est attendu",
+    },
+    "web_not_utf8": {
+        "en": "the file is not UTF-8 text",
+        "it": "il file non è testo UTF-8",
+        "fr": "le fichier n'est pas du texte UTF-8",
+    },
+    # a field of a request refused by its schema: ``where`` is its path (``seats.0``), as pydantic names it
+    "web_field_missing": {
+        "en": "{where}: Field required",
+        "it": "{where}: campo obbligatorio",
+        "fr": "{where} : champ obligatoire",
+    },
+    "web_field_extra": {
+        "en": "{where}: Extra inputs are not permitted",
+        "it": "{where}: campo non ammesso",
+        "fr": "{where} : champ non admis",
+    },
+    "web_field_string": {
+        "en": "{where}: Input should be a valid string",
+        "it": "{where}: deve essere una stringa",
+        "fr": "{where} : doit être une chaîne",
+    },
+    "web_field_integer": {
+        "en": "{where}: Input should be a valid integer",
+        "it": "{where}: deve essere un numero intero",
+        "fr": "{where} : doit être un nombre entier",
+    },
+    "web_field_boolean": {
+        "en": "{where}: Input should be a valid boolean",
+        "it": "{where}: deve essere true o false",
+        "fr": "{where} : doit être true ou false",
+    },
+    "web_field_object": {
+        "en": "{where}: Input should be a valid dictionary",
+        "it": "{where}: deve essere un oggetto JSON",
+        "fr": "{where} : doit être un objet JSON",
+    },
+    "web_field_list": {
+        "en": "{where}: Input should be a valid list",
+        "it": "{where}: deve essere una lista",
+        "fr": "{where} : doit être une liste",
+    },
+    "web_field_at_least": {
+        "en": "{where}: Input should be greater than or equal to {limit}",
+        "it": "{where}: deve essere almeno {limit}",
+        "fr": "{where} : doit valoir au moins {limit}",
+    },
+    "web_field_at_most": {
+        "en": "{where}: Input should be less than or equal to {limit}",
+        "it": "{where}: deve essere al massimo {limit}",
+        "fr": "{where} : doit valoir au plus {limit}",
+    },
+    "web_field_invalid": {
+        "en": "{where}: {message}",
+        "it": "{where}: valore non valido ({message})",
+        "fr": "{where} : valeur invalide ({message})",
+    },
+    # the table's WebSocket messages (protocol.py)
+    "web_message_too_large": {
+        "en": "message too large ({size} bytes; the limit is {limit})",
+        "it": "messaggio troppo grande ({size} byte; il limite è {limit})",
+        "fr": "message trop long ({size} octets ; la limite est {limit})",
+    },
+    "web_message_not_json": {
+        "en": "malformed message: not JSON",
+        "it": "messaggio malformato: non è JSON",
+        "fr": "message mal formé : ce n'est pas du JSON",
+    },
+    "web_message_object_expected": {
+        "en": "malformed message: a JSON object is expected",
+        "it": "messaggio malformato: serve un oggetto JSON",
+        "fr": "message mal formé : un objet JSON est attendu",
+    },
+    "web_message_unknown_type": {
+        "en": "malformed message: unknown type {kind}",
+        "it": "messaggio malformato: tipo sconosciuto {kind}",
+        "fr": "message mal formé : type inconnu {kind}",
+    },
+    "web_message_unknown_field": {
+        "en": "malformed message: unknown field {field} in a {kind} message",
+        "it": "messaggio malformato: campo sconosciuto {field} in un messaggio {kind}",
+        "fr": "message mal formé : champ inconnu {field} dans un message {kind}",
+    },
+    "web_message_action_object": {
+        "en": "malformed message: 'action' must be an object such as {example}",
+        "it": "messaggio malformato: 'action' deve essere un oggetto come {example}",
+        "fr": "message mal formé : 'action' doit être un objet comme {example}",
+    },
+    "web_message_action_field": {
+        "en": "malformed message: unknown action field {field}",
+        "it": "messaggio malformato: campo sconosciuto {field} nella mossa",
+        "fr": "message mal formé : champ inconnu {field} dans l'action",
+    },
+    "web_message_seat_integer": {
+        "en": "malformed message: 'seat' must be an integer",
+        "it": "messaggio malformato: 'seat' deve essere un numero intero",
+        "fr": "message mal formé : 'seat' doit être un nombre entier",
+    },
+    "web_message_card_list": {
+        "en": "malformed message: {field} must be a list of card codes",
+        "it": "messaggio malformato: {field} deve essere una lista di codici di carte",
+        "fr": "message mal formé : {field} doit être une liste de codes de cartes",
+    },
+    "web_message_string": {
+        "en": "malformed message: {field} must be a string",
+        "it": "messaggio malformato: {field} deve essere una stringa",
+        "fr": "message mal formé : {field} doit être une chaîne",
+    },
+    "web_message_version_integer": {
+        "en": "malformed message: 'version' must be an integer",
+        "it": "messaggio malformato: 'version' deve essere un numero intero",
+        "fr": "message mal formé : 'version' doit être un nombre entier",
+    },
+    "web_rate_limited": {
+        "en": "rate limit: too many messages; the connection is closed",
+        "it": "limite superato: troppi messaggi; la connessione è chiusa",
+        "fr": "limite dépassée : trop de messages ; la connexion est fermée",
+    },
+    # games, cards, tables and what the server could not do
+    "web_no_such_game": {"en": "no such game", "it": "gioco inesistente", "fr": "jeu inexistant"},
+    "web_no_such_card": {"en": "no such card", "it": "carta inesistente", "fr": "carte inexistante"},
+    "web_unknown_game": {
+        "en": "unknown game {game} (available: {known})",
+        "it": "gioco sconosciuto {game} (disponibili: {known})",
+        "fr": "jeu inconnu {game} (disponibles : {known})",
+    },
+    "web_not_saved": {
+        "en": "the server could not save this change; try again",
+        "it": "il server non è riuscito a salvare questa modifica; riprova",
+        "fr": "le serveur n'a pas pu enregistrer ce changement ; réessayez",
+    },
+    # matches and their records: download, review, replay
+    "web_no_such_match": {"en": "no such match", "it": "partita inesistente", "fr": "partie inexistante"},
+    "web_match_not_started": {
+        "en": "the match has not started",
+        "it": "la partita non è iniziata",
+        "fr": "la partie n'a pas commencé",
+    },
+    "web_table_record_private": {
+        "en": "only this table's players may download its record (the table is not public)",
+        "it": "solo i giocatori di questo tavolo possono scaricarne la registrazione (il tavolo non è pubblico)",
+        "fr": "seuls les joueurs de cette table peuvent en télécharger l'enregistrement (la table n'est pas publique)",
+    },
+    "web_match_private_download": {
+        "en": "only this match's players may download its record (its table is not public)",
+        "it": "solo i giocatori di questa partita possono scaricarne la registrazione (il suo tavolo non è pubblico)",
+        "fr": "seuls les joueurs de cette partie peuvent en télécharger l'enregistrement (sa table n'est pas publique)",
+    },
+    "web_match_private_review": {
+        "en": "only this match's players may review it (its table is not public)",
+        "it": "solo i giocatori di questa partita possono rivederla (il suo tavolo non è pubblico)",
+        "fr": "seuls les joueurs de cette partie peuvent la revoir (sa table n'est pas publique)",
+    },
+    "web_match_private_analyse": {
+        "en": "only this match's players may analyse it (its table is not public)",
+        "it": "solo i giocatori di questa partita possono analizzarla (il suo tavolo non è pubblico)",
+        "fr": "seuls les joueurs de cette partie peuvent l'analyser (sa table n'est pas publique)",
+    },
+    "web_review_busy": {
+        "en": "the review service is busy; try again in a moment",
+        "it": "il servizio di revisione è occupato; riprova tra un momento",
+        "fr": "le service de revue est occupé ; réessayez dans un instant",
+    },
+    "web_review_timeout": {
+        "en": "this record takes longer than {seconds} s to review; replay it with `tarocchi replay`",
+        "it": "questa registrazione richiede più di {seconds} s per la revisione; rigiocala con `tarocchi replay`",
+        "fr": "cet enregistrement demande plus de {seconds} s pour être revu ; rejouez-le avec `tarocchi replay`",
+    },
+    "web_review_failed": {
+        "en": "cannot review this record here ({error})",
+        "it": "questa registrazione non si può rivedere qui ({error})",
+        "fr": "impossible de revoir cet enregistrement ici ({error})",
+    },
+    "web_replay_busy": {
+        "en": "the replay service is busy; try again in a moment",
+        "it": "il servizio di riproduzione è occupato; riprova tra un momento",
+        "fr": "le service de relecture est occupé ; réessayez dans un instant",
+    },
+    "web_replay_not_started": {
+        "en": "the replay service could not start; try again in a moment",
+        "it": "il servizio di riproduzione non è partito; riprova tra un momento",
+        "fr": "le service de relecture n'a pas pu démarrer ; réessayez dans un instant",
+    },
+    "web_replay_timeout": {
+        "en": "this record takes longer than {seconds} s to replay; replay it with `tarocchi replay`",
+        "it": "questa registrazione richiede più di {seconds} s per essere rigiocata; rigiocala con `tarocchi replay`",
+        "fr": "cet enregistrement demande plus de {seconds} s pour être rejoué ; rejouez-le avec `tarocchi replay`",
+    },
+    "web_replay_failed": {
+        "en": "cannot replay this record here ({error})",
+        "it": "questa registrazione non si può rigiocare qui ({error})",
+        "fr": "impossible de rejouer cet enregistrement ici ({error})",
+    },
+    "web_replay_stopped": {
+        "en": "cannot replay this record here (the replay worker stopped)",
+        "it": "questa registrazione non si può rigiocare qui (il processo di riproduzione si è fermato)",
+        "fr": "impossible de rejouer cet enregistrement ici (le processus de relecture s'est arrêté)",
+    },
+    "web_record_not_json": {
+        "en": "malformed record: not valid JSON",
+        "it": "registrazione malformata: JSON non valido",
+        "fr": "enregistrement mal formé : JSON invalide",
+    },
+    # the analysis of a hand (analysis.py); ``name`` is a query parameter, ``hand`` or ``seat``
+    "web_analysis_unknown_parameter": {
+        "en": "unknown parameter {name} (hand and seat are the parameters)",
+        "it": "parametro sconosciuto {name} (i parametri sono hand e seat)",
+        "fr": "paramètre inconnu {name} (les paramètres sont hand et seat)",
+    },
+    "web_analysis_given_twice": {
+        "en": "{name} is given twice",
+        "it": "il parametro {name} è dato due volte",
+        "fr": "le paramètre {name} est donné deux fois",
+    },
+    "web_analysis_not_a_number": {
+        "en": "{name} must be a whole number from 0 to {limit}, not {value}",
+        "it": "il parametro {name} deve essere un numero intero da 0 a {limit}, non {value}",
+        "fr": "le paramètre {name} doit être un nombre entier de 0 à {limit}, pas {value}",
+    },
+    "web_analysis_hand_needed": {
+        "en": "hand is needed (the hand to analyse, from 0)",
+        "it": "serve il parametro hand (la mano da analizzare, da 0)",
+        "fr": "le paramètre hand est nécessaire (la donne à analyser, à partir de 0)",
+    },
+    "web_analysis_seat_needed": {
+        "en": "seat is needed (the seat whose decisions are analysed, from 0)",
+        "it": "serve il parametro seat (il posto di cui analizzare le decisioni, da 0)",
+        "fr": "le paramètre seat est nécessaire (la place dont les décisions sont analysées, à partir de 0)",
+    },
+    "web_analysis_no_own_seat": {
+        "en": "seat is needed (you held no seat in this match)",
+        "it": "serve il parametro seat (non avevi alcun posto in questa partita)",
+        "fr": "le paramètre seat est nécessaire (vous n'aviez aucune place dans cette partie)",
+    },
+    "web_analysis_out_of_range": {
+        "en": "{name} must be from 0 to {last}",
+        "it": "il parametro {name} deve andare da 0 a {last}",
+        "fr": "le paramètre {name} doit aller de 0 à {last}",
+    },
+    "web_analysis_record_no_hand": {
+        "en": "the record holds no hand",
+        "it": "la registrazione non contiene alcuna mano",
+        "fr": "l'enregistrement ne contient aucune donne",
+    },
+    "web_analysis_match_no_hand": {
+        "en": "the match holds no finished hand",
+        "it": "la partita non contiene alcuna mano finita",
+        "fr": "la partie ne contient aucune donne finie",
+    },
+    "web_analysis_game_no_seat": {
+        "en": "the game has no seat",
+        "it": "il gioco non ha posti",
+        "fr": "le jeu n'a aucune place",
+    },
+    "web_analysis_refused": {
+        "en": "this hand cannot be analysed: {reason}",
+        "it": "questa mano non si può analizzare: {reason}",
+        "fr": "cette donne ne peut pas être analysée : {reason}",
+    },
+    "web_analysis_failed": {
+        "en": "this hand cannot be analysed here ({error})",
+        "it": "questa mano non si può analizzare qui ({error})",
+        "fr": "cette donne ne peut pas être analysée ici ({error})",
+    },
+    "web_analysis_busy": {
+        "en": "the analysis service is busy; try again in a moment",
+        "it": "il servizio di analisi è occupato; riprova tra un momento",
+        "fr": "le service d'analyse est occupé ; réessayez dans un instant",
+    },
+    "web_analysis_timeout": {
+        "en": "this hand takes longer than {seconds} s to analyse here; "
+        "analyse the record with `tarocchi analyze RECORD --hand {hand} --seat {seat}`",
+        "it": "questa mano richiede più di {seconds} s per l'analisi qui; "
+        "analizza la registrazione con `tarocchi analyze RECORD --hand {hand} --seat {seat}`",
+        "fr": "cette donne demande plus de {seconds} s pour être analysée ici ; "
+        "analysez l'enregistrement avec `tarocchi analyze RECORD --hand {hand} --seat {seat}`",
+    },
 }
 """Code -> language -> template; ``{name}`` is a parameter (the page fills them in as the server does)."""
+
+JSON_SHAPES: Final[dict[str, dict[str, str]]] = {
+    "duplicate_key": {
+        "en": "the key {key} appears twice",
+        "it": "la chiave {key} compare due volte",
+        "fr": "la clé {key} apparaît deux fois",
+    },
+    "long_number": {
+        "en": "a number has more than {limit} digits",
+        "it": "un numero ha più di {limit} cifre",
+        "fr": "un nombre a plus de {limit} chiffres",
+    },
+    "number_range": {
+        "en": "the number {number} is out of range",
+        "it": "il numero {number} è fuori dall'intervallo ammesso",
+        "fr": "le nombre {number} est hors limites",
+    },
+    "constant": {"en": "{name} is not JSON", "it": "{name} non è JSON", "fr": "{name} n'est pas du JSON"},
+    "too_deep": {
+        "en": "nested {depth} levels deep (the limit is {limit})",
+        "it": "annidato su {depth} livelli (il limite è {limit})",
+        "fr": "imbriqué sur {depth} niveaux (la limite est {limit})",
+    },
+    "nested": {
+        "en": "nested too deeply",
+        "it": "annidato troppo in profondità",
+        "fr": "imbriqué trop profondément",
+    },
+}
+"""What the strict JSON reader refuses (:class:`tarocchi.web.protocol.JSONShapeError`), by its shape."""
+
+MALFORMED: Final[dict[str, dict[str, str]]] = {
+    "json": {"en": "malformed JSON: ", "it": "JSON malformato: ", "fr": "JSON mal formé : "},
+    "message": {"en": "malformed message: ", "it": "messaggio malformato: ", "fr": "message mal formé : "},
+    "record": {"en": "malformed record: ", "it": "registrazione malformata: ", "fr": "enregistrement mal formé : "},
+}
+"""Where a JSON text was refused: a request's body, a WebSocket message, a record; each shape in each
+place is a code of its own, ``web_<place>_<shape>`` (``web_message_duplicate_key``), built here once."""
+
+TEXTS.update(
+    {
+        f"web_{place}_{shape}": {lang: prefix[lang] + texts[lang] for lang in prefix}
+        for place, prefix in MALFORMED.items()
+        for shape, texts in JSON_SHAPES.items()
+    }
+)
 
 
 def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
@@ -209,13 +649,23 @@ def reason(code: str, **params: Any) -> Reason:
 
 class Refused(TarocchiError):
     """A request the server refuses: ``code`` and ``params`` name it (``TEXTS``), ``status`` is the HTTP
-    code to answer with; ``str()`` is the English text."""
+    code to answer with, ``headers`` any header the answer carries (``Retry-After``); ``str()`` is the
+    English text."""
+
+    headers: Mapping[str, str] | None = None
 
     def __init__(self, code: str, status: int = 400, **params: Any) -> None:
         super().__init__(render(code, params))
         self.code = code
         self.status = status
         self.params = params
+
+    @classmethod
+    def of(cls, why: Reason, status: int = 400) -> Refused:
+        """The server's coded refusal ``why`` (:func:`reason`) answered with the HTTP code ``status``."""
+        if why.code is None or why.code not in TEXTS:
+            raise ValueError(f"{why!r} is not one of the server's coded refusals")
+        return cls(why.code, status, **why.params)
 
     def text(self, lang: str) -> str:
         """The refusal in ``lang``."""
@@ -224,6 +674,30 @@ class Refused(TarocchiError):
     def json(self, lang: str) -> dict[str, Any]:
         """The HTTP answer's body: ``detail`` in ``lang``, with the code and parameters."""
         return {"detail": self.text(lang), "code": self.code, "params": self.params}
+
+    def as_reason(self) -> Reason:
+        """The same refusal as a :class:`Reason`, for a WebSocket."""
+        return reason(self.code, **self.params)
+
+
+def failed(code: str, **params: Any) -> dict[str, Any]:
+    """A record's replay, review or analysis that did not work out, as the API answers it:
+    ``{"ok": false, "error", "code", "params"}``, ``error`` in English until :func:`in_language`."""
+    return {"ok": False, "error": render(code, params), "code": code, "params": params}
+
+
+def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``outcome`` with a coded ``error`` (:func:`failed`) worded in ``lang``; others as they are (the
+    record reader's own errors are English)."""
+    code = outcome.get("code")
+    if outcome.get("ok") is False and isinstance(code, str) and code in TEXTS:
+        return {**outcome, "error": render(code, outcome.get("params") or {}, lang)}
+    return outcome
+
+
+def number(value: float) -> float:
+    """A parameter's number as ``{:g}`` writes it: a whole one without ``.0`` (``5.0`` s is ``5`` s)."""
+    return int(value) if float(value).is_integer() else value
 
 
 def has_nul(value: Any) -> bool:

@@ -18,12 +18,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tarocchi.web.refusals import Refused, failed, number
+
 MAX_RECORD_DEPTH = 64
 """A ``tarocchi-record/1`` nests a handful of levels; anything far deeper is refused unread."""
 
 
 def replay_outcome(text: str) -> dict[str, Any]:
-    """``{"ok": True, "replay": ...}`` or ``{"ok": False, "error": ...}`` for one record text."""
+    """``{"ok": True, "replay": ...}`` or ``{"ok": False, "error": ...}`` for one record text (a refusal of
+    the server's own with its ``code`` and ``params``, :func:`~tarocchi.web.refusals.failed`; the record
+    reader's error as it words it)."""
     from tarocchi.errors import TarocchiError
     from tarocchi.records.replay import error_line, replay_text
     from tarocchi.web.protocol import JSONShapeError, jsonable, load_json
@@ -31,7 +35,7 @@ def replay_outcome(text: str) -> dict[str, Any]:
     try:
         load_json(text, max_depth=MAX_RECORD_DEPTH)
     except JSONShapeError as exc:
-        return {"ok": False, "error": f"malformed record: {exc}"}
+        return failed(exc.code("record"), **exc.params)
     except ValueError:
         pass  # not JSON at all: the record reader says where, in its own words
     try:
@@ -39,9 +43,9 @@ def replay_outcome(text: str) -> dict[str, Any]:
     except TarocchiError as exc:
         return {"ok": False, "error": error_line(exc)}
     except RecursionError:
-        return {"ok": False, "error": "malformed record: nested too deeply"}
+        return failed("web_record_nested")
     except Exception as exc:  # a game package that fails must not break the page
-        return {"ok": False, "error": f"cannot replay this record here ({type(exc).__name__})"}
+        return failed("web_replay_failed", error=type(exc).__name__)
 
 
 def _warm_up() -> None:
@@ -64,19 +68,27 @@ def _serve() -> None:
     for line in sys.stdin:
         try:
             text = json.loads(line)
-            outcome = replay_outcome(text) if isinstance(text, str) else {"ok": False, "error": "bad request"}
+            outcome = (
+                replay_outcome(text) if isinstance(text, str) else failed("web_replay_failed", error="bad request")
+            )
         except Exception as exc:
-            outcome = {"ok": False, "error": f"cannot replay this record here ({type(exc).__name__})"}
+            outcome = failed("web_replay_failed", error=type(exc).__name__)
         sys.stdout.write(json.dumps(outcome, separators=(",", ":")) + "\n")
         sys.stdout.flush()
 
 
-class ReplayBusy(Exception):
-    """Too many replays are waiting."""
+class ReplayBusy(Refused):
+    """Too many replays are waiting, or the worker could not start (HTTP 503)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code, 503)
 
 
-class ReplayTimeout(Exception):
-    """A replay ran past its time limit (the worker was restarted)."""
+class ReplayTimeout(Refused):
+    """A replay ran past its time limit of ``seconds`` (the worker was restarted)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__("web_replay_timeout", 503, seconds=number(seconds))
 
 
 class Replayer:
@@ -116,7 +128,7 @@ class Replayer:
                 ready = b""
             if ready.strip() != b"ready":
                 await self.stop()
-                raise ReplayBusy("the replay service could not start; try again in a moment")
+                raise ReplayBusy("web_replay_not_started")
         return self._proc
 
     async def replay(self, text: str) -> dict[str, Any]:
@@ -124,7 +136,7 @@ class Replayer:
         if self._lock is None:
             self._lock = asyncio.Lock()
         if self._waiting >= self.queue:
-            raise ReplayBusy("the replay service is busy; try again in a moment")
+            raise ReplayBusy("web_replay_busy")
         self._waiting += 1
         try:
             async with self._lock:
@@ -137,14 +149,12 @@ class Replayer:
                     line = await asyncio.wait_for(proc.stdout.readline(), timeout=self.seconds)
                 except TimeoutError:
                     await self.stop()
-                    raise ReplayTimeout(
-                        f"this record takes longer than {self.seconds:g} s to replay; replay it with `tarocchi replay`"
-                    ) from None
+                    raise ReplayTimeout(self.seconds) from None
                 finally:
                     self.running -= 1
                 if not line:
                     await self.stop()
-                    return {"ok": False, "error": "cannot replay this record here (the replay worker stopped)"}
+                    return failed("web_replay_stopped")
                 outcome: dict[str, Any] = json.loads(line)
                 return outcome
         finally:

@@ -15,6 +15,7 @@ from tarocchi.engine.game import HandState
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, error_line, replay_text
 from tarocchi.web import gameinfo, protocol
+from tarocchi.web.refusals import failed
 
 MAX_FRAMES = 5000
 """A bound on the frames of one review (a long match of 78-card hands is well under)."""
@@ -74,12 +75,13 @@ def frames(replay: Replay) -> list[dict[str, Any]]:
 
 
 def review_text(text: str, max_depth: int = 64) -> dict[str, Any]:
-    """``{"ok": true, "game", "options", "names", "frames", "totals"}`` or ``{"ok": false, "error"}``.
+    """``{"ok": true, "game", "options", "names", "frames", "totals"}`` or ``{"ok": false, "error"}`` (with
+    ``code`` and ``params`` when the refusal is the server's own, :func:`~tarocchi.web.refusals.failed`).
     JSON nested deeper than ``max_depth`` is refused before the record reader sees it (issue 15)."""
     try:
         protocol.load_json(text, max_depth=max_depth)
     except protocol.JSONShapeError as exc:
-        return {"ok": False, "error": f"malformed record: {exc}"}
+        return failed(exc.code("record"), **exc.params)
     except ValueError:
         pass  # not JSON at all: the record reader says where, in its own words
     try:
@@ -96,4 +98,4 @@ def review_text(text: str, max_depth: int = 64) -> dict[str, Any]:
     except TarocchiError as exc:
         return {"ok": False, "error": error_line(exc)}
     except Exception as exc:  # a game package that fails must not break the page
-        return {"ok": False, "error": f"cannot review this record here ({type(exc).__name__})"}
+        return failed("web_review_failed", error=type(exc).__name__)

@@ -32,6 +32,8 @@ from urllib.parse import urlsplit
 
 from starlette.requests import HTTPConnection
 
+from tarocchi.web.refusals import Reason, Refused, reason
+
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -55,11 +57,11 @@ SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
 )
 
 
-class BodyTooLarge(Exception):
-    """A request body passed its limit while it was being read."""
+class BodyTooLarge(Refused):
+    """A request body passed its limit while it was being read (HTTP 413)."""
 
     def __init__(self, limit: int) -> None:
-        super().__init__(f"the request body is larger than {limit} bytes")
+        super().__init__("web_body_too_large", 413, limit=limit)
         self.limit = limit
 
 
@@ -111,20 +113,20 @@ class Hosts:
             names.add(host_name(bind))
         self.names = frozenset(n for n in names if n)
 
-    def refusal(self, host: str | None) -> str | None:
-        """Why a request naming ``host`` is refused, or ``None`` when this server serves it."""
+    def refusal(self, host: str | None) -> Reason | None:
+        """Why a request naming ``host`` is refused (coded), or ``None`` when this server serves it."""
         if not host:
-            return "a Host header is required"
+            return reason("web_no_host")
         name = host_name(host)
         if name in self.names or (self.any_ip and _is_ip(name)):
             return None
-        return f"this server does not answer to the host {host.strip()[:80]!r}"
+        return reason("web_unknown_host", host=repr(host.strip()[:80]))
 
 
 def origin_refusal(
     origin: str | None, fetch_site: str | None, host: str | None, scheme: str, allowed: tuple[str, ...]
-) -> str | None:
-    """Why a request is not from the app's own origin, or ``None`` when it is.
+) -> Reason | None:
+    """Why a request is not from the app's own origin (coded), or ``None`` when it is.
 
     ``origin`` is compared with the ``Host`` the browser addressed (a cross-site page cannot choose it),
     or with one of the ``allowed`` origins (a proxy in front of the server). ``Origin: null`` (a sandboxed
@@ -135,19 +137,19 @@ def origin_refusal(
         if origin in allowed:
             return None
         if origin.lower() == "null":
-            return "cross-site request refused (Origin: null)"
+            return reason("web_origin_null")
         parts = urlsplit(origin)
         if parts.scheme not in ("http", "https") or not parts.netloc or not host:
-            return f"cross-site request refused (Origin: {origin[:80]})"
+            return reason("web_origin_cross_site", origin=origin[:80])
         own = _netloc("https" if scheme in ("https", "wss") else "http", host)
         if _netloc(parts.scheme, parts.netloc) != own:
-            return f"cross-site request refused (Origin: {origin[:80]})"
+            return reason("web_origin_cross_site", origin=origin[:80])
         return None
     if fetch_site is not None:
         if fetch_site.strip().lower() == "same-origin":
             return None
-        return f"cross-site request refused (Sec-Fetch-Site: {fetch_site[:20]})"
-    return "request refused: it names no Origin (send the Origin header of the app's page)"
+        return reason("web_fetch_site_cross", site=fetch_site[:20])
+    return reason("web_no_origin")
 
 
 def is_json(content_type: str | None) -> bool:
@@ -215,16 +217,20 @@ def has_nul_in_url(scope: Scope) -> bool:
     return "\x00" in scope.get("path", "") or b"%00" in query or b"\x00" in query
 
 
+def _lang(scope: Scope) -> str:
+    """The language the request asks for (:func:`tarocchi.web.strings.lang_of`)."""
+    from tarocchi.web import strings
+
+    return strings.lang_of(HTTPConnection(scope))
+
+
 async def _refuse_nul(scope: Scope, receive: Receive, send: Send) -> None:
     """Answer a URL with a NUL character: HTTP 400, or a WebSocket accepted, told why and closed (1008)."""
-    from tarocchi.web import strings
-    from tarocchi.web.refusals import Refused
-
     refusal = Refused("web_nul_character")
-    body = refusal.json(strings.lang_of(HTTPConnection(scope)))
     if scope["type"] == "http":
-        await _answer(send, refusal.status, body["detail"], body=body)
+        await _refuse(send, scope, refusal)
         return
+    body = refusal.json(_lang(scope))
     await receive()  # the upgrade request
     await send({"type": "websocket.accept"})
     message = {"type": "error", "reason": str(refusal), "closed": True, **body}
@@ -232,14 +238,13 @@ async def _refuse_nul(scope: Scope, receive: Receive, send: Send) -> None:
     await send({"type": "websocket.close", "code": 1008})
 
 
-async def _answer(
-    send: Send,
-    status: int,
-    detail: str,
-    extra: tuple[tuple[bytes, bytes], ...] = (),
-    body: dict[str, Any] | None = None,
-) -> None:
-    body_bytes = json.dumps(body if body is not None else {"detail": detail}).encode()
+async def _refuse(send: Send, scope: Scope, refusal: Refused, extra: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+    """Answer with the refusal: ``{"detail", "code", "params"}``, ``detail`` in the request's language."""
+    await _answer(send, refusal.status, refusal.json(_lang(scope)), extra)
+
+
+async def _answer(send: Send, status: int, body: dict[str, Any], extra: tuple[tuple[bytes, bytes], ...] = ()) -> None:
+    body_bytes = json.dumps(body).encode()
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body_bytes)).encode()),
@@ -299,11 +304,11 @@ class Guard:
 
         wrong_host = self.hosts.refusal(_header(scope, b"host"))
         if wrong_host is not None:
-            await _answer(send_with_headers, 400, wrong_host)
+            await _refuse(send_with_headers, scope, Refused.of(wrong_host, 400))
             return
         client = scope.get("client")
         if api and not self.buckets.allow(client[0] if client else "?"):
-            await _answer(send_with_headers, 429, "too many requests: slow down", ((b"retry-after", b"1"),))
+            await _refuse(send_with_headers, scope, Refused("web_too_many_requests", 429), ((b"retry-after", b"1"),))
             return
         method = scope.get("method", "GET")
         if method not in SAFE_METHODS:
@@ -315,18 +320,18 @@ class Guard:
                 self.allowed,
             )
             if refusal is not None:
-                await _answer(send_with_headers, 403, refusal)
+                await _refuse(send_with_headers, scope, Refused.of(refusal, 403))
                 return
             if not is_json(_header(scope, b"content-type")):
-                await _answer(send_with_headers, 415, "the request body must be sent as application/json")
+                await _refuse(send_with_headers, scope, Refused("web_json_content_type", 415))
                 return
             declared = _header(scope, b"content-length")
             if declared is not None:
                 if not declared.strip().isdigit():
-                    await _answer(send_with_headers, 400, "malformed Content-Length")
+                    await _refuse(send_with_headers, scope, Refused("web_bad_content_length"))
                     return
                 if int(declared) > self.max_body:
-                    await _answer(send_with_headers, 413, f"the request body is larger than {self.max_body} bytes")
+                    await _refuse(send_with_headers, scope, BodyTooLarge(self.max_body))
                     return
         seen = 0
 
@@ -344,7 +349,7 @@ class Guard:
         except BodyTooLarge as exc:
             if started:
                 raise
-            await _answer(send_with_headers, 413, str(exc))
+            await _refuse(send_with_headers, scope, exc)
 
 
 async def read_body(receive_stream: Any, limit: int) -> bytes:

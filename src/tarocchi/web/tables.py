@@ -423,11 +423,12 @@ class Table:
         self._wake.set()
 
     async def _write(self, *ops: Any) -> list[Any]:
+        """Commit ``ops``; a write the database did not take is refused (:class:`Refused`, ``web_not_saved``)."""
         try:
             return await self.journal.write(*ops)
-        except JournalError as exc:
+        except JournalError:
             self.stats.errors += 1
-            raise TarocchiError(str(exc)) from None
+            raise Refused("web_not_saved", 503) from None
 
     def start_bots(self) -> None:
         """Start the table's bot/next-hand loop on the running event loop."""
@@ -520,8 +521,8 @@ class Table:
             return str(exc)
         try:
             await self._write(op_event(self.id, self.seq + 1, "act", action_data(action)))
-        except TarocchiError as exc:
-            return str(exc)
+        except Refused as exc:
+            return exc.as_reason()
         self.seq += 1
         self.session.apply(action)
         self.version += 1
@@ -589,8 +590,8 @@ class Table:
             if seat not in self.ready:
                 try:
                     await self._write(op_event(self.id, self.seq + 1, "ready", {"seat": seat}))
-                except TarocchiError as exc:
-                    return str(exc)
+                except Refused as exc:
+                    return exc.as_reason()
                 self.seq += 1
                 self.ready.add(seat)
             self.last_seen = time.monotonic()
@@ -1016,7 +1017,7 @@ class TableManager:
         self._check_limits(owner, address)
         factory = self.games.get(game_name)
         if factory is None:
-            raise TarocchiError(f"unknown game {game_name!r} (available: {', '.join(self.games)})")
+            raise Refused("web_unknown_game", game=repr(game_name), known=", ".join(self.games))
         game = factory(options)
         seats_live = live_seats(game)
         if len(seat_kinds) != len(seats_live):
@@ -1041,8 +1042,8 @@ class TableManager:
                     settings=settings,
                 )
             )
-        except JournalError as exc:
-            raise TarocchiError(str(exc)) from None
+        except JournalError:
+            raise Refused("web_not_saved", 503) from None
         self.tables[table_id] = table
         table.start_bots()
         async with table.lock:
