@@ -10,6 +10,7 @@ import pytest
 
 from tarocchi.agents.random_agent import RandomAgent
 from tarocchi.cli import main
+from tarocchi.engine.actions import Action
 from tarocchi.games import create_game
 from tarocchi.sim.runner import DealOutcome, MatchConfig, Play, play_hand, run_deals, seat_agent, summarize
 from tarocchi.sim.stats import mean_ci95, t975
@@ -183,3 +184,21 @@ def test_ray_is_not_imported_unless_asked_for() -> None:
 
     code = "import sys, tarocchi.sim, tarocchi.cli.match; assert 'ray' not in sys.modules"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_an_agent_is_offered_only_what_its_observation_offers() -> None:
+    """Gatti's called king (12.3): a Matto player who does not know the sides is offered no give, not even
+    in another seat's turn (whether one is owed would tell him who won for whom)."""
+
+    offers: list[tuple[int, list[Action], tuple[Action, ...]]] = []
+
+    class Spy(RandomAgent):
+        def optional(self, observation, legal, rng, choices=()):  # type: ignore[no-untyped-def]
+            offers.append((observation.seat, list(legal), observation.legal))
+            return super().optional(observation, legal, rng, choices)
+
+    game = create_game("gatti", {"players": 4, "mode": "call"})
+    for seed in range(40):
+        play_hand(game, [Spy()] * 4, seed % 4, seed, f"spy/{seed}")
+    gives = [(seat, legal, shown) for seat, legal, shown in offers if any(a.verb == "give" for a in legal)]
+    assert offers and all(set(legal) <= set(shown) for _, legal, shown in offers), gives[:1]

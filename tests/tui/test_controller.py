@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 from tui_fakegame import MiniGame
 
 from tarocchi.agents import agent_names
-from tarocchi.cards import FOOL, parse_card
+from tarocchi.cards import FOOL, cards_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.errors import InvalidActionError
 from tarocchi.games import game_class
@@ -215,3 +216,35 @@ def test_the_human_plays_the_dummy_when_he_defends(tmp_path: Path) -> None:
     assert controlled_seats(two, 0, table.state) == {0, 2}
     assert controlled_seats(two, 1, table.state) == {1}
     assert table.acting_seat in (0, 2) or table.bot_due() == 1
+
+
+def test_a_give_hidden_by_the_called_king_is_neither_offered_nor_taken() -> None:
+    """Gatti 12.3: while the person who played the Matto does not know the sides, the terminal offers no
+    give (it would tell who won for whom) and one typed anyway is refused with the game's neutral reason."""
+    from tarocchi.games import create_game
+
+    game = create_game("gatti", {"players": 4, "mode": "call"})
+    rng = random.Random(5)
+    met = 0
+    for seed in range(120):
+        table = Table(game, human=0, bots="random", seed=seed)
+        state = table.state
+        while not state.is_over and met < 5:
+            hidden = [a for a in state.legal_actions() if a.verb == "give" and a.seat == 0]
+            if hidden and not state.knows_sides(0):
+                met += 1
+                assert not [a for a in table.human_actions() if a.verb == "give"]
+                refusal = table.submit(Action(0, "give", card=hidden[0].card))
+                assert refusal is not None and refusal.code == "give_sides_hidden"
+            choices = state.card_choices()
+            legal = [a for a in state.legal_actions() if a.seat == state.to_act]
+            if not legal and choices:
+                choice = choices[0]
+                picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
+                table.session.apply(choice.action(sum(1 << c for c in picked)))
+            else:
+                table.session.apply(rng.choice(legal))
+            state = table.state
+        if met >= 5:
+            break
+    assert met >= 5

@@ -197,7 +197,19 @@ class MiniState(HandState):
         info: dict[str, Any] = {"taker": self.taker, "contract": "take" if self.taker is not None else None}
         private = {"discard": self.discarded} if seat == self.taker and self.discarded else {}
         return Observation(
-            "mini", seat, 4, self._dealer, self._phase, self._to_act, self.hands[seat], hist, views, {}, private, info
+            "mini",
+            seat,
+            4,
+            self._dealer,
+            self._phase,
+            self._to_act,
+            self.hands[seat],
+            hist,
+            views,
+            {},
+            private,
+            info,
+            legal=tuple(a for a in self.legal_actions() if a.seat == seat),  # DESIGN.md §6: the seat's legal actions
         )
 
     def result(self) -> HandResult:

@@ -240,6 +240,14 @@ class HandState(abc.ABC):
     def check(self, action: Action) -> None:
         """Raise :class:`~tarocchi.errors.IllegalActionError` (or InvalidActionError) if ``action`` is not legal now."""
 
+    def check_live(self, action: Action) -> None:
+        """:meth:`check` for an action a seat sends at a live table (a person, a computer player, an integer
+        id): also refused when the game withholds it from the seat's view (its observation does not offer
+        it although a record, written with every fact known, may hold it), with a reason that tells
+        nothing the seat may not know. By default :meth:`check`: only Gatti's called king withholds one (a
+        ``give`` from a Fool player who does not know the sides, 12.3)."""
+        self.check(action)
+
     @abc.abstractmethod
     def apply_trusted(self, action: Action) -> None:
         """Apply an action known to be legal, without checking it (precondition: ``check`` passes)."""

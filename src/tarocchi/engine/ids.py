@@ -390,9 +390,10 @@ def apply_id(state: HandState, action_id: int) -> Action | None:
         return _apply_pick(state, seat, kind, a, b)
     listed = state.legal_ids()  # the game's own (fast in the play phase)
     if action_id not in listed:
-        # The game's own reason first; what it would let through is an action a record may leave implied
-        # (a pass in a declaration round before a card), which an id sequence cannot: only listed ids go.
-        state.check(action)
+        # The game's own reason first (as a live seat's: nothing hidden from it shows through); what it would
+        # let through is an action a record may leave implied (a pass in a declaration round before a card),
+        # which an id sequence cannot: only listed ids go.
+        state.check_live(action)
         names = ", ".join(layout.name(i) for i in listed[:6]) + (", ..." if len(listed) > 6 else "")
         raise IllegalActionError(
             f"{layout.name(action_id)} is not among the legal ids now ({names})",

@@ -52,7 +52,7 @@ class _Decision:
     """A stand-in hand state holding only one seat's decision: its listed actions and card choices.
 
     The engine's id functions (:mod:`tarocchi.engine.ids`) read a state through ``to_act``,
-    ``game.action_layout``, ``legal_actions()``, ``card_choices()``, ``legal_ids()``, ``check``,
+    ``game.action_layout``, ``legal_actions()``, ``card_choices()``, ``legal_ids()``, ``check``, ``check_live``,
     ``apply`` and ``apply_trusted`` (for an id ``legal_ids`` listed); this object gives them exactly what an
     agent is offered, so an agent that only sees its observation and legal actions gets the same ids as the
     environment, from the same code. ``apply`` and ``apply_trusted`` record the completed action instead of
@@ -83,6 +83,9 @@ class _Decision:
             if action.verb == choice.verb and action.value == choice.value and choice.allows(action.cards):
                 return
         raise IllegalActionError(f"{action.describe()} is not among the offered actions", code="not_offered")
+
+    def check_live(self, action: Action) -> None:
+        self.check(action)
 
     def apply(self, action: Action) -> None:
         self.check(action)

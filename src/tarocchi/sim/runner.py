@@ -106,8 +106,9 @@ def _taker_facts(result: HandResult) -> tuple[int, str, bool] | None:
 
 
 def _legal_for(state: HandState, seat: int, observation: Observation) -> tuple[list[Action], list[CardChoice]]:
-    """The seat's legal actions as its observation lists them (the engine's list when it lists none)."""
-    legal = list(observation.legal) if observation.legal else [a for a in state.legal_actions() if a.seat == seat]
+    """The seat's legal actions as its observation lists them (never an action the game withholds from the
+    seat: Gatti's called king hides a give from a Matto player who does not know the sides, 12.3)."""
+    legal = list(observation.legal)
     choices = [c for c in state.card_choices() if c.seat == seat]
     return legal, choices
 

@@ -214,10 +214,11 @@ class Table:
         return points_taken(self.game, self.observation())
 
     def human_actions(self) -> list[Action]:
-        """The listed legal actions of the seats the human plays."""
+        """The listed legal actions of the seats the human plays, as their own views offer them (Gatti's
+        called king hides a give from a Fool player who does not know the sides, 12.3)."""
         if self.state.is_over:
             return []
-        return [a for a in self.state.legal_actions() if a.seat in self.controlled]
+        return [a for seat in sorted(self.controlled) for a in self.state.observation(seat).legal]
 
     def human_choices(self) -> list[CardChoice]:
         """The set-valued legal decisions (discards, poignées) of the seats the human plays."""
@@ -280,11 +281,11 @@ class Table:
         """The action the computer player at ``seat`` chooses from its own observation (may be slow:
         the interface calls it off its main thread; nothing else changes the hand meanwhile)."""
         state = self.state
-        legal = [a for a in state.legal_actions() if a.seat == seat]
+        observation = state.observation(seat)
         choices = [c for c in state.card_choices() if c.seat == seat]
         agent = self.bot_agent(seat)
         assert agent is not None
-        return agent.act(state.observation(seat), legal, self.bot_rng(seat), choices)
+        return agent.act(observation, list(observation.legal), self.bot_rng(seat), choices)
 
     def bot_rng(self, seat: int) -> random.Random:
         """The random source of one decision of a computer player: a function of the match seed, the
@@ -328,6 +329,7 @@ class Table:
             )
         else:
             try:
+                self.state.check_live(action)  # as the seat sends it: nothing hidden from it shows through
                 self.session.apply(action)
             except (InvalidActionError, TarocchiError, ValueError) as exc:
                 refusal = Refusal.of(action, exc)
@@ -339,7 +341,7 @@ class Table:
     def refusal_for(self, action: Action) -> Refusal | None:
         """Why ``action`` would be refused now, or ``None`` if it is legal (nothing changes)."""
         try:
-            self.state.check(action)
+            self.state.check_live(action)
         except TarocchiError as exc:
             return Refusal.of(action, exc)
         return None

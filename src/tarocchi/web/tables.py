@@ -514,7 +514,7 @@ class Table:
         assert self.session is not None
         started = time.perf_counter()
         try:
-            self.session.state.check(action)
+            self.session.state.check_live(action)  # as a seat sends it: nothing hidden from it shows through
         except IllegalActionError as exc:
             return gameinfo.refusal_of(exc)  # the reason, with its code and parameters for translation
         except TarocchiError as exc:
@@ -702,7 +702,7 @@ class Table:
     async def _think(self, agent: Agent, state: Any, seat: int, *, optional: bool) -> Any:
         """The bot's choice; slow agents (anything but ``random``) think in a worker thread."""
         obs = state.observation(seat)
-        legal = [a for a in state.legal_actions() if a.seat == seat]
+        legal = list(obs.legal)  # what its seat's view offers (never an action hidden from it, 12.3)
         choices = [c for c in state.card_choices() if c.seat == seat]
         if optional:
             if not legal and not choices:
@@ -816,7 +816,10 @@ class Table:
             if taken is None:
                 taken = self._taken[seat] = protocol.TakenMemo()
             own["taken"] = taken.taken(self.game, obs, sides)  # issue 7: from the seat's observation only
-            legal_text = protocol.list_text(protocol.action_text(a) for a in parts["legal"] if a.seat in mine)
+            # what each of the seat's own views offers (Gatti's called king hides a give, 12.3), never the
+            # engine's whole list
+            offered = [a for s in mine for a in (obs if s == seat else state.observation(s)).legal]
+            legal_text = protocol.list_text(protocol.action_text(a) for a in offered) if parts["legal"] else "[]"
             own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
             own["sides"] = [list(side) for side in sides]
         if session.hand_finished:

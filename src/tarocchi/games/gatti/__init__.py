@@ -67,6 +67,7 @@ Every :class:`~tarocchi.errors.IllegalActionError` carries ``code`` and ``params
 * the Fool's cover (R9, C14–C16): ``fool_not_played``, ``nothing_owed`` {winner},
   ``fool_player_gives`` {seat}, ``fool_covered`` {card}, ``give_between_tricks``, ``nothing_to_give``,
   ``give_later``, ``give_fool``, ``give_discard`` {card}, ``give_not_eligible`` {card};
+* a live seat's give while the sides are hidden from it (12.3, :meth:`check_live`): ``give_sides_hidden``;
 * record shape (C2): ``verb_unused`` {verb}, ``unknown_key`` {key}, ``no_verb``, ``several_verbs``
   {verbs}, ``as_only_on_declare`` {verb}, ``card_twice`` {card}, ``empty_set`` {verb},
   ``as_not_a_name`` {value}, and ``action_shape`` for a :class:`.parsing.RefusedAction` made without one.

@@ -647,6 +647,27 @@ class GattiState(HandState):
 
     # ----------------------------------------------------------------- checking
 
+    def check_live(self, action: Action) -> None:
+        """:meth:`check`, and (12.3) a ``give`` from the Fool's player while he does not know the sides is
+        refused whatever the window: whether a give is owed, and when, would tell him who won for whom. The
+        engine covers the Fool at the end of the hand (C16), and the give is offered once the sides are known."""
+        seat = action.seat
+        if (
+            action.verb == "give"
+            and seat == self._fool_seat
+            and seat >= 0
+            and not self.knows_sides(self.game.controller(seat))
+        ):
+            raise IllegalActionError(
+                "no give while you do not know the sides: the engine covers the Matto at the end of the hand "
+                "(12.3, C16)",
+                seat=seat,
+                action=action.describe(),
+                code="give_sides_hidden",
+                params={},
+            )
+        self.check(action)
+
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` (the rule's reason, code and params) unless ``action`` is legal."""
         refusal = self._refusal(action)

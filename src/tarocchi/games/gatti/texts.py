@@ -303,6 +303,11 @@ REFUSALS: Final[Texts] = {
         "la parte del Matto non ha ancora vinto una presa dopo quella del Matto",
         "le camp du Matto n'a pas encore gagné de pli après celui du Matto",
     ),
+    "refusal.give_sides_hidden": _t(
+        "no give while you do not know the sides: the engine covers the Matto at the end of the hand",
+        "non si dà finché non conosci le parti: il Matto lo copre il motore a fine mano",
+        "pas de don tant que vous ne connaissez pas les camps : le moteur couvre le Matto en fin de donne",
+    ),
     "refusal.give_fool": _t(
         "the Matto itself does not cover the Matto",
         "il Matto non copre sé stesso",
