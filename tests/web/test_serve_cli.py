@@ -228,3 +228,22 @@ def test_an_address_it_cannot_listen_on_is_one_line_and_exit_2(
         free.bind(("127.0.0.1", 0))
         port = free.getsockname()[1]
     assert CANNOT_LISTEN("127.0.0.1", port) is None
+
+
+def test_a_trusted_proxy_names_the_client_for_the_per_address_limits(monkeypatch: Any, tmp_path: Path) -> None:
+    """Behind a reverse proxy every player would share the proxy's address (and its 8 tables): the proxy's
+    X-Forwarded-For is read when the proxy is trusted, on this machine by default, elsewhere when named."""
+    seen: dict[str, Any] = {}
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(kw))
+    monkeypatch.delenv("TAROCCHI_WEB_TRUSTED_PROXIES", raising=False)
+    db = f"sqlite:///{tmp_path / 'db.sqlite3'}"
+    assert serve.run(build_parser().parse_args(["serve", "--db", db])) == 0
+    assert seen["proxy_headers"] is True and seen["forwarded_allow_ips"] == "127.0.0.1"
+    argv = ["serve", "--db", db, "--trust-proxy", "10.0.0.5", "--trust-proxy", "10.0.0.6"]
+    assert serve.run(build_parser().parse_args(argv)) == 0
+    assert seen["forwarded_allow_ips"] == "10.0.0.5,10.0.0.6"
+    monkeypatch.setenv("TAROCCHI_WEB_TRUSTED_PROXIES", "192.168.1.2, 192.168.1.3")
+    assert serve.run(build_parser().parse_args(["serve", "--db", db])) == 0
+    assert seen["forwarded_allow_ips"] == "192.168.1.2,192.168.1.3"

@@ -170,6 +170,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "name behind a proxy, e.g. cards.example.org); others are refused (DNS rebinding); repeatable; "
         "also read from $TAROCCHI_WEB_ALLOWED_HOSTS (comma-separated)",
     )
+    parser.add_argument(
+        "--trust-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="the address of a reverse proxy whose X-Forwarded-For names the client (the per-address limits "
+        "then count each player, not the proxy); repeatable; also read from $TAROCCHI_WEB_TRUSTED_PROXIES "
+        "(comma-separated); default 127.0.0.1 (a proxy on this machine)",
+    )
     parser.add_argument("--secure-cookies", action="store_true", help="mark cookies Secure (behind HTTPS)")
     group = parser.add_argument_group("settings (each also read from its environment variable)")
     for s in SETTINGS:
@@ -257,7 +266,15 @@ def run(args: argparse.Namespace) -> int:
     print(f"tarocchi: http://{args.host}:{args.port}/  (database: {shown_url(app.state.storage.url)})", flush=True)
     # no permessage-deflate: a state message is a few kB, and compressing each one for every seat
     # cost more CPU than anything else in a broadcast (and a zlib context per connection)
+    proxies = (*env_hosts("TAROCCHI_WEB_TRUSTED_PROXIES"), *args.trust_proxy) or ("127.0.0.1",)
     uvicorn.run(
-        app, host=args.host, port=args.port, log_level="warning", ws_max_size=65536, ws_per_message_deflate=False
+        app,
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        ws_max_size=65536,
+        ws_per_message_deflate=False,
+        proxy_headers=True,  # the client's address from a trusted proxy's X-Forwarded-For (limits per address)
+        forwarded_allow_ips=",".join(proxies),
     )
     return 0
