@@ -278,10 +278,11 @@ class HandState(abc.ABC):
         """The legal action ids of :attr:`to_act`, ascending; a set-valued decision goes card by card."""
         return ids.legal_ids(self)
 
-    def apply_id(self, action_id: int) -> Action | None:
+    def apply_id(self, action_id: int, listed: Sequence[int] | None = None) -> Action | None:
         """Apply one id, checked, with the same refusals as :meth:`apply`; returns the record action it
-        completed, or ``None`` for a pick that leaves a discard or declaration still open."""
-        return ids.apply_id(self, action_id)
+        completed, or ``None`` for a pick that leaves a discard or declaration still open. ``listed``: this
+        state's :meth:`legal_ids`, when the caller holds them already (an environment's action mask)."""
+        return ids.apply_id(self, action_id, listed)
 
     def ids_for(self, action: Action) -> list[int]:
         """The ids that compose the record action ``action`` from this state, in order."""

@@ -344,14 +344,16 @@ def legal_ids(state: HandState) -> list[int]:
     return sorted(ids)
 
 
-def apply_id(state: HandState, action_id: int) -> Action | None:
+def apply_id(state: HandState, action_id: int, listed: Sequence[int] | None = None) -> Action | None:
     """Apply one id, checked; returns the record action it completed (``None`` for a pick that does not).
 
     Only an id :func:`legal_ids` lists is taken: an action a record may leave implied (a declaration
     round's pass before the seat's card) is refused here (``not_listed``), after the game's own reason.
 
     On refusal (:class:`~tarocchi.errors.IllegalActionError`, with the game's reason where a rule
-    is involved) nothing changes.
+    is involved) nothing changes. ``listed`` is the state's :func:`legal_ids` when the caller holds them
+    already (an environment's action mask, worked out on this very state): an id among them is applied on
+    the trusted step, so it must be that list and no other.
     """
     layout = state.game.action_layout
     try:
@@ -388,7 +390,8 @@ def apply_id(state: HandState, action_id: int) -> Action | None:
         action = declare_nothing(seat)
     else:
         return _apply_pick(state, seat, kind, a, b)
-    listed = state.legal_ids()  # the game's own (fast in the play phase)
+    if listed is None:
+        listed = state.legal_ids()  # the game's own (fast in the play phase)
     if action_id not in listed:
         # The game's own reason first (as a live seat's: nothing hidden from it shows through); what it would
         # let through is an action a record may leave implied (a pass in a declaration round before a card),

@@ -220,7 +220,7 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
                 code="illegal_id",
             )
         self._cumulative_rewards[agent] = 0.0
-        state.apply_id(action)
+        state.apply_id(action, self.legal_ids())  # the mask's ids: not worked out a second time
         self._cache.clear()
         self._legal = None
         for a in self.agents:
