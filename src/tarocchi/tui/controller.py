@@ -24,7 +24,7 @@ from tarocchi.agents.base import optional_action
 from tarocchi.agents.levels import level
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_candidates, parse_typed_card
-from tarocchi.engine.actions import Action
+from tarocchi.engine.actions import Action, malformed
 from tarocchi.engine.explain import SeatRef
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
@@ -329,7 +329,8 @@ class Table:
             )
         else:
             try:
-                self.state.check_live(action)  # as the seat sends it: nothing hidden from it shows through
+                if malformed(action) is None:  # (a malformed one is refused by apply, as such)
+                    self.state.check_live(action)  # as the seat sends it: nothing hidden from it shows through
                 self.session.apply(action)
             except (InvalidActionError, TarocchiError, ValueError) as exc:
                 refusal = Refusal.of(action, exc)
