@@ -75,8 +75,8 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
             "ready": sorted(table.ready),
         }
     )
-    legal = [] if session.hand_finished else state.legal_actions()
-    choices = [] if session.hand_finished else state.card_choices()
+    finished = session.hand_finished
+    choices = [] if finished else state.card_choices()
     msg["taker"] = protocol.taker_of(state.observation(0 if seat is None else seat))
     if seat is None:
         msg["obs"] = protocol.public_view(state)
@@ -87,7 +87,8 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
         obs = state.observation(seat)
         msg["obs"] = protocol.observation_json(obs)
         msg["taken"] = protocol.taken_json(table.game, obs)
-        msg["legal"] = [protocol.action_json(a) for a in legal if a.seat in mine]
+        # what each of the seat's own views offers (a game may hide an action from a seat's view)
+        msg["legal"] = [] if finished else [protocol.action_json(a) for s in mine for a in state.observation(s).legal]
         msg["choices"] = [protocol.choice_json(c) for c in choices if c.seat in mine]
         msg["sides"] = [list(side) for side in table.game.known_sides(obs)]
     if session.hand_finished:

@@ -107,7 +107,7 @@ def _taker_facts(result: HandResult) -> tuple[int, str, bool] | None:
 
 def _legal_for(state: HandState, seat: int, observation: Observation) -> tuple[list[Action], list[CardChoice]]:
     """The seat's legal actions as its observation lists them (never an action the game withholds from the
-    seat: Gatti's called king hides a give from a Matto player who does not know the sides, 12.3)."""
+    seat because its legality would tell it something hidden: :meth:`HandState.check_live`)."""
     legal = list(observation.legal)
     choices = [c for c in state.card_choices() if c.seat == seat]
     return legal, choices

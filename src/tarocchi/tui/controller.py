@@ -214,8 +214,8 @@ class Table:
         return points_taken(self.game, self.observation())
 
     def human_actions(self) -> list[Action]:
-        """The listed legal actions of the seats the human plays, as their own views offer them (Gatti's
-        called king hides a give from a Fool player who does not know the sides, 12.3)."""
+        """The listed legal actions of the seats the human plays, as their own views offer them (a game may
+        withhold an action whose legality would tell the seat something hidden: :meth:`HandState.check_live`)."""
         if self.state.is_over:
             return []
         return [a for seat in sorted(self.controlled) for a in self.state.observation(seat).legal]

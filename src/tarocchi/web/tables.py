@@ -702,7 +702,7 @@ class Table:
     async def _think(self, agent: Agent, state: Any, seat: int, *, optional: bool) -> Any:
         """The bot's choice; slow agents (anything but ``random``) think in a worker thread."""
         obs = state.observation(seat)
-        legal = list(obs.legal)  # what its seat's view offers (never an action hidden from it, 12.3)
+        legal = list(obs.legal)  # what its seat's view offers (never an action withheld from it)
         choices = [c for c in state.card_choices() if c.seat == seat]
         if optional:
             if not legal and not choices:
@@ -816,8 +816,8 @@ class Table:
             if taken is None:
                 taken = self._taken[seat] = protocol.TakenMemo()
             own["taken"] = taken.taken(self.game, obs, sides)  # issue 7: from the seat's observation only
-            # what each of the seat's own views offers (Gatti's called king hides a give, 12.3), never the
-            # engine's whole list
+            # what each of the seat's own views offers (a game may withhold an action from a seat's view:
+            # one whose legality would tell it something hidden), never the engine's whole list
             offered = [a for s in mine for a in (obs if s == seat else state.observation(s)).legal]
             legal_text = protocol.list_text(protocol.action_text(a) for a in offered) if parts["legal"] else "[]"
             own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
