@@ -435,12 +435,6 @@ def lang_of(request: HTTPConnection | None) -> str:
     return accept if accept in LANGS else "en"
 
 
-def text(key: str, request: HTTPConnection | None = None) -> str:
-    """One string in the request's language."""
-    lang = lang_of(request)
-    return STRINGS[lang].get(key, STRINGS["en"].get(key, key))
-
-
 def refusal_texts(lang: str) -> dict[str, str]:
     """The server's own refusals (:mod:`tarocchi.web.refusals`) as ``refusal.<code>`` templates in ``lang``:
     the page words a coded error with them when the game has no text of that code (issue 16)."""
