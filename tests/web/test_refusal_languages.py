@@ -40,6 +40,12 @@ def _client(app: Any, lang: str, **headers: str) -> TestClient:
     return TestClient(app, headers={**SAME_ORIGIN, "accept-language": "fr-FR,fr;q=0.9", **headers})
 
 
+def _toy_table(client: TestClient) -> dict[str, Any]:
+    """A toy table opened by the client's guest (seat 0), a second seat for a person, two random players."""
+    seats = ["human", "human", "random", "random"]
+    return dict(client.post("/api/tables", json={"game": "toy", "seats": seats}).json())
+
+
 def _refused(r: Any, status: int, code: str, lang: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
     """The answer is the refusal ``code`` in ``lang`` (not in English), with ``params`` when given."""
     assert r.status_code == status, (code, r.status_code, r.text)
@@ -170,7 +176,7 @@ def test_bodies_fields_names_and_accounts_are_refused_in_the_page_language(app_f
         _refused(
             c.post("/api/register", json={"login": "ann", "password": "long enough"}), 409, "web_login_taken", lang
         )
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "human", "random", "random"]}).json()
+        t = _toy_table(c)
         r = c.post(f"/api/tables/{t['id']}/join", json={"seat": 99})
         _refused(r, 400, "web_field_at_most", lang, {"where": "seat", "limit": 15})
         r = c.post("/api/tables", json={"game": "toy", "seats": BOTS, "away_seconds": 0})
@@ -187,7 +193,7 @@ def test_games_tables_matches_and_paths_are_refused_in_the_page_language(app_fac
         guest(stranger, "Bea")
         body = _refused(c.post("/api/tables", json={"game": "bridge", "seats": BOTS}), 400, "web_unknown_game", lang)
         assert body["params"]["game"] == "'bridge'" and "toy" in body["params"]["known"]
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "human", "random", "random"]}).json()
+        t = _toy_table(c)
         _refused(c.get(f"/api/tables/{t['id']}/record"), 404, "web_match_not_started", lang)
         _refused(stranger.get(f"/api/tables/{t['id']}/record"), 403, "web_table_record_private", lang)
         _refused(c.get("/api/matches/12345/record"), 404, "web_no_such_match", lang)
@@ -214,7 +220,7 @@ def test_a_write_the_database_did_not_take_is_refused_in_the_page_language(app_f
     app = app_factory()
     with _client(app, lang) as c:
         guest(c, "Ann")
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "human", "random", "random"]}).json()
+        t = _toy_table(c)
         guest(c, "Bea")
 
         async def refuse(*ops: Any) -> list[Any]:
@@ -325,7 +331,7 @@ def test_malformed_messages_carry_their_code(app_factory: Any, lang: str) -> Non
     app = app_factory()
     with _client(app, lang) as c:
         guest(c, "Ann")
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "human", "random", "random"]}).json()
+        t = _toy_table(c)
         ui = c.get(f"/api/strings/{lang}").json()["ui"]
         with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
             next_message(ws)
@@ -344,7 +350,7 @@ def test_a_flood_is_told_why_in_a_coded_error_then_closed(app_factory: Any, lang
     app = app_factory(rate_per_second=0.001, rate_burst=1.0)
     with _client(app, lang) as c:
         guest(c, "Ann")
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "human", "random", "random"]}).json()
+        t = _toy_table(c)
         ui = c.get(f"/api/strings/{lang}").json()["ui"]
         with c.websocket_connect(f"/ws/{t['id']}?token={t['token']}") as ws:
             next_message(ws)
@@ -368,7 +374,7 @@ def test_a_flood_is_told_why_in_a_coded_error_then_closed(app_factory: Any, lang
 def test_a_socket_from_another_origin_is_closed_with_a_reason_in_the_page_language(app_factory: Any, lang: str) -> None:
     with _client(app_factory(), lang) as c:
         guest(c, "Ann")
-        t = c.post("/api/tables", json={"game": "toy", "seats": ["human", "human", "random", "random"]}).json()
+        t = _toy_table(c)
         url = f"/ws/{t['id']}?token={t['token']}"
         with pytest.raises(WebSocketDisconnect) as refused, c.websocket_connect(url, headers={"origin": "null"}) as ws:
             ws.receive_json()
