@@ -818,8 +818,12 @@ class Table:
             own["taken"] = taken.taken(self.game, obs, sides)  # issue 7: from the seat's observation only
             # what each of the seat's own views offers (a game may withhold an action from a seat's view:
             # one whose legality would tell it something hidden), never the engine's whole list
-            offered = [a for s in mine for a in (obs if s == seat else state.observation(s)).legal]
-            legal_text = protocol.list_text(protocol.action_text(a) for a in offered) if parts["legal"] else "[]"
+            offered = (
+                []
+                if session.hand_finished
+                else [a for s in mine for a in (obs if s == seat else state.observation(s)).legal]
+            )
+            legal_text = protocol.list_text(protocol.action_text(a) for a in offered)
             own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
             own["sides"] = [list(side) for side in sides]
         if session.hand_finished:
@@ -835,7 +839,7 @@ class Table:
     def _shared_parts(self) -> dict[str, Any]:
         """What every seat's ``state`` message shares, worked out once per broadcast: the seats, the
         score sheet and the finished hand's result (encoded, under ``text``), each seat's controller,
-        the legal actions and card choices of all seats (each message keeps its own)."""
+        the card choices of all seats (each message keeps its own; its legal actions come from its views)."""
         now = time.monotonic()
         connected = {c.seat for c in self.clients}
         controllers = [self.controller(i) for i in range(len(self.seats))]
@@ -874,12 +878,12 @@ class Table:
                 }
             )
             if session.hand_finished:
-                out["legal"], out["choices"] = [], []
+                out["choices"] = []
                 shared["result"] = protocol.jsonable(session.results[-1].to_json())
                 shared["explain"] = self.explanation()
             else:
                 self._explained = None
-                out["legal"], out["choices"] = state.legal_actions(), state.card_choices()
+                out["choices"] = state.card_choices()
         out["text"] = protocol.dumps(shared)
         return out
 
