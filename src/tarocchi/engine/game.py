@@ -461,6 +461,26 @@ class Game(abc.ABC):
         """The seat whose player decides for ``seat``: itself, or a dummy's controller."""
         return seat
 
+    def shows_part(self, listed: Action, cards: CardSet) -> bool:
+        """Whether a seat offered the declaration ``listed`` may show only ``cards`` of it instead, as the
+        same combination (a smaller showing: Tarocchino 13.4); the game's ``check`` agrees on the parts of a
+        listed declaration. The default, False: a declaration is shown whole, or its smaller showings are
+        offered as card choices of their own (Gatti 7.6)."""
+        return False
+
+    def may_show_part(self, listed: Action) -> bool:
+        """Whether the front ends offer to show part of ``listed``: some showing of one card fewer is
+        accepted (:meth:`shows_part`; a smaller showing leaves out cards one at a time)."""
+        if listed.verb != "declare" or listed.cards.bit_count() < 2:
+            return False
+        rest = listed.cards
+        while rest:
+            low = rest & -rest
+            if self.shows_part(listed, listed.cards & ~low):
+                return True
+            rest ^= low
+        return False
+
     def live_seats(self) -> list[int]:
         """The seats a person or a computer player fills (every seat but dummies)."""
         return [s for s in range(self.num_seats) if self.controller(s) == s]

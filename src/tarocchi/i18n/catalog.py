@@ -119,6 +119,16 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "jouez une carte de sa main (←→ Entrée, ou tapez-la : {examples} ; ? donne les mots)",
     ),
     "hand_over_short": _m("The hand is over.", "La mano è finita.", "La donne est finie."),
+    "show_part_hint": _m(
+        "To show fewer cards of a combination, type the cards to show.",
+        "Per mostrare meno carte di una combinazione, scrivi le carte da mostrare.",
+        "Pour montrer moins de cartes d'une combinaison, tapez les cartes à montrer.",
+    ),
+    "which_showing": _m(
+        "These cards can be shown as more than one combination: which one? (a number)",
+        "Queste carte formano più di una combinazione: quale dichiari? (un numero)",
+        "Ces cartes forment plus d'une combinaison : laquelle annoncez-vous ? (un numéro)",
+    ),
     "choose_cards_help": _m(
         "Choose {n} cards: Space on each, or type their codes, then Enter.",
         "Scegli {n} carte: Spazio su ciascuna, o scrivi i codici, poi Invio.",

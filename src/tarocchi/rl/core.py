@@ -82,6 +82,10 @@ class _Decision:
         for choice in self._choices:
             if action.verb == choice.verb and action.value == choice.value and choice.allows(action.cards):
                 return
+        for listed in self._legal:  # a smaller showing of an offered declaration, as the game accepts it
+            same = (listed.seat, listed.verb, listed.value) == (action.seat, action.verb, action.value)
+            if same and self.game.shows_part(listed, action.cards):
+                return
         raise IllegalActionError(f"{action.describe()} is not among the offered actions", code="not_offered")
 
     def check_live(self, action: Action) -> None:

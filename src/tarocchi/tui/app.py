@@ -295,6 +295,8 @@ class GameScreen(Screen[None]):
         self.menu_cursor = 0
         self.choice: CardChoice | None = None
         self.selected: CardSet = 0
+        self.showings: list[Action] = []
+        """The declarations typed cards could be a smaller showing of, when more than one (the menu, to pick)."""
         self.message: Text = Text("")
         self.save_failure: str | None = None
         """Why the last autosave failed, or ``None`` when it wrote the record."""
@@ -392,6 +394,7 @@ class GameScreen(Screen[None]):
         self.menu_cursor = 0
         self.choice = None
         self.selected = 0
+        self.showings = []
         if choices and not actions and len(choices) == 1:
             self.start_choice(choices[0])
         plays = self.playable()
@@ -596,6 +599,8 @@ class GameScreen(Screen[None]):
         entries: list[Action | CardChoice | str] = []
         if not table.is_human_turn:
             return entries
+        if self.showings:  # which declaration the typed cards show part of
+            return list(self.showings)
         entries += [a for a in table.human_actions() if a.verb != "play"]
         entries += table.human_choices()
         if table.state.to_act not in table.controlled and any(a.verb == "give" for a in table.human_actions()):
@@ -703,6 +708,8 @@ class GameScreen(Screen[None]):
                 style = "reverse" if i == self.menu_cursor and not plays else ""
                 out.append(f"{i + 1}) {label}", style=style)
                 out.append("  ")
+            if not self.showings and any(isinstance(e, Action) and table.game.may_show_part(e) for e in menu):
+                out.append("\n" + self.t("show_part_hint"), style="grey70")
         return out
 
     def entry_label(self, entry: Action | CardChoice | str) -> str:
@@ -753,6 +760,8 @@ class GameScreen(Screen[None]):
         if key == "escape":
             if self.buffer:
                 self.buffer = ""
+            elif self.showings:
+                self.showings = []
             elif self.choice is not None and self.table.human_actions():
                 self.choice, self.selected = None, 0
                 self.enter_turn()
@@ -877,11 +886,22 @@ class GameScreen(Screen[None]):
             if len(cards) == 1:
                 self.submit_card(cards[0])
                 return
+            typed = mask_of(cards)
+            if self.declare_typed(typed):
+                return
             choices = table.human_choices()
             if choices:
-                self.start_choice(choices[0])
-                self.selected = self.choice.required | mask_of(cards) if self.choice else 0
+                # the choice these cards complete (a smaller trionfi rather than the first one listed), else
+                # one they fit in, so that the refusal names what is wrong
+                fits = [c for c in choices if typed & ~(c.pool | c.required) == 0]
+                done = [c for c in fits if c.allows(c.required | typed)]
+                self.start_choice((done or fits or choices)[0])
+                self.selected = self.choice.required | typed if self.choice else 0
                 self.confirm_choice()
+                return
+            listed = [a for a in table.human_actions() if a.verb == "declare" and a.cards]
+            if listed:  # cards that form none of the declarations on offer: the game says why
+                self.do(Action(listed[0].seat, "declare", cards=typed))
                 return
         self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
 
@@ -921,6 +941,23 @@ class GameScreen(Screen[None]):
             return
         self.confirm_choice()
 
+    def declare_typed(self, typed: CardSet) -> bool:
+        """Typed cards that are a listed declaration, or a smaller showing of one that the game accepts
+        (Tarocchino 13.4): declared; when they could be several (C11: ``as`` tells them apart), the menu
+        asks which. False when they are none."""
+        game = self.table.game
+        fits = [
+            Action(a.seat, a.verb, cards=typed, value=a.value)
+            for a in self.table.human_actions()
+            if a.verb == "declare" and a.cards and (a.cards == typed or game.shows_part(a, typed))
+        ]
+        if len(fits) == 1:
+            self.do(fits[0])
+        elif fits:
+            self.showings, self.menu_cursor = fits, 0
+            self.set_message(self.t("which_showing"))
+        return bool(fits)
+
     def submit_card(self, card: int) -> None:
         table = self.table
         hand = self.shown_hand()
@@ -954,6 +991,7 @@ class GameScreen(Screen[None]):
         self.do(Action(c.seat, c.verb, cards=self.selected, value=c.value))
 
     def do(self, action: Action) -> None:
+        self.showings = []
         refusal = self.table.submit(action)
         if refusal is not None:
             what = render.option_label(self.view, action) if action.verb != "play" else self.view.card(action.card)

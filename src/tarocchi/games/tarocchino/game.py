@@ -21,6 +21,7 @@ from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino import sides, specs
 from tarocchi.games.tarocchino.combinations import NAMES, combination_points
 from tarocchi.games.tarocchino.deck import DECK, HAND_SIZE, NUM_SEATS
+from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration
 from tarocchi.games.tarocchino.explain import explain_result
 from tarocchi.games.tarocchino.match import FRESH, PAIR_SEATS, MatchContext
 from tarocchi.games.tarocchino.options import Options
@@ -81,6 +82,19 @@ class Tarocchino(Game):
     def known_sides(self, observation: Observation) -> tuple[tuple[int, ...], ...]:
         """The sides as ``observation.seat`` knows them now (:mod:`.sides`)."""
         return sides.known_sides(self, observation)
+
+    def shows_part(self, listed: Action, cards: CardSet) -> bool:
+        """13.4, C9: a seat offered a declaration (listed at its largest) may show fewer of its cards, when the
+        cards shown form the same combination on their own (``as`` kept; validity judged on the cards shown).
+        The listed declaration already passed the timing, holding and once-only checks (4.1, 4.2, C8)."""
+        name = listed.value
+        if listed.verb != "declare" or name is None or not cards or cards & ~listed.cards:
+            return False
+        try:
+            check_declaration(cards, name, grande_two_counters=self.options.grande_two_counters)
+        except DeclarationError:
+            return False
+        return True
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()
