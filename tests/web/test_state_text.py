@@ -81,14 +81,16 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
     if seat is None:
         msg["obs"] = protocol.public_view(state)
         msg["taken"] = protocol.public_taken(state)
-        msg["legal"], msg["choices"] = [], []
+        msg["legal"], msg["choices"], msg["parts"] = [], [], []
     else:
         mine = [s for s, c in enumerate(controllers) if c == seat]
         obs = state.observation(seat)
         msg["obs"] = protocol.observation_json(obs)
         msg["taken"] = protocol.taken_json(table.game, obs)
         # what each of the seat's own views offers (a game may hide an action from a seat's view)
-        msg["legal"] = [] if finished else [protocol.action_json(a) for s in mine for a in state.observation(s).legal]
+        offered = [] if finished else [a for s in mine for a in state.observation(s).legal]
+        msg["legal"] = [protocol.action_json(a) for a in offered]
+        msg["parts"] = [i for i, a in enumerate(offered) if a.verb == "declare" and table.game.may_show_part(a)]
         msg["choices"] = [protocol.choice_json(c) for c in choices if c.seat in mine]
         msg["sides"] = [list(side) for side in table.game.known_sides(obs)]
     if session.hand_finished:

@@ -4,8 +4,10 @@ Server to client (JSON text frames):
 
 * ``{"type": "state", ...}``: the table as the receiving seat may see it: seats, the seat's
   :class:`~tarocchi.engine.observation.Observation` (hand, redacted history, tricks, public and private
-  card sets, public info), its legal actions and card choices, the score sheet. A spectator gets only
-  what every seat sees (:func:`public_view`).
+  card sets, public info), its legal actions and card choices, under ``parts`` the indexes (into
+  ``legal``) of the declarations it may also show only part of (an action with fewer of those cards,
+  which the game's check decides), the score sheet. A spectator gets only what every seat sees
+  (:func:`public_view`).
 * ``{"type": "hand_over", "result": ...}``: the finished hand's result with its detail, sent when the
   hand has ended (everything of that hand may then be shown).
 * ``{"type": "error", "reason": ..., "code": ..., "params": ...}``: a refused message, ``reason`` in

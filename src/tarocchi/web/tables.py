@@ -798,7 +798,7 @@ class Table:
             own["taker"] = protocol.taker_of(state.observation(0))  # public facts only (a call, info.taker)
             obs_text = protocol.dumps(protocol.public_view(state))
             own["taken"] = protocol.public_taken(state)
-            own["legal"], own["choices"] = [], []
+            own["legal"], own["choices"], own["parts"] = [], [], []
             legal_text = None
         else:
             # the seat's own observation covers its dummy exactly as the rules allow (12.2); the
@@ -824,6 +824,8 @@ class Table:
                 else [a for s in mine for a in (obs if s == seat else state.observation(s)).legal]
             )
             legal_text = protocol.list_text(protocol.action_text(a) for a in offered)
+            # the listed declarations the seat may also show only part of (a smaller showing the game accepts)
+            own["parts"] = [i for i, a in enumerate(offered) if a.verb == "declare" and self.game.may_show_part(a)]
             own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
             own["sides"] = [list(side) for side in sides]
         if session.hand_finished:

@@ -496,7 +496,7 @@ async function tablePage(id) {
 }
 
 function openTable(id, info, token) {
-  view = { id, game: info.game, token, state: null, selected: new Set(), showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
+  view = { id, game: info.game, token, state: null, selected: new Set(), pick: null, showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
   app.replaceChildren(h("div", { class: "table-layout" },
     h("div", { class: "play" }, h("div", { class: "felt", id: "felt", tabindex: "-1" }), h("div", { id: "below" })),
     h("div", { class: "side", id: "side" })));
@@ -516,7 +516,8 @@ function connect() {
       if ($("#server-away")) { v.retries = 0; awayBanner(null); }
       if (!msg.hand_over) v.result = null;
       else if (msg.result && !v.result) v.result = { result: msg.result, totals: msg.totals, match_over: msg.match_over };
-      v.state = msg; v.selected = new Set(); render();
+      if (!v.state || v.state.version !== msg.version) { v.selected = new Set(); v.pick = null; }
+      v.state = msg; render();
     } else if (msg.type === "hand_over") {
       v.result = msg; render();
     } else if (msg.type === "error") {
@@ -667,14 +668,15 @@ function render() {
   const live = mySeat !== null && mySeat !== undefined;
   const me = live ? mySeat : 0;
   const obs = st.obs || { hand: [], tricks: [], public: {}, private: {}, history: [], info: {} };
-  const choosing = new Set((declinedNow(st) ? [] : st.choices || []).flatMap((c) => [...c.pool, ...c.required]));
+  const picked = picking(st);
+  const choosing = new Set(picked ? [...picked.pool, ...picked.required] : []);
   const name = (i) => seatLabel(st, i);
   const myDummy = live ? st.seats.findIndex((_, i) => i !== mySeat && ctlOf(st, i) === mySeat) : -1;
   const dummyCards = (i) => (obs.private || {})[`dummy:${i}`] || (obs.public || {})[`dummy:${i}`] || null;
   const handRow = (cards, seat, attrs) => {
     const playable = new Map();
     for (const a of st.legal || []) if ("play" in a && (a.seat ?? mySeat) === seat) playable.set(a.play, a);
-    const choice = declinedNow(st) ? null : (st.choices || []).find((c) => (c.seat ?? mySeat) === seat);
+    const choice = picked && (picked.seat ?? mySeat) === seat ? picked : null;
     const pool = choice ? new Set(choice.pool) : null;
     const row = h("div", { ...attrs, class: `${attrs.class} fit`, role: "group", "aria-label": attrs.label });
     for (const c of sortCards(cards)) {
@@ -818,12 +820,36 @@ function declinedNow(st) {
   return view.declined !== null && view.declined === dialogKey(st);
 }
 
+// The set of cards being picked now: one of the state's card choices (the first, unless the player took
+// another), or only part of a listed declaration (a smaller showing: any number of its cards, the game's
+// check decides). Null when there is none, or the player said no to the optional decision.
+function picking(st) {
+  if (declinedNow(st)) return null;
+  const p = view.pick && view.pick.key === dialogKey(st) ? view.pick : null;
+  if (p && p.part) {
+    const a = p.part;
+    return { seat: a.seat, verb: "declare", value: a.as || null, required: [], pool: a.declare, size: null, part: a };
+  }
+  const choices = st.choices || [];
+  return choices.length ? choices[p && choices[p.choice] ? p.choice : 0] : null;
+}
+function startPick(st, pick, selected) {
+  view.pick = { key: dialogKey(st), ...pick };
+  view.selected = new Set(selected);
+  render();
+}
+function choiceLabel(c) {
+  const what = c.value ? termOr(c.value, c.verb) : t(c.verb);
+  return `${what}: ${t("choose", { n: c.size })}`;
+}
+
 // The decisions other than playing a card: each a button in words, and an explicit "no" for an optional one.
 function actionDialog(st, game) {
   const legal = (st.legal || []).filter((a) => !("play" in a));
   const plays = (st.legal || []).some((a) => "play" in a);
-  const choice = (st.choices || [])[0];
+  const choice = picking(st);
   if (!legal.length && !choice) return null;
+  if (choice && choice.part) return partDialog(st, choice);
   const key = dialogKey(st);
   if (view.declined === key) return null;
   const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
@@ -833,6 +859,7 @@ function actionDialog(st, game) {
   box.append(h("h3", { id: "dialog-title" }, (forDummy ? `${t("dummy")}: ` : "") + [...verbs].map((x) => t(x)).join(" / ")));
   if (verbs.has("give")) box.append(h("p", { class: "help", id: "give-help" }, t("give_help")));
   const buttons = h("div", { class: "choices" });
+  const parts = new Set((st.parts || []).map((i) => JSON.stringify((st.legal || [])[i])));
   for (const a of legal) {
     const verb = ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a);
     const val = a[verb];
@@ -842,6 +869,14 @@ function actionDialog(st, game) {
     } else {
       buttons.append(h("button", { type: "button", class: "act", "data-action": JSON.stringify(a), onclick: () => sendAction(a) }, label));
     }
+    if (parts.has(JSON.stringify(a))) {   // a smaller showing of it: pick the cards to show
+      buttons.append(h("button", { type: "button", class: "act part", "data-part": JSON.stringify(a), "aria-label": `${t("show_part")}: ${label}`, onclick: () => startPick(st, { part: a }, a.declare) }, `${t("show_part")}…`));
+    }
+  }
+  const choices = st.choices || [];
+  if (choices.length > 1) {   // several sets to choose from (steps of one declaration): the one being picked is pressed
+    choices.forEach((c, i) => buttons.append(h("button", { type: "button", class: "act pick-choice", "data-choice": i, "aria-pressed": c === choice ? "true" : "false",
+      onclick: () => startPick(st, { choice: i }, []) }, choiceLabel(c))));
   }
   if (plays && (legal.length || choice)) {   // an optional decision beside the play of a card: say no explicitly
     buttons.append(h("button", { type: "button", class: "decline", id: "decline", onclick: () => { view.declined = key; view.selected.clear(); render(); } }, t("no_thanks_play")));
@@ -859,6 +894,22 @@ function actionDialog(st, game) {
         send({ type: "action", action: a, version: view.state.version });
       } }, t("confirm")));
   }
+  return box;
+}
+
+// Showing only part of a declaration: the cards stay selected until taken out; the game's check decides.
+function partDialog(st, pick) {
+  const a = pick.part, chosen = [...view.selected];
+  const what = a.as ? termOr(a.as, "declare") : t("declare");
+  const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
+  box.append(h("h3", { id: "dialog-title" }, `${t("declare")}: ${what}`),
+    h("p", { class: "help", id: "part-help" }, t("show_part_help")),
+    h("p", {}, `${t("cards_shown", { k: chosen.length, n: a.declare.length })}`));
+  const shown = { seat: a.seat, declare: a.declare.filter((c) => view.selected.has(c)) };
+  if (a.as) shown.as = a.as;
+  box.append(h("div", { class: "choices" },
+    h("button", { type: "button", class: "primary", id: "confirm-part", disabled: !chosen.length, onclick: () => sendAction(shown) }, t("declare_these")),
+    h("button", { type: "button", id: "part-back", onclick: () => { view.pick = null; view.selected = new Set(); render(); } }, t("back"))));
   return box;
 }
 
