@@ -900,8 +900,10 @@ class GameScreen(Screen[None]):
                 self.confirm_choice()
                 return
             listed = [a for a in table.human_actions() if a.verb == "declare" and a.cards]
-            if listed:  # cards that form none of the declarations on offer: the game says why
-                self.do(Action(listed[0].seat, "declare", cards=typed))
+            if listed:  # cards that form none of the declarations on offer: the game says why (as the one
+                # they are part of, when there is one)
+                within = [a for a in listed if typed & ~a.cards == 0]
+                self.do(Action(listed[0].seat, "declare", cards=typed, value=within[0].value if within else None))
                 return
         self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
 
