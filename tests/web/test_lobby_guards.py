@@ -12,7 +12,8 @@ import pytest
 from fastapi.testclient import TestClient
 from wsutil import SAME_ORIGIN, all_games, as_new_guest, guest
 
-from tarocchi.agents.levels import LEVELS
+from tarocchi.agents.levels import LEVELS, level
+from tarocchi.storage import op_table
 from tarocchi.web.tables import Limits
 
 TOY_BOTS = ["random"] * 4
@@ -110,3 +111,29 @@ def test_a_table_of_computers_only_closes_once_nobody_watches(app_factory: Any) 
         gone = c.portal.call(manager.reap, time.monotonic() + 6)
         assert gone == [bots]  # a person's table waits for idle_seconds
         assert [t["id"] for t in c.get("/api/tables").json()["tables"]] == [mine]
+
+
+@pytest.mark.parametrize("game", ["toy", "french-tarot"])
+def test_a_stored_computer_player_the_lobby_does_not_offer_plays_at_a_level_after_a_restart(
+    app_factory: Any, game: str
+) -> None:
+    """A table stored before the lobby limited its computer players (or a database edited by hand) keeps
+    no agent budget of its own across a restart: that seat plays at the default level (the weakest that
+    plays the game when the default does not)."""
+    if game not in all_games():
+        pytest.skip(f"{game} is not in this tree")
+    app = app_factory()
+    with TestClient(app, headers=SAME_ORIGIN) as c:
+        guest(c, "Ann")
+        seats = ["human", "random", "random", "random"]
+        made = c.post("/api/tables", json={"game": game, "seats": seats}).json()
+        storage = app.state.storage
+        stored = [dict(s) for s in storage.table(made["id"]).seats]
+        stored[1]["kind"] = "search:seconds=3600"
+        storage.run([op_table(made["id"], seats=stored)])
+    again = app_factory()
+    with TestClient(again, headers=SAME_ORIGIN):
+        table = again.state.manager.get(made["id"])
+        assert table is not None
+        expected = "intermediate" if game != "toy" else "beginner"
+        assert [s.kind for s in table.seats] == ["human", level(expected).agent, "random", "random"]

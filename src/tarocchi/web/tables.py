@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tarocchi.agents import Agent, agent_names, make_agent
+from tarocchi.agents import levels as agent_levels
 from tarocchi.agents.levels import LEVELS
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game
@@ -160,6 +161,30 @@ class Seat:
     def from_json(cls, data: Mapping[str, Any]) -> Seat:
         user = data.get("user")
         return cls(str(data["kind"]), int(user) if isinstance(user, int) else None, str(data.get("name") or ""))
+
+
+def _offered_seat(table_id: str, game: Game, seat: Seat) -> Seat:
+    """A stored seat as the lobby offers seats today: a computer player that is none of the offered ones
+    (a table stored before the lobby limited them, or a database written by hand) plays at the default
+    level instead (the weakest when that one does not play the game), so that no stored budget holds a
+    core (``search:seconds=3600``)."""
+    if seat.kind in (HUMAN, DUMMY):
+        return seat
+    try:
+        gameinfo.seat_kind(seat.kind)
+    except Refused:
+        playable = gameinfo.levels(game)
+        key = agent_levels.DEFAULT_LEVEL if agent_levels.DEFAULT_LEVEL in playable else playable[0]
+        kind = agent_levels.level(key).agent
+        log.warning(
+            "table %s: seat %r played by %r, not an offered computer player: %r instead",
+            table_id,
+            seat.name,
+            seat.kind,
+            kind,
+        )
+        return Seat(kind, seat.user_id, seat.name)
+    return seat
 
 
 class BotPool:
@@ -1082,7 +1107,7 @@ class TableManager:
         table = self._table(
             row.id,
             game,
-            [Seat.from_json(x) for x in row.seats],
+            [_offered_seat(row.id, game, Seat.from_json(x)) for x in row.seats],
             row.owner_id,
             public=bool(row.public),
             away_seconds=float(settings.get("away_seconds", self.away_seconds)),
