@@ -31,12 +31,28 @@ from tarocchi.records.model import FORMAT, HandRecord, MatchRecord
 class ReplayRefusal(TarocchiError):
     """An action refused by the rules while replaying (DESIGN.md §5 error line)."""
 
-    def __init__(self, hand: int, index: int, seat: int | None, action: str | None, reason: str) -> None:
+    def __init__(
+        self,
+        hand: int,
+        index: int,
+        seat: int | None,
+        action: str | None,
+        reason: str,
+        *,
+        game: str | None = None,
+        code: str | None = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> None:
         self.hand = hand
         self.index = index
         self.seat = seat
         self.action = action
         self.reason = reason
+        self.game = game
+        """The game whose rule refused the action, and the rule's ``code`` and ``params`` (as the
+        :class:`~tarocchi.errors.IllegalActionError` gave them), for an edge to say why in its language."""
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params) if params else {}
         if seat is not None and action is not None:
             what = f"seat {seat} cannot {action}: {reason}"
         elif seat is not None:
@@ -252,7 +268,9 @@ def _replay_hand(game: Game, raw: Any, h: int, path: str, previous: HandState | 
         try:
             state.apply(action)
         except IllegalActionError as exc:
-            raise ReplayRefusal(h, i, action.seat, action.describe(), exc.reason) from None
+            raise ReplayRefusal(
+                h, i, action.seat, action.describe(), exc.reason, game=game.name, code=exc.code, params=exc.params
+            ) from None
         except InvalidActionError as exc:
             raise ReplayRefusal(h, i, action.seat, action.describe(), str(exc)) from None
         hand.actions.append(action)

@@ -386,6 +386,11 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "questa registrazione richiede più di {seconds} s per la revisione; rigiocala con `tarocchi replay`",
         "cet enregistrement demande plus de {seconds} s pour être revu ; rejouez-le avec `tarocchi replay`",
     ),
+    "web_record_refused": text(
+        "hand {hand}, action {action}: seat {seat} cannot {what}: {reason}",
+        "mano {hand}, mossa {action}: il posto {seat} non può fare «{what}»: {reason}",
+        "donne {hand}, action {action} : la place {seat} ne peut pas faire « {what} » : {reason}",
+    ),
     "web_review_failed": text(
         "cannot review this record here ({error})",
         "questa registrazione non si può rivedere qui ({error})",

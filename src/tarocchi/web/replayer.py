@@ -29,8 +29,9 @@ def replay_outcome(text: str) -> dict[str, Any]:
     the server's own with its ``code`` and ``params``, :func:`~tarocchi.web.refusals.failed`; the record
     reader's error as it words it)."""
     from tarocchi.errors import TarocchiError
-    from tarocchi.records.replay import error_line, replay_text
+    from tarocchi.records.replay import replay_text
     from tarocchi.web.protocol import JSONShapeError, jsonable, load_json
+    from tarocchi.web.record_errors import record_failure
 
     try:
         load_json(text, max_depth=MAX_RECORD_DEPTH)
@@ -41,7 +42,7 @@ def replay_outcome(text: str) -> dict[str, Any]:
     try:
         return {"ok": True, "replay": jsonable(replay_text(text).to_json())}
     except TarocchiError as exc:
-        return {"ok": False, "error": error_line(exc)}
+        return record_failure(exc)
     except RecursionError:
         return failed("web_record_nested")
     except Exception as exc:  # a game package that fails must not break the page
@@ -49,9 +50,10 @@ def replay_outcome(text: str) -> dict[str, Any]:
 
 
 def _warm_up() -> None:
-    """Import the record reader and every game before saying ``ready``, so that the time limit
-    measures the replay and not the imports."""
-    import tarocchi.records.replay  # noqa: F401
+    """Import the record reader (and the wording of its refusals) and every game before saying ``ready``,
+    so that the time limit measures the replay and not the imports."""
+    import tarocchi.records.replay
+    import tarocchi.web.record_errors  # noqa: F401
     from tarocchi.games import game_class, game_names
 
     for name in game_names():

@@ -13,8 +13,9 @@ from typing import Any
 from tarocchi.cards import codes_of
 from tarocchi.engine.game import HandState
 from tarocchi.errors import TarocchiError
-from tarocchi.records.replay import Replay, error_line, replay_text
+from tarocchi.records.replay import Replay, replay_text
 from tarocchi.web import gameinfo, protocol
+from tarocchi.web.record_errors import record_failure
 from tarocchi.web.refusals import failed
 
 MAX_FRAMES = 5000
@@ -96,6 +97,6 @@ def review_text(text: str, max_depth: int = 64) -> dict[str, Any]:
             "totals": protocol.jsonable(replay.game.totals(replay.results)),
         }
     except TarocchiError as exc:
-        return {"ok": False, "error": error_line(exc)}
+        return record_failure(exc)
     except Exception as exc:  # a game package that fails must not break the page
         return failed("web_review_failed", error=type(exc).__name__)

@@ -1,0 +1,99 @@
+"""A record that does not replay, said in the page's language.
+
+The record reader's own faults (malformed JSON, a missing deal) stay its English line. An action that a
+game's rule refuses is answered with the server's code ``web_record_refused`` and the rule's own ``code``
+and ``params`` (kept as plain JSON, ``refusal``), so that :func:`in_language` words the whole line in the
+request's language with the game's texts: where the record is wrong (hand, action and seat, numbered as the
+record numbers them, from 0) and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tarocchi.cards import cards_of, mask_of, parse_card
+from tarocchi.cards.names import card_name
+from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef, plain
+from tarocchi.errors import TarocchiError
+from tarocchi.i18n.lines import render_refusal
+from tarocchi.records.replay import ReplayRefusal, error_line
+from tarocchi.web import refusals, strings
+
+RECORD_REFUSED = "web_record_refused"
+
+
+def record_failure(exc: TarocchiError) -> dict[str, Any]:
+    """The outcome of a record that does not replay: ``{"ok": false, "error"}`` with the record reader's
+    English line; for an action a game's rule refuses, also ``code``, ``params`` and the rule's ``refusal``."""
+    line = error_line(exc)
+    if not (isinstance(exc, ReplayRefusal) and exc.code and exc.game):
+        return {"ok": False, "error": line}
+    return {
+        "ok": False,
+        "error": line,
+        "code": RECORD_REFUSED,
+        "params": {
+            "hand": exc.hand,
+            "action": exc.index,
+            "seat": exc.seat,
+            "what": exc.action or "",
+            "reason": exc.reason,
+        },
+        "refusal": {"game": exc.game, "code": exc.code, "params": {k: plain(v) for k, v in exc.params.items()}},
+    }
+
+
+def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``outcome`` with its coded ``error`` worded in ``lang`` (:func:`~tarocchi.web.refusals.in_language`),
+    a game's refusal of a recorded action included; others as they are."""
+    refusal = outcome.get("refusal")
+    if outcome.get("code") == RECORD_REFUSED and isinstance(refusal, Mapping):
+        params = dict(outcome.get("params") or {})
+        params["reason"] = _reason(refusal, str(params.get("reason", "")), lang)
+        outcome = {**outcome, "params": params}
+    return refusals.in_language(outcome, lang)
+
+
+def _reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
+    """The game's rule in ``lang`` from its ``refusal.<code>`` template (the English reason without one)."""
+    from tarocchi.games import game_class
+
+    game = str(refusal.get("game", ""))
+    try:
+        texts = game_class(game).texts()
+    except Exception:  # a game this server does not have: its English reason
+        return english
+    raw = refusal.get("params")
+    params = {k: _reference(v) for k, v in raw.items()} if isinstance(raw, Mapping) else {}
+    seat_word = strings.STRINGS.get(lang, strings.STRINGS["en"])["seat"].lower()
+    return render_refusal(
+        str(refusal.get("code") or ""),
+        params,
+        english,
+        texts,
+        lang,
+        lambda seat: f"{seat_word} {seat}",
+        lambda card: card_name(card, game, lang),
+        lambda cards: ", ".join(card_name(card, game, lang) for card in cards_of(cards)),
+    )
+
+
+def _reference(value: Any) -> Any:
+    """A plain parameter (:func:`~tarocchi.engine.explain.plain`) as the reference it was made from."""
+    try:
+        if isinstance(value, Mapping) and len(value) == 1:
+            [(kind, inner)] = value.items()
+            if kind == "card" and isinstance(inner, str):
+                return CardRef(parse_card(inner))
+            if kind == "cards" and isinstance(inner, list):
+                return CardsRef(mask_of(parse_card(c) for c in inner))
+            if kind == "seat" and isinstance(inner, int):
+                return SeatRef(inner)
+            if kind == "term" and isinstance(inner, str):
+                return TermRef(inner)
+    except (TarocchiError, ValueError):
+        return value
+    if isinstance(value, list):
+        return [_reference(v) for v in value]
+    return value

@@ -1,0 +1,87 @@
+"""A record that a game's rule refuses is answered in the page's language: where (hand, action, seat, as
+the record numbers them) and why, the rule's reason worded with the game's own texts and card names; the
+record reader's English line stays under the same answer for tools. Review and replay alike."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from test_browser import browser, server  # noqa: F401 (fixtures)
+from wsutil import SAME_ORIGIN
+
+from tarocchi.records.replay import ReplayRefusal, error_line, replay_text
+from tarocchi.web.app import available_games
+
+EXAMPLES = Path(__file__).parents[1] / "data" / "examples"
+OPENING = {
+    "en": "hand {h}, action {a}: seat ",
+    "it": "mano {h}, mossa {a}: il posto ",
+    "fr": "donne {h}, action {a} : la place ",
+}
+
+
+def _refused() -> list[Path]:
+    games = available_games()
+    return [p for p in sorted(EXAMPLES.glob("*/refused-0*.record.json")) if p.parent.name in games]
+
+
+@pytest.mark.parametrize("lang", ["it", "fr", "en"])
+def test_a_refused_record_is_explained_in_the_pages_language(app_factory: Any, lang: str) -> None:
+    records = _refused()
+    assert records
+    with TestClient(
+        app_factory(), headers={**SAME_ORIGIN, "content-type": "application/json"}, cookies={"lang": lang}
+    ) as c:
+        for path in records:
+            text = path.read_text()
+            at = json.loads(path.with_name(path.name.replace(".record.", ".refused.")).read_text())["refused_at"]
+            with pytest.raises(ReplayRefusal) as refused:
+                replay_text(text)
+            english, reason = error_line(refused.value), refused.value.reason
+            out = c.post("/api/review", content=text.encode()).json()
+            assert out["ok"] is False and out["code"] == "web_record_refused", (path, out)
+            assert out["params"]["hand"] == at["hand"] and out["params"]["action"] == at["action"]
+            assert out["error"].startswith(OPENING[lang].format(h=at["hand"], a=at["action"])), (path, out["error"])
+            if lang != "en":
+                assert out["error"] != english
+                assert reason not in out["error"]  # the rule's English reason is not shown
+            assert out["refusal"]["game"] == path.parent.name and out["refusal"]["code"]
+        # the replay service (a worker process) answers the same
+        out = c.post("/api/replay", content=records[0].read_text().encode()).json()
+        assert out["ok"] is False and out["code"] == "web_record_refused"
+        assert out["error"].startswith(OPENING[lang].split("{")[0])
+
+
+def test_cards_in_the_reason_are_named_in_the_language(app_factory: Any) -> None:
+    """French Tarot's first refused example: the seat must trump and holds five trumps, named in Italian."""
+    path = EXAMPLES / "french-tarot" / "refused-00.record.json"
+    if "french-tarot" not in available_games():
+        pytest.skip("french-tarot is not in this tree")
+    with TestClient(
+        app_factory(), headers={**SAME_ORIGIN, "content-type": "application/json"}, cookies={"lang": "it"}
+    ) as c:
+        out = c.post("/api/review", content=path.read_bytes()).json()
+    assert out["error"] == (
+        "mano 1, mossa 34: il posto 1 non può fare «play 2C»: deve tagliare, non avendo quadri "
+        "(ha Petit, 2 di atout, 3 di atout, 8 di atout, 11 di atout)"
+    ), out["error"]
+
+
+@pytest.mark.browser
+def test_the_replay_page_says_why_in_italian_on_a_phone(guest_page: Any, server: str) -> None:  # noqa: F811
+    if "french-tarot" not in available_games():
+        pytest.skip("french-tarot is not in this tree")
+    page, errors = guest_page((390, 844))
+    page.select_option("#lang", "it")
+    page.goto(server + "/replay")
+    record = (EXAMPLES / "french-tarot" / "refused-00.record.json").read_bytes()
+    page.set_input_files("#replay-file", files=[{"name": "r.json", "mimeType": "application/json", "buffer": record}])
+    page.wait_for_function("() => document.querySelector('#replay-error').textContent.length > 0")
+    shown = page.locator("#replay-error").inner_text()
+    assert shown.startswith("mano 1, mossa 34: il posto 1 non può fare «play 2C»: deve tagliare"), shown
+    page.screenshot(path="/tmp/replay-it-390.png")
+    assert not errors, errors
