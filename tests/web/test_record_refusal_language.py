@@ -71,6 +71,23 @@ def test_cards_in_the_reason_are_named_in_the_language(app_factory: Any) -> None
     ), out["error"]
 
 
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_analysis_of_a_refused_record_says_why_in_the_pages_language(app_factory: Any, lang: str) -> None:
+    path = EXAMPLES / "french-tarot" / "refused-00.record.json"
+    if "french-tarot" not in available_games():
+        pytest.skip("french-tarot is not in this tree")
+    headers = {**SAME_ORIGIN, "content-type": "application/json"}
+    with TestClient(app_factory(), headers=headers, cookies={"lang": lang}) as c:
+        r = c.post("/api/analysis?hand=1&seat=1", content=path.read_bytes())
+    body = r.json()
+    assert r.status_code == 400 and body["code"] == "web_analysis_refused", body
+    expected = {
+        "it": "questa mano non si può analizzare: mano 1, mossa 34: il posto 1 non può fare «play 2C»: deve tagliare",
+        "en": "this hand cannot be analysed: hand 1, action 34: seat 1 cannot play 2C: must trump, being void in",
+    }[lang]
+    assert body["detail"].startswith(expected), body["detail"]
+
+
 @pytest.mark.browser
 def test_the_replay_page_says_why_in_italian_on_a_phone(guest_page: Any, server: str) -> None:  # noqa: F811
     if "french-tarot" not in available_games():

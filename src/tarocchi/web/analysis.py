@@ -28,11 +28,12 @@ from sqlalchemy import select
 
 from tarocchi.agents.analysis import AnalysisTimeout, analyze_hand
 from tarocchi.errors import TarocchiError
-from tarocchi.records.replay import Replay, error_line, replay_record
+from tarocchi.records.replay import Replay, replay_record
 from tarocchi.storage import Storage
 from tarocchi.storage.models import MatchPlayer
-from tarocchi.web import protocol
-from tarocchi.web.refusals import Refused, number
+from tarocchi.web import protocol, record_errors
+from tarocchi.web.record_errors import record_failure
+from tarocchi.web.refusals import Refused, number, render
 from tarocchi.web.replayer import MAX_RECORD_DEPTH
 
 SAMPLES = 100
@@ -61,6 +62,19 @@ class AnalysisRefused(Refused):
     def __init__(self, code: str, status: int = 400, *, retry_after: int | None = None, **params: Any) -> None:
         super().__init__(code, status, **params)
         self.headers = {"Retry-After": str(retry_after)} if retry_after is not None else None
+
+
+class RecordAnalysisRefused(AnalysisRefused):
+    """A record that does not replay, refused for analysis: the reason is the record reader's English line,
+    or a game's refusal of a recorded action worded in the page's language
+    (:func:`~tarocchi.web.record_errors.record_failure`)."""
+
+    def __init__(self, outcome: dict[str, Any]) -> None:
+        super().__init__("web_analysis_refused", reason=outcome["error"])
+        self.outcome = outcome
+
+    def text(self, lang: str) -> str:
+        return render("web_analysis_refused", {"reason": record_errors.in_language(self.outcome, lang)["error"]}, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +148,7 @@ def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> di
     except (AnalysisRefused, AnalysisTimeout):
         raise
     except TarocchiError as exc:
-        raise AnalysisRefused("web_analysis_refused", reason=error_line(exc)) from None
+        raise RecordAnalysisRefused(record_failure(exc)) from None
     except RecursionError:
         raise AnalysisRefused("web_record_nested") from None
     except Exception as exc:  # a game package that fails must not break the page
