@@ -133,34 +133,23 @@ ANNULLED_SEED = 290
 """French Tarot for five, seed 290: the first deal is annulled at once (petit sec, ``petit_sec="annul"``)."""
 
 
-def test_a_deal_over_at_once_ends_a_hand_episode_at_reset() -> None:
-    """Every agent is terminated with reward 0 and a valid selection; agent_iter and last() work."""
+def test_a_hand_episode_skips_a_deal_annulled_at_once() -> None:
+    """The annulled deal is no episode: the next dealer's deal is, with an agent to move and its mask; a reused
+    env selects that agent, and the episode plays to its end."""
     table = raw_env("french-tarot", players=5)
     table.reset(seed=ANNULLED_SEED)
-    assert table.hand_state.to_act is None and "annulled" in table.hand_state.result().detail  # the premise
-    assert table.agent_selection in table.agents and all(table.terminations.values())
-    assert set(table.rewards.values()) == {0.0}
-    seen = []
-    for agent in table.agent_iter():
-        obs, reward, terminated, _, _ = table.last()
-        assert terminated and reward == 0.0 and obs["action_mask"].all()
-        seen.append(agent)
-        table.step(None)
-    assert sorted(seen) == table.possible_agents and table.agents == []
-
-
-def test_a_reused_env_reset_to_a_deal_over_at_once_selects_no_stale_agent() -> None:
+    assert table.hand_state.to_act is not None and not any(table.terminations.values())
+    assert table._results == [] and set(table.rewards.values()) == {0.0}
+    _check_every_mover_has_a_mask(table)
+    assert len(table._results) == 1 and "annulled" not in table._results[0].detail
     wrapped = env("french-tarot", players=5)
     wrapped.reset(seed=1)
     wrapped.step(int(np.flatnonzero(wrapped.observe(wrapped.agent_selection)["action_mask"])[0]))
     wrapped.reset(seed=ANNULLED_SEED)
-    seen = 0
-    for _ in wrapped.agent_iter():
-        obs, reward, terminated, truncated, _ = wrapped.last()
-        assert terminated and not truncated and reward == 0.0 and obs["action_mask"].all()
-        wrapped.step(None)
-        seen += 1
-    assert seen == 5
+    agent = wrapped.agent_selection
+    assert not any(wrapped.terminations.values())
+    assert wrapped.observe(agent)["action_mask"].any()
+    assert wrapped.unwrapped._seat_of[agent] == wrapped.unwrapped.hand_state.to_act
 
 
 def test_a_match_deals_again_after_an_annulled_deal() -> None:
@@ -239,3 +228,25 @@ def test_the_mask_is_all_ones_at_every_terminal_and_a_dead_step_is_a_no_op(name:
         table.step(0)  # a terminal step: the action is ignored
     table.step(0)
     assert list(table.hand_state.history) == history
+
+
+def test_a_deal_annulled_before_anyone_acts_is_no_hand_episode() -> None:
+    """PettingZoo's API test asks that nobody is terminated after a reset. Seed 1365 of French Tarot for four
+    deals, first, a petit sec: the rules annul it before anyone speaks (no decision, no score), so the hand
+    episode is the next deal's, dealt by the next dealer as at a table; a match episode counts the annulled
+    deal among its hands as the match does."""
+    hand = env("french-tarot", players=4)
+    hand.reset(seed=1365)
+    assert not any(hand.terminations.values()) and not any(hand.truncations.values())
+    state = hand.unwrapped.hand_state
+    assert state.to_act is not None and not state.history
+    assert hand.unwrapped._results == []
+    mask = hand.observe(hand.agent_selection)["action_mask"]
+    assert mask.any()
+    again = env("french-tarot", players=4)
+    again.reset(seed=1365)
+    assert again.unwrapped.hand_state.deal == state.deal  # the seed still fixes the episode
+    match = env("french-tarot", players=4, episode="match", max_hands=3)
+    match.reset(seed=1365)
+    assert not any(match.terminations.values())
+    assert [r.scores for r in match.unwrapped._results] == [(0, 0, 0, 0)]  # the annulled deal, counted

@@ -12,15 +12,17 @@ the observer), built from that seat's observation only; the mask has a 1 at each
 the game's layout (DESIGN.md §9) for the agent to move, and is all zeros for the others. A discard or
 declaration is taken card by card, as the engine's ids do. Once an agent's episode is over its mask is
 all ones and a step of it is a no-op whatever the action (anchors-aesthetics §3.6, as pgx: whether the
-hand ended, an illegal action ended it, or the deal was over at once).
+hand ended or an illegal action ended it).
 
 One episode is one hand (``episode="hand"``, the default) or a whole match (``episode="match"``:
 hands are dealt until the game's rules end the match, or ``max_hands``). The reward at the end of a
 hand is the change it makes to the agent's match standing (:meth:`~tarocchi.engine.game.Game.totals`)
 times ``reward_scale``: its score for that hand (where a score sheet writes running balances, the change
-of the balance), so a match's return is its totals. A deal that is over at once (a French Tarot petit sec
-annulled) scores as the game scores it: in a hand episode every agent's episode then ends at
-``reset``; in a match the next hand is dealt, as a live session deals it. ``render_mode="ansi"``
+of the balance), so a match's return is its totals. A deal that the rules annul before anyone acts (a
+French Tarot petit sec) is no hand episode: it has no decision and scores nothing, and PettingZoo's API
+asks that nobody is terminated after ``reset``, so the next dealer deals again, as at a table; in a match it
+is one of the match's hands, as a live session counts it, and the next is dealt. (A deal over at once that
+the game scores, were there one, would end a hand episode at ``reset``.) ``render_mode="ansi"``
 returns the table as the terminal draws it, from the point of view of the agent to move.
 
 ``env()`` adds PettingZoo's usual wrappers (an illegal action ends the episode with
@@ -148,6 +150,12 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         state = self.hand_state
         seat = state.to_act
         while seat is None:
+            if self.episode == "hand" and not state.history and not any(state.result().scores):
+                # a deal the rules annul before anyone acts: no decision and no score, so no episode of its
+                # own (PettingZoo: nobody is terminated at reset); the next dealer deals again, as at a table
+                state = self._state = self._deal(self.game.next_dealer(state), state)
+                seat = state.to_act
+                continue
             if self._hand_over(state):
                 return
             state = self._state = self._deal(self.game.next_dealer(state), state)
