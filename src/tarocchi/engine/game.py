@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tarocchi.cards import Card, CardSet, cards_of, mask_of
+from tarocchi.cards import Card, CardSet, cards_of, iter_cards, mask_of
 from tarocchi.engine import ids
 from tarocchi.engine.actions import Action, Verb, malformed
 from tarocchi.engine.explain import Line, Texts
@@ -473,13 +473,7 @@ class Game(abc.ABC):
         accepted (:meth:`shows_part`; a smaller showing leaves out cards one at a time)."""
         if listed.verb != "declare" or listed.cards.bit_count() < 2:
             return False
-        rest = listed.cards
-        while rest:
-            low = rest & -rest
-            if self.shows_part(listed, listed.cards & ~low):
-                return True
-            rest ^= low
-        return False
+        return any(self.shows_part(listed, listed.cards & ~(1 << card)) for card in iter_cards(listed.cards))
 
     def live_seats(self) -> list[int]:
         """The seats a person or a computer player fills (every seat but dummies)."""

@@ -887,7 +887,8 @@ class GameScreen(Screen[None]):
                 self.submit_card(cards[0])
                 return
             typed = mask_of(cards)
-            if self.declare_typed(typed):
+            offered = [a for a in table.human_actions() if a.verb == "declare" and a.cards]
+            if self.declare_typed(typed, offered):
                 return
             choices = table.human_choices()
             if choices:
@@ -899,11 +900,10 @@ class GameScreen(Screen[None]):
                 self.selected = self.choice.required | typed if self.choice else 0
                 self.confirm_choice()
                 return
-            listed = [a for a in table.human_actions() if a.verb == "declare" and a.cards]
-            if listed:  # cards that form none of the declarations on offer: the game says why (as the one
+            if offered:  # cards that form none of the declarations on offer: the game says why (as the one
                 # they are part of, when there is one)
-                within = [a for a in listed if typed & ~a.cards == 0]
-                self.do(Action(listed[0].seat, "declare", cards=typed, value=within[0].value if within else None))
+                within = [a for a in offered if typed & ~a.cards == 0]
+                self.do(Action(offered[0].seat, "declare", cards=typed, value=within[0].value if within else None))
                 return
         self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
 
@@ -943,15 +943,15 @@ class GameScreen(Screen[None]):
             return
         self.confirm_choice()
 
-    def declare_typed(self, typed: CardSet) -> bool:
-        """Typed cards that are a listed declaration, or a smaller showing of one that the game accepts
-        (Tarocchino 13.4): declared; when they could be several (C11: ``as`` tells them apart), the menu
-        asks which. False when they are none."""
+    def declare_typed(self, typed: CardSet, offered: list[Action]) -> bool:
+        """Typed cards that are one of the ``offered`` declarations, or a smaller showing of one that the game
+        accepts (Tarocchino 13.4): declared; when they could be several (C11: ``as`` tells them apart), the
+        menu asks which. False when they are none."""
         game = self.table.game
         fits = [
             Action(a.seat, a.verb, cards=typed, value=a.value)
-            for a in self.table.human_actions()
-            if a.verb == "declare" and a.cards and (a.cards == typed or game.shows_part(a, typed))
+            for a in offered
+            if a.cards == typed or game.shows_part(a, typed)
         ]
         if len(fits) == 1:
             self.do(fits[0])
