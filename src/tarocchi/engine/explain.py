@@ -96,6 +96,30 @@ def plain(value: Any) -> Any:
     return value
 
 
+def from_plain(value: Any) -> Any:
+    """A parameter as :func:`plain` wrote it, back as the reference it was made from (anything else as it is)."""
+    from tarocchi.cards import mask_of, parse_card
+    from tarocchi.errors import TarocchiError
+
+    if isinstance(value, list):
+        return [from_plain(v) for v in value]
+    if not (isinstance(value, Mapping) and len(value) == 1):
+        return value
+    [(kind, inner)] = value.items()
+    try:
+        if kind == "card" and isinstance(inner, str):
+            return CardRef(parse_card(inner))
+        if kind == "cards" and isinstance(inner, list):
+            return CardsRef(mask_of(parse_card(c) for c in inner))
+    except (TarocchiError, ValueError):
+        return value
+    if kind == "seat" and isinstance(inner, int):
+        return SeatRef(inner)
+    if kind == "term" and isinstance(inner, str):
+        return TermRef(inner)
+    return value
+
+
 def line_json(line: Line) -> dict[str, Any]:
     """``{"key": ..., "params": {...}}`` with every reference made plain."""
     return {"key": line.key, "params": {k: plain(v) for k, v in line.params.items()}}
@@ -111,6 +135,7 @@ __all__ = [
     "TermRef",
     "Texts",
     "bool_option_texts",
+    "from_plain",
     "line_json",
     "plain",
     "text",

@@ -31,9 +31,9 @@ from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, replay_record
 from tarocchi.storage import Storage
 from tarocchi.storage.models import MatchPlayer
-from tarocchi.web import protocol, record_errors
+from tarocchi.web import protocol
 from tarocchi.web.record_errors import record_failure
-from tarocchi.web.refusals import Refused, number, render
+from tarocchi.web.refusals import Refused, in_language, number, render
 from tarocchi.web.replayer import MAX_RECORD_DEPTH
 
 SAMPLES = 100
@@ -74,7 +74,7 @@ class RecordAnalysisRefused(AnalysisRefused):
         self.outcome = outcome
 
     def text(self, lang: str) -> str:
-        return render("web_analysis_refused", {"reason": record_errors.in_language(self.outcome, lang)["error"]}, lang)
+        return render("web_analysis_refused", {"reason": in_language(self.outcome, lang)["error"]}, lang)
 
 
 @dataclass(frozen=True, slots=True)

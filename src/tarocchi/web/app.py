@@ -34,8 +34,7 @@ from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
-from tarocchi.web.record_errors import in_language
-from tarocchi.web.refusals import Refused, check_text, failed, number, reason
+from tarocchi.web.refusals import Refused, check_text, failed, in_language, number, reason
 from tarocchi.web.replayer import MAX_RECORD_DEPTH, Replayer, ReplayTimeout
 from tarocchi.web.security import Bucket, Buckets, Guard, Hosts, origin_refusal, read_body
 from tarocchi.web.tables import CLOSED, HUMAN, STALE, Limits, Table, TableManager

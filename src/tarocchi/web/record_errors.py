@@ -2,9 +2,9 @@
 
 The record reader's own faults (malformed JSON, a missing deal) stay its English line. An action that a
 game's rule refuses is answered with the server's code ``web_record_refused`` and the rule's own ``code``
-and ``params`` (kept as plain JSON, ``refusal``), so that :func:`in_language` words the whole line in the
-request's language with the game's texts: where the record is wrong (hand, action and seat, numbered as the
-record numbers them, from 0) and why.
+and ``params`` (kept as plain JSON, ``refusal``), so that :func:`~tarocchi.web.refusals.in_language` words
+the whole line in the request's language with the game's texts (:func:`rule_reason`): where the record is
+wrong (hand, action and seat, numbered as the record numbers them, from 0) and why.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tarocchi.cards import cards_of, mask_of, parse_card
+from tarocchi.cards import cards_of
 from tarocchi.cards.names import card_name
-from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef, plain
+from tarocchi.engine.explain import from_plain, plain
 from tarocchi.errors import TarocchiError
 from tarocchi.i18n.lines import render_refusal
 from tarocchi.records.replay import ReplayRefusal, error_line
-from tarocchi.web import refusals, strings
+from tarocchi.web import strings
 
 RECORD_REFUSED = "web_record_refused"
 
@@ -44,19 +44,9 @@ def record_failure(exc: TarocchiError) -> dict[str, Any]:
     }
 
 
-def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
-    """``outcome`` with its coded ``error`` worded in ``lang`` (:func:`~tarocchi.web.refusals.in_language`),
-    a game's refusal of a recorded action included; others as they are."""
-    refusal = outcome.get("refusal")
-    if outcome.get("code") == RECORD_REFUSED and isinstance(refusal, Mapping):
-        params = dict(outcome.get("params") or {})
-        params["reason"] = _reason(refusal, str(params.get("reason", "")), lang)
-        outcome = {**outcome, "params": params}
-    return refusals.in_language(outcome, lang)
-
-
-def _reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
-    """The game's rule in ``lang`` from its ``refusal.<code>`` template (the English reason without one)."""
+def rule_reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
+    """The game's rule (``refusal``, as :func:`record_failure` keeps it) in ``lang``, from its
+    ``refusal.<code>`` template (the English reason without one)."""
     from tarocchi.games import game_class
 
     game = str(refusal.get("game", ""))
@@ -65,7 +55,7 @@ def _reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
     except Exception:  # a game this server does not have: its English reason
         return english
     raw = refusal.get("params")
-    params = {k: _reference(v) for k, v in raw.items()} if isinstance(raw, Mapping) else {}
+    params = {k: from_plain(v) for k, v in raw.items()} if isinstance(raw, Mapping) else {}
     seat_word = strings.STRINGS.get(lang, strings.STRINGS["en"])["seat"].lower()
     return render_refusal(
         str(refusal.get("code") or ""),
@@ -77,23 +67,3 @@ def _reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
         lambda card: card_name(card, game, lang),
         lambda cards: ", ".join(card_name(card, game, lang) for card in cards_of(cards)),
     )
-
-
-def _reference(value: Any) -> Any:
-    """A plain parameter (:func:`~tarocchi.engine.explain.plain`) as the reference it was made from."""
-    try:
-        if isinstance(value, Mapping) and len(value) == 1:
-            [(kind, inner)] = value.items()
-            if kind == "card" and isinstance(inner, str):
-                return CardRef(parse_card(inner))
-            if kind == "cards" and isinstance(inner, list):
-                return CardsRef(mask_of(parse_card(c) for c in inner))
-            if kind == "seat" and isinstance(inner, int):
-                return SeatRef(inner)
-            if kind == "term" and isinstance(inner, str):
-                return TermRef(inner)
-    except (TarocchiError, ValueError):
-        return value
-    if isinstance(value, list):
-        return [_reference(v) for v in value]
-    return value

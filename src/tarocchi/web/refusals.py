@@ -600,11 +600,19 @@ def failed(code: str, **params: Any) -> dict[str, Any]:
 
 
 def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
-    """``outcome`` with a coded ``error`` (:func:`failed`) worded in ``lang``; others as they are (the
-    record reader's own errors are English)."""
+    """``outcome`` with a coded ``error`` (:func:`failed`) worded in ``lang``, the reason of a game's rule
+    that refused a recorded action included (its ``refusal``, :mod:`tarocchi.web.record_errors`); others as
+    they are (the record reader's own errors are English)."""
     code = outcome.get("code")
     if outcome.get("ok") is False and isinstance(code, str) and code in TEXTS:
-        return {**outcome, "error": render(code, outcome.get("params") or {}, lang)}
+        params = outcome.get("params") or {}
+        refusal = outcome.get("refusal")
+        if isinstance(refusal, Mapping):
+            from tarocchi.web.record_errors import rule_reason
+
+            params = {**params, "reason": rule_reason(refusal, str(params.get("reason", "")), lang)}
+            outcome = {**outcome, "params": params}
+        return {**outcome, "error": render(code, params, lang)}
     return outcome
 
 
