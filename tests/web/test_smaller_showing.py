@@ -1,4 +1,3 @@
-# ruff: noqa: F811  (the server and browser fixtures come from test_browser)
 """A smaller showing in a real Chromium: a declaration listed at its largest has a "show fewer" button; the
 player takes cards out of it on the hand and declares the rest, and the game's check decides (13.4 of the
 game whose rules have it; the page itself never names a game)."""
@@ -10,8 +9,10 @@ import json
 from typing import Any
 
 import pytest
-from test_browser import _guest, _need_game, browser, server  # noqa: F401 (fixtures)
+from browserutil import GuestPage
+from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 from test_pages import LAPTOP, PHONE
+from test_phone_fit import _open
 
 from tarocchi.cards import mask_of, parse_card
 from tarocchi.engine.actions import Action
@@ -28,22 +29,14 @@ ACES = ("1S", "1H", "1D", "1C")
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390x844", "1366x768"])
 def test_part_of_a_declaration_is_shown_from_the_hand(
-    server: str, browser: Any, monkeypatch: Any, size: tuple[int, int]
+    guest_page: GuestPage, monkeypatch: Any, size: tuple[int, int]
 ) -> None:
     _need_game("tarocchino")
     from tarocchi.web import tables
 
     monkeypatch.setattr(tables.secrets, "randbits", lambda bits: SHOWING_TABLE_SEED)
-    page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    _guest(page, "Kim")
-    page.wait_for_selector("#create-form")
-    page.select_option("#game", "tarocchino")
-    page.wait_for_selector("#seats select")
-    page.click("#create")
-    page.wait_for_url("**/t/*")
+    page, errors = guest_page(size, "Kim")
+    _open(page, "tarocchino", "4")
     # the dealer's discard first: two cards that are not aces
     page.wait_for_selector("#confirm-choice")
     others = [c for c in page.locator("#hand .card.playable").evaluate_all("(xs) => xs.map((x) => x.dataset.card)")]
@@ -93,23 +86,15 @@ trionfi are offered whole and as the lower steps of 10, 11 and 12 cards (three c
 
 
 def test_each_step_of_a_declaration_offered_as_a_card_choice_can_be_chosen(
-    server: str, browser: Any, monkeypatch: Any
+    guest_page: GuestPage, monkeypatch: Any
 ) -> None:
     """With several card choices at once the page offers each (the first was the only one it showed)."""
     _need_game("gatti")
     from tarocchi.web import tables
 
     monkeypatch.setattr(tables.secrets, "randbits", lambda bits: GATTI_TABLE_SEED)
-    page = browser.new_context(viewport={"width": LAPTOP[0], "height": LAPTOP[1]}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server + "/")
-    _guest(page, "Kim")
-    page.wait_for_selector("#create-form")
-    page.select_option("#game", "gatti")
-    page.wait_for_selector("#seats select")
-    page.click("#create")
-    page.wait_for_url("**/t/*")
+    page, errors = guest_page(LAPTOP, "Kim")
+    _open(page, "gatti", "3")
     page.wait_for_selector("#confirm-choice")
     playable = "() => [...document.querySelectorAll('#hand .card.playable')].map((x) => x.dataset.card)"
     need = int(page.locator("#dialog").inner_text().split("(0/")[1].split(")")[0])

@@ -9,14 +9,11 @@ from typing import Any
 
 import pytest
 
+from tarocchi.cards import cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import HandState
 from tarocchi.errors import IllegalActionError
 from tarocchi.games import create_game
-
-
-def _bits(cards: int) -> list[int]:
-    return [c for c in range(78) if (cards >> c) & 1]
 
 
 def _accepted(state: HandState, action: Action) -> bool:
@@ -42,7 +39,7 @@ def test_gatti_offers_its_smaller_showings_as_card_choices(options: dict[str, An
                 if not listed.cards:
                     continue
                 assert not g.may_show_part(listed)
-                for card in _bits(listed.cards):
+                for card in cards_of(listed.cards):
                     part = Action(listed.seat, "declare", cards=listed.cards & ~(1 << card), value=listed.value)
                     if _accepted(state, part):
                         parts += 1

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from tarocchino_helpers import DEAL2, declare, discard, game, m, new_state
 
+from tarocchi.cards import cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import HandState
 from tarocchi.errors import IllegalActionError
@@ -22,10 +23,6 @@ VARIANTS: list[dict[str, Any]] = [
     {"declaration_timing": "first-trick"},
     {"grande_two_counters": True},
 ]
-
-
-def _bits(cards: int) -> list[int]:
-    return [c for c in range(78) if (cards >> c) & 1]
 
 
 def _accepted(state: HandState, action: Action) -> bool:
@@ -63,7 +60,7 @@ def test_the_games_parts_are_what_its_check_accepts(options: dict[str, Any]) -> 
         for listed in state.legal_actions():
             if listed.verb != "declare" or not listed.cards:
                 continue
-            bits = _bits(listed.cards)
+            bits = cards_of(listed.cards)
             if len(bits) <= 10:
                 parts = [
                     sum(1 << c for c in sub) for k in range(1, len(bits) + 1) for sub in itertools.combinations(bits, k)
