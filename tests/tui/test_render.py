@@ -211,6 +211,8 @@ def test_menu_labels_and_the_declaration_pass() -> None:
     assert describe_action(view, declare_nothing(1)) == "Ada: no more declarations"
     shown = Action(0, "declare", cards=_m("JH", "NH", "KH", "FOOL"), value="seq-H")
     assert option_label(view, shown) == "declare sequence of cups ★ J♥ N♥ K♥"
+    typed = Action(0, "declare", cards=_m("1S", "1H"))  # cards typed as a declaration, named by none
+    assert option_label(view, typed) == "declare 1♠ 1♥"
     it = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
     assert option_label(it, Action(0, "bid", value="garde-contre")) == "Guardia contro"
     assert option_label(it, Action(0, "call", card=parse_card("KS"))) == "chiama K♠"

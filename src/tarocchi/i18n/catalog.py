@@ -80,6 +80,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "opt_call": _m("call {card}", "chiama {card}", "appeler {card}"),
     "opt_announce": _m("announce {what}", "annuncia {what}", "annoncer {what}"),
     "opt_declare": _m("declare {what} {cards}", "dichiara {what} {cards}", "déclarer {what} {cards}"),
+    "opt_declare_cards": _m("declare {cards}", "dichiara {cards}", "déclarer {cards}"),
     "opt_declare_nothing": _m(
         "no (more) declarations", "nessuna (altra) dichiarazione", "pas de (nouvelle) déclaration"
     ),

@@ -569,8 +569,9 @@ def option_label(view: View, action: Action) -> str:
     if action.verb == "declare":
         if not action.cards:
             return view.t("opt_declare_nothing")
-        what = view.term(action.value) if action.value else view.t("declaration")
-        return view.t("opt_declare", what=what, cards=view.cards(action.cards))
+        if not action.value:  # cards typed as a declaration the game names none of
+            return view.t("opt_declare_cards", cards=view.cards(action.cards))
+        return view.t("opt_declare", what=view.term(action.value), cards=view.cards(action.cards))
     if action.verb == "give":
         return view.t("opt_give", card=view.card(action.card))
     if action.verb == "discard":
