@@ -7,6 +7,7 @@ the ``tarocchi-record/1`` record (DESIGN.md §5) with explicit deals, so a saved
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,6 +15,30 @@ from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.game import Game, HandResult, HandState
 from tarocchi.engine.shuffle import DeterministicRng
 from tarocchi.records.model import HandRecord, MatchRecord
+
+
+def first_dealers(game: Game) -> list[int]:
+    """The seats that may deal a match's first hand (the game's :meth:`~Game.check_dealer` decides: a dummy
+    that never deals is left out); seat 0 when the game accepts none on its own."""
+    out = []
+    for seat in range(game.num_seats):
+        try:
+            game.check_dealer(seat, None)
+        except ValueError:
+            continue
+        out.append(seat)
+    return out or [0]
+
+
+def draw_first_dealer(seed: int, num_seats: int, dealers: Sequence[int] | None = None) -> int:
+    """The first dealer, drawn by lot from the match seed (the same seed, the same dealer).
+
+    The rules draw the first dealer (French Tarot R3.1, Gatti 3.4, Piedmontese 3.4, Tarocchino 1.3); he is
+    drawn uniformly among ``dealers`` (every seat by default; see :func:`first_dealers`), from a stream of
+    its own so that the deals do not change with him.
+    """
+    seats = list(dealers) if dealers is not None else list(range(num_seats))
+    return seats[random.Random(f"first-dealer:{seed}").randrange(len(seats))]
 
 
 class MatchSession:

@@ -18,7 +18,7 @@ from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 from tarocchi.games import create_game, game_class  # noqa: E402
 from tarocchi.rl import openspiel  # noqa: E402
 from tarocchi.rl.bounds import max_decisions, utility_bounds  # noqa: E402
-from tarocchi.rl.core import first_dealers  # noqa: E402
+from tarocchi.session import first_dealers  # noqa: E402
 
 GAMES = list(openspiel.SHORT_NAMES)
 RESAMPLED_STATES = 1000

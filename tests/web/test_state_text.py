@@ -97,6 +97,8 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
         result = session.results[-1]
         msg["result"] = protocol.jsonable(result.to_json())
         msg["explain"] = gameinfo.explanation(table.game, result)
+        if session.is_over:
+            msg["winners"] = list(table.game.match_winners(session.results))
         for side in msg["taken"]:
             points = result.points[side["seats"][0]] if side["seats"] else None
             if points is not None:
@@ -126,7 +128,7 @@ def test_the_state_text_is_the_plain_message(game_name: str, options: dict[str, 
     rng = random.Random(f"{game_name}{options}")
     seats = [Seat(HUMAN, i, f"p{i}") for i in range(game.num_seats)]
     table = Table("t", game, seats, storage=None, journal=None, bot_delay=0)  # type: ignore[arg-type]
-    table._start_session(rng.getrandbits(63), 1, [s.name for s in seats])
+    table._start_session(rng.getrandbits(63), 1, [s.name for s in seats], 0)
     sinks = [Sink(s) for s in [*range(game.num_seats), None]]
     table.clients = list(sinks)
     session = table.session

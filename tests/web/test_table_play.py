@@ -261,6 +261,7 @@ def test_a_poignee_can_be_declined_and_the_hand_plays_on(server: str, browser: A
     from tarocchi.web import tables
 
     monkeypatch.setattr(tables.secrets, "randbits", lambda bits: POIGNEE_TABLE_SEED)
+    monkeypatch.setattr(tables, "draw_first_dealer", lambda *drawn: 0)  # the seed was found with seat 0 dealing
     page = _new_table(browser, server, "french-tarot")
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -577,6 +577,15 @@ class Game(abc.ABC):
     def match_over(self, results: Sequence[HandResult]) -> bool:
         """Whether the match has ended by the game's rules after these hands."""
 
+    def match_winners(self, results: Sequence[HandResult]) -> tuple[int, ...]:
+        """The seats that won a match that is over after these hands (:meth:`match_over`): the highest
+        total of :meth:`totals` wins (Gatti 3.6, Piedmontese 7.5, Tarocchino R9.2; French Tarot's sheet
+        alike), partners together, every seat at the top on a tie; dummies are left out."""
+        totals = self.totals(results)
+        live = self.live_seats()
+        best = max(totals[s] for s in live)
+        return tuple(s for s in live if totals[s] == best)
+
     def random_action(self, state: HandState, rng: random.Random) -> Action:
         """A legal action of ``state.to_act`` chosen uniformly among listed actions and card choices."""
         seat = state.to_act

@@ -28,18 +28,6 @@ def make_game(game: str | Game, options: Mapping[str, Any] | None = None) -> Gam
     return create_game(game, dict(options or {}))
 
 
-def first_dealers(game: Game) -> list[int]:
-    """The seats that may deal the first hand of a match (the game's rotation check decides)."""
-    out = []
-    for dealer in range(game.num_seats):
-        try:
-            game.check_dealer(dealer, None)
-        except ValueError:
-            continue
-        out.append(dealer)
-    return out or [0]
-
-
 def mask_of_ids(legal: Sequence[int], size: int) -> np.ndarray:
     """An int8 mask of length ``size`` with 1 at the legal ids."""
     mask = np.zeros(size, dtype=np.int8)

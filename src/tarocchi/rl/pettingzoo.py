@@ -43,8 +43,9 @@ from pettingzoo.utils import wrappers
 from tarocchi.engine.game import Game, HandResult, HandState
 from tarocchi.engine.shuffle import DeterministicRng
 from tarocchi.errors import IllegalActionError
-from tarocchi.rl.core import first_dealers, make_game
+from tarocchi.rl.core import make_game
 from tarocchi.rl.encoding import Encoder, EncodingMemo
+from tarocchi.session import first_dealers
 
 ENV_NAME: Final = "tarocchi_v0"
 

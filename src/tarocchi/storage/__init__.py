@@ -131,9 +131,11 @@ def op_start_match(
     seed: int,
     seats: list[Any],
     players: dict[int, int],
+    dealer: int = 0,
 ) -> Op:
     """Start a table's match in one write: the match row, who sits where, the ``start`` event (with the
-    seed every deal comes from) and the table's seats and status; the op returns the match id."""
+    seed every deal comes from and the first dealer) and the table's seats and status; the op returns the
+    match id."""
 
     def run(s: Session) -> int:
         match = Match(table_id=table_id, game=game, options=options, names=names, record={}, totals=[])
@@ -142,7 +144,12 @@ def op_start_match(
         for seat, user_id in players.items():
             s.add(MatchPlayer(match_id=match.id, seat=seat, user_id=user_id))
         s.add(
-            TableEvent(table_id=table_id, seq=seq, kind="start", data={"seed": seed, "match": match.id, "names": names})
+            TableEvent(
+                table_id=table_id,
+                seq=seq,
+                kind="start",
+                data={"seed": seed, "match": match.id, "names": names, "dealer": dealer},
+            )
         )
         op_table(table_id, seats=seats, status="playing")(s)
         return match.id

@@ -62,7 +62,7 @@ class TableRow(Base):
 class TableEvent(Base):
     """One acknowledged change of a live table, in order (issue 15: written before it is broadcast).
 
-    ``kind`` is ``start`` (the match seed, match id and names), ``act`` (an applied action, every field
+    ``kind`` is ``start`` (the match seed, match id, names and first dealer), ``act`` (an applied action, every field
     of :class:`~tarocchi.engine.actions.Action`), ``next`` (the next hand dealt) or ``ready`` (a seat
     asked for the next hand). Replaying the events on a new :class:`~tarocchi.session.MatchSession`
     rebuilds the table exactly, since deals come from the seed.

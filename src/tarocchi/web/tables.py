@@ -45,7 +45,7 @@ from tarocchi.agents.levels import LEVELS
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game
 from tarocchi.errors import IllegalActionError, TarocchiError
-from tarocchi.session import MatchSession
+from tarocchi.session import MatchSession, draw_first_dealer, first_dealers
 from tarocchi.storage import (
     LIVE,
     Storage,
@@ -406,9 +406,9 @@ class Table:
         return seat
 
     # the match ------------------------------------------------------------------------------
-    def _start_session(self, seed: int, match_id: int, names: list[str]) -> None:
+    def _start_session(self, seed: int, match_id: int, names: list[str], dealer: int) -> None:
         """The in-memory side of a ``start`` event (also replayed by :meth:`restore`)."""
-        self.session = MatchSession(self.game, seed=seed, names=names)
+        self.session = MatchSession(self.game, seed=seed, names=names, first_dealer=dealer)
         self.match_id = match_id
         self.status = PLAYING
         self.agents = {}
@@ -428,6 +428,7 @@ class Table:
                 s.name = DUMMY  # its player may change from hand to hand: the state names it per hand
         names = [s.name or s.kind for s in seats]
         seed = self.rng.getrandbits(63)
+        dealer = draw_first_dealer(seed, self.game.num_seats, first_dealers(self.game))  # drawn by lot
         players = {i: s.user_id for i, s in enumerate(seats) if s.kind == HUMAN and s.user_id is not None}
         op = op_start_match(
             self.id,
@@ -438,11 +439,12 @@ class Table:
             seed=seed,
             seats=self._seats_json(seats),
             players=players,
+            dealer=dealer,
         )
         [match_id] = await self._write(op)
         self.seq += 1
         self.seats = seats
-        self._start_session(seed, match_id, names)
+        self._start_session(seed, match_id, names, dealer)
         if self.session is not None and self.session.hand_finished:  # the first deal may end its hand at once
             await self._hand_finished()
         self._wake.set()
@@ -597,6 +599,8 @@ class Table:
             "totals": protocol.jsonable(session.totals()),
             "match_over": session.is_over,
         }
+        if session.is_over:
+            message["winners"] = list(self.game.match_winners(session.results))
         for client in list(self.clients):
             client.send(message)
 
@@ -772,7 +776,10 @@ class Table:
         for event in events:
             data = event.data
             if event.kind == "start":
-                self._start_session(int(data["seed"]), int(data["match"]), list(data["names"]))
+                # a match started before the first dealer was drawn (no "dealer") had seat 0 deal
+                self._start_session(
+                    int(data["seed"]), int(data["match"]), list(data["names"]), int(data.get("dealer", 0))
+                )
             elif event.kind == "act":
                 assert self.session is not None
                 self.session.apply(action_from_data(data))
@@ -908,6 +915,8 @@ class Table:
                 out["choices"] = []
                 shared["result"] = protocol.jsonable(session.results[-1].to_json())
                 shared["explain"] = self.explanation()
+                if session.is_over:
+                    shared["winners"] = list(self.game.match_winners(session.results))
             else:
                 self._explained = None
                 out["choices"] = state.card_choices()
