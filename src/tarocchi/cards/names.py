@@ -200,6 +200,19 @@ def trump_name(number: int, game: str, lang: str = DEFAULT_LANG) -> str:
     return _TRUMP_NUMBER[lg].format(n=number)
 
 
+_PRINTED_NUMBERS: Final[dict[str, dict[int, int | None]]] = {
+    # tarocchino.md §2: the Bolognese pack prints 5..16 on T6..T17 and no number on the others
+    "tarocchino": {n: (n - 1 if 6 <= n <= 17 else None) for n in range(1, 22)},
+}
+
+
+def printed_number(number: int, game: str) -> int | None:
+    """The number printed on trump ``number`` (1..21) in a game's pack: its own number, except in the
+    Bolognese pack (Tarocchino: ``T17`` the Star reads 16, the Angel, World, Sun, Moon, Moors and Bégato none)."""
+    printed = _PRINTED_NUMBERS.get(game)
+    return number if printed is None else printed[number]
+
+
 def fool_name(game: str, lang: str = DEFAULT_LANG) -> str:
     """The Fool's name in a game: the Excuse, the Matto, the Fol."""
     return _FOOL_NAME.get(game, _FOOL_NAME["french-tarot"])[_lang(lang)]
@@ -489,6 +502,7 @@ __all__ = [
     "input_words",
     "is_red",
     "parse_typed_card",
+    "printed_number",
     "rank_label",
     "rank_name",
     "shortest_input",

@@ -8,6 +8,7 @@ from functools import lru_cache
 from html import escape
 
 from tarocchi.cards import FOOL, NUM_TRUMPS, parse_card, rank_of, suit_of
+from tarocchi.cards.names import printed_number
 
 W, H = 100, 160
 RED, BLACK, GOLD, INK = "#c0262d", "#1d1d1f", "#b8860b", "#23313f"
@@ -147,10 +148,17 @@ def card_svg(code: str, style: str = "french", game: str = "", lang: str = "en")
         )
         return _frame(body, name)
     if card < NUM_TRUMPS:
-        number = card + 1
+        number = printed_number(card + 1, game)  # what the game's pack prints on it (none on some)
+        frame = '<rect x="8" y="8" width="84" height="144" rx="5" fill="#eef2f7" stroke="#50627a"/>'
+        if number is None:
+            body = frame + (
+                '<path d="M20,62 L80,62 M20,98 L80,98" stroke="#50627a" stroke-width="1"/>'
+                f'<text x="50" y="85" font-family="Georgia,serif" font-size="{_fit(name, 15):.1f}" '
+                f'text-anchor="middle" fill="#7a2a2a">{escape(name)}</text>'
+            )
+            return _frame(body, name)
         roman = ROMAN[number]
-        body = (
-            '<rect x="8" y="8" width="84" height="144" rx="5" fill="#eef2f7" stroke="#50627a"/>'
+        body = frame + (
             f'<text x="50" y="32" font-family="Georgia,serif" font-size="18" font-weight="bold" text-anchor="middle" '
             f'fill="{INK}">{number}</text>'
             f'<text x="50" y="80" font-family="Georgia,serif" font-size="{_fit(roman, 26, 70):.1f}" '
