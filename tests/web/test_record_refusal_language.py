@@ -45,7 +45,9 @@ def test_a_refused_record_is_explained_in_the_pages_language(app_factory: Any, l
             out = c.post("/api/review", content=text.encode()).json()
             assert out["ok"] is False and out["code"] == "web_record_refused", (path, out)
             assert out["params"]["hand"] == at["hand"] and out["params"]["action"] == at["action"]
-            assert out["error"].startswith(OPENING[lang].format(h=at["hand"], a=at["action"])), (path, out["error"])
+            # the words count from 1 as the page does; the params keep the record's numbers (from 0, C2)
+            opening = OPENING[lang].format(h=at["hand"] + 1, a=at["action"] + 1)
+            assert out["error"].startswith(opening), (path, out["error"])
             if lang != "en":
                 assert out["error"] != english
                 assert reason not in out["error"]  # the rule's English reason is not shown
@@ -66,7 +68,7 @@ def test_cards_in_the_reason_are_named_in_the_language(app_factory: Any) -> None
     ) as c:
         out = c.post("/api/review", content=path.read_bytes()).json()
     assert out["error"] == (
-        "mano 1, mossa 34: il posto 1 non può fare «play 2C»: deve tagliare, non avendo quadri "
+        "mano 2, mossa 35: il posto 2 non può fare «play 2C»: deve tagliare, non avendo quadri "
         "(ha Petit, 2 di atout, 3 di atout, 8 di atout, 11 di atout)"
     ), out["error"]
 
@@ -82,8 +84,8 @@ def test_the_analysis_of_a_refused_record_says_why_in_the_pages_language(app_fac
     body = r.json()
     assert r.status_code == 400 and body["code"] == "web_analysis_refused", body
     expected = {
-        "it": "questa mano non si può analizzare: mano 1, mossa 34: il posto 1 non può fare «play 2C»: deve tagliare",
-        "en": "this hand cannot be analysed: hand 1, action 34: seat 1 cannot play 2C: must trump, being void in",
+        "it": "questa mano non si può analizzare: mano 2, mossa 35: il posto 2 non può fare «play 2C»: deve tagliare",
+        "en": "this hand cannot be analysed: hand 2, action 35: seat 2 cannot play 2C: must trump, being void in",
     }[lang]
     assert body["detail"].startswith(expected), body["detail"]
 
@@ -99,6 +101,6 @@ def test_the_replay_page_says_why_in_italian_on_a_phone(guest_page: Any, server:
     page.set_input_files("#replay-file", files=[{"name": "r.json", "mimeType": "application/json", "buffer": record}])
     page.wait_for_function("() => document.querySelector('#replay-error').textContent.length > 0")
     shown = page.locator("#replay-error").inner_text()
-    assert shown.startswith("mano 1, mossa 34: il posto 1 non può fare «play 2C»: deve tagliare"), shown
+    assert shown.startswith("mano 2, mossa 35: il posto 2 non può fare «play 2C»: deve tagliare"), shown
     page.screenshot(path="/tmp/replay-it-390.png")
     assert not errors, errors

@@ -4,7 +4,8 @@ The record reader's own faults (malformed JSON, a missing deal) stay its English
 game's rule refuses is answered with the server's code ``web_record_refused`` and the rule's own ``code``
 and ``params`` (kept as plain JSON, ``refusal``), so that :func:`~tarocchi.web.refusals.in_language` words
 the whole line in the request's language with the game's texts (:func:`rule_reason`): where the record is
-wrong (hand, action and seat, numbered as the record numbers them, from 0) and why.
+wrong (hand, action and seat: ``params`` number them as the record does, from 0; the words count from 1,
+as the page does, :func:`counted_from_one`) and why.
 """
 
 from __future__ import annotations
@@ -42,6 +43,17 @@ def record_failure(exc: TarocchiError) -> dict[str, Any]:
         },
         "refusal": {"game": exc.game, "code": exc.code, "params": {k: plain(v) for k, v in exc.params.items()}},
     }
+
+
+def counted_from_one(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters of :data:`RECORD_REFUSED` as the page counts: hands, actions and seats from 1 (a
+    record and ``tarocchi replay`` count from 0, C2; the page's first seat is "Seat 1"). ``params`` keep
+    the record's numbers for tools."""
+    out = dict(params)
+    for key in ("hand", "action", "seat"):
+        if isinstance(out.get(key), int) and not isinstance(out.get(key), bool):
+            out[key] += 1
+    return out
 
 
 def rule_reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:

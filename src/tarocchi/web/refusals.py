@@ -608,10 +608,11 @@ def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
         params = outcome.get("params") or {}
         refusal = outcome.get("refusal")
         if isinstance(refusal, Mapping):
-            from tarocchi.web.record_errors import rule_reason
+            from tarocchi.web.record_errors import counted_from_one, rule_reason
 
             params = {**params, "reason": rule_reason(refusal, str(params.get("reason", "")), lang)}
             outcome = {**outcome, "params": params}
+            return {**outcome, "error": render(code, counted_from_one(params), lang)}
         return {**outcome, "error": render(code, params, lang)}
     return outcome
 
