@@ -168,7 +168,7 @@ def test_every_label_and_value_label_is_written_in_three_languages(name: str) ->
 def test_titles() -> None:
     titles = {name: _specs_module(name).OPTION_TEXTS["game.title"] for name in GAMES}
     assert titles["french-tarot"] == {"en": "French Tarot", "it": "Tarocco francese", "fr": "Tarot français"}
-    assert titles["gatti"] == {"en": "Gatti", "it": "Gatti (Mitigati)", "fr": "Gatti"}
+    assert titles["gatti"] == {"en": "Gatti", "it": "Gatti (Mitigatti)", "fr": "Gatti"}
     assert titles["piedmontese"]["it"] == "Tarocchi piemontesi"
     assert titles["tarocchino"]["fr"] == "Tarocchino bolonais"
 

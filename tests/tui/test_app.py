@@ -383,7 +383,7 @@ def test_setup_screen_offers_the_game_s_specs_in_its_words(tmp_path: Path) -> No
         await pilot.press("2")  # Gatti, 3 players: no partners to choose
         await pilot.pause()
         text = screen_text(app)
-        assert "Gatti (Mitigati)" in text and "Tarocco francese" in text
+        assert "Gatti (Mitigatti)" in text and "Tarocco francese" in text
         assert "3 giocatori (predefinito)" in text and "Bagatto all'ultima" in text
         assert "Compagni" not in text
         for raw in ("bagatto_last", "must_overtrump", "match_hands", "declared", "option."):

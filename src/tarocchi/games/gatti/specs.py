@@ -34,7 +34,7 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
 
 
 OPTION_TEXTS: Final[Texts] = {
-    "game.title": _t("Gatti", "Gatti (Mitigati)", "Gatti"),
+    "game.title": _t("Gatti", "Gatti (Mitigatti)", "Gatti"),
     "option.players": _t("Players", "Giocatori", "Joueurs"),
     "option.players.2": _t("2 players (with dummies)", "2 giocatori (con i morti)", "2 joueurs (avec les morts)"),
     "option.players.3": _t("3 players", "3 giocatori", "3 joueurs"),
