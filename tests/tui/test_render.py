@@ -141,12 +141,12 @@ def test_french_tarot_explanation_follows_r10() -> None:
     view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
     lines = explain_result(view, result, game=create_game("french-tarot", {"players": 4}))
     text = "\n".join(lines)
-    assert "Garde by You" in text
+    assert "Garde by Seat 1 (you)" in text  # the human's seat in a sentence about it (not "You pays")
     assert "Attack: 49 points with 2 bouts, needed 41" in text
     assert "Made by 8" in text and "Base 25 + difference = 33" in text
     assert "Petit au bout (" in text and "): +10" in text
     assert "× contract multiplier 2" in text
-    assert "single poignée by You: 20" in text
+    assert "single poignée by Seat 1 (you): 20" in text
     assert "Each defender pays 106" in text
     assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
     assert lines[-1] == "Each defender pays 106"  # the attack's card points are told above (R10.2)
@@ -292,7 +292,7 @@ def test_explanation_lines_and_refusals_are_rendered_with_the_screen_s_cards_and
     line = Line(
         "x.taker", {"who": SeatRef(0), "contract": TermRef("contract.garde"), "card": CardRef(parse_card("KH"))}
     )
-    assert view.line(line) == "Tu prende Garde, chiama K♥"
+    assert view.line(line) == "Posto 1 (tu) prende Garde, chiama K♥"  # the human's seat, in the third person
     assert render_line(line, texts, "en", view.name, view.card) == "Tu takes Garde and calls K♥"
     shown = Line("x.shown", {"who": SeatRef(2), "cards": CardsRef(_m("KH", "T21", "2H"))})
     assert view.line(shown) == "Bruno shows " + view.cards(_m("KH", "T21", "2H"))  # the hand's display order

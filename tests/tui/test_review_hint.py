@@ -173,6 +173,9 @@ def test_enter_after_f3_takes_the_hint_whatever_the_decision(tmp_path: Path) -> 
                     await pilot.pause(0.02)
                     if len(table.state.history) > said:
                         break
+                if hints[-1] is None:  # an optional window (a chelem before a computer player leads) let pass
+                    assert table.state.history[said].seat not in table.controlled, table.state.history[said:]
+                    continue
                 assert table.state.history[said] == hints[-1], (table.state.history[said:], hints[-1])
                 seen.add(hints[-1].verb)
 

@@ -87,8 +87,9 @@ async def play_hands(
                 continue
         menu = screen.menu()
         options: list[tuple[str, Any]] = [("play", a) for a in plays] + [("menu", i) for i in range(len(menu))]
+        options += [("give", a) for a in screen.gives()]  # exchange cards are typed, not numbered
         kind, what = rng.choice(options)
-        if kind == "play":
+        if kind in ("play", "give"):
             await type_line(pilot, typed(app, what.card))
         else:
             await type_line(pilot, str(what + 1))

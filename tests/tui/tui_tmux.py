@@ -180,8 +180,16 @@ def drive_one_hand(
                         time.sleep(0.05)  # the record is not at this decision yet
                         continue
                     rng = random.Random(f"{positional}/{len(at.history)}")
-                term.type(str(rng.randrange(n) + 1))
+                # by ↑↓ Enter: a number may also read as a trump held (and is then refused as ambiguous); the
+                # menu's cursor starts on the last entry, 'let it pass', in a window out of turn
+                k = rng.randrange(n)
+                start = n - 1 if re.search(rf"{n}\) (let the engine choose|no, play on)", text) else 0
+                term.send(*(["Down"] * ((k - start) % n)), "Enter")
                 acted_on = text
+            continue
+        if "type the card to give" in text and "play a card" not in text:
+            term.send("Enter")  # the exchange card the engine would give (the prompt names it)
+            acted_on = text
             continue
         wants_card = "play a card" in text
         wants_choice = "chosen" in text

@@ -13,6 +13,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     # people and places
     "you": _m("You", "Tu", "Vous"),
     "seat_n": _m("Seat {n}", "Posto {n}", "Place {n}"),
+    "you_third": _m("Seat {n} (you)", "Posto {n} (tu)", "Place {n} (vous)"),
     "yes": _m("yes", "sì", "oui"),
     "no": _m("no", "no", "non"),
     "alone": _m("alone", "da solo", "seul"),
@@ -40,6 +41,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "?:help  ←→ Enter:play  Tab:log/score  F2:sheet  Ctrl+C:save & quit",
         "?:aiuto  ←→ Invio:gioca  Tab:cronaca/punti  F2:punti  Ctrl+C:salva ed esci",
         "?:aide  ←→ Entrée:jouer  Tab:déroulé/score  F2:feuille  Ctrl+C:sauver et quitter",
+    ),
+    "footer_keys_short": _m(
+        "?:help Tab:log F2:sheet Ctrl+C:quit",
+        "?:aiuto Tab:cronaca F2:punti Ctrl+C:esci",
+        "?:aide Tab:déroulé F2:feuille Ctrl+C:quitter",
     ),
     # log
     "log_bid": _m("{who}: {bid}", "{who}: {bid}", "{who} : {bid}"),
@@ -92,6 +98,26 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "opt_choose_discard": _m("discard {n} cards", "scarta {n} carte", "écarter {n} cartes"),
     "opt_choose_declare": _m("show {what} ({n} cards)", "mostra {what} ({n} carte)", "montrer {what} ({n} cartes)"),
     "opt_decline": _m("let the engine choose", "lascia scegliere", "laisser choisir"),
+    "opt_pass": _m("no, play on", "no, si gioca", "non, on joue"),
+    "give_line": _m(
+        "{fool}: type the card to give: {cards}",
+        "{fool}: scrivi la carta da dare: {cards}",
+        "{fool} : tapez la carte à donner : {cards}",
+    ),
+    "give_default": _m("Enter gives {card}.", "Invio dà {card}.", "Entrée donne {card}."),
+    "not_to_give": _m(
+        "{card} is in your hand: you play it at your turn. First type the card to give ({fool}).",
+        "{card} è nella tua mano: la giochi al tuo turno. Prima scrivi la carta da dare ({fool}).",
+        "{card} est dans votre main : vous la jouerez à votre tour. Tapez d'abord la carte à donner ({fool}).",
+    ),
+    "ambiguous_number": _m(
+        "{text!r} could mean option {text} ({option}) or {card} ({typed}): type {typed} for the card, "
+        "#{text} for the option.",
+        "{text!r} può voler dire l'opzione {text} ({option}) o {card} ({typed}): scrivi {typed} per la carta, "
+        "#{text} per l'opzione.",
+        "{text!r} peut vouloir dire l'option {text} ({option}) ou {card} ({typed}) : tapez {typed} pour la carte, "
+        "#{text} pour l'option.",
+    ),
     "prompt_play": _m(
         "Your turn: play a card (←→ Enter, or type it: {examples}; ? lists the words)",
         "Tocca a te: gioca una carta (←→ Invio, o scrivila: {examples}; ? elenca le parole)",
@@ -108,9 +134,12 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "tapez un numéro et Entrée (ou ↑↓ Entrée)",
     ),
     "prompt_choice": _m(
-        "{what}: {k}/{n} chosen. Space toggles the card under the cursor, or type the cards; Enter confirms, Esc back",
-        "{what}: {k}/{n} scelte. Spazio seleziona la carta sotto il cursore, o scrivi le carte; Invio conferma",
-        "{what} : {k}/{n} choisies. Espace choisit la carte sous le curseur, ou tapez les cartes ; Entrée valide",
+        "{what}: {k}/{n} chosen. Space toggles the card under the cursor, or type the cards; "
+        "Enter confirms, Esc clears",
+        "{what}: {k}/{n} scelte. Spazio seleziona la carta sotto il cursore, o scrivi le carte; "
+        "Invio conferma, Esc annulla",
+        "{what} : {k}/{n} choisies. Espace choisit la carte sous le curseur, ou tapez les cartes ; "
+        "Entrée valide, Échap efface",
     ),
     "waiting_for": _m("Waiting for {who}…", "Tocca a {who}…", "{who} réfléchit…"),
     "acting_for_dummy": _m("Your dummy's turn:", "Tocca al tuo morto:", "Au tour de votre mort :"),
@@ -181,6 +210,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "hand_over_title": _m("End of hand {n}", "Fine della mano {n}", "Fin de la donne {n}"),
     "new_hand": _m("Hand {n}: new deal.", "Mano {n}: nuova distribuzione.", "Donne {n} : nouvelle distribution."),
     "match_over": _m("The match is over.", "La partita è finita.", "La partie est finie."),
+    "match_won_you": _m("You win the match.", "Hai vinto la partita.", "Vous gagnez la partie."),
+    "match_won_one": _m("{who} wins the match.", "{who} vince la partita.", "{who} gagne la partie."),
+    "match_won_many": _m("{who} win the match.", "Vincono la partita: {who}.", "Gagnent la partie : {who}."),
+    "and": _m("and", "e", "et"),
     "record_saved": _m("Record saved: {path}", "Partita salvata: {path}", "Partie enregistrée : {path}"),
     "resume_hint": _m(
         "To go on with this game: tarocchi play --resume {path}",
@@ -190,10 +223,12 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "score_sheet": _m("Score sheet", "Foglio dei punti", "Feuille de marque"),
     "no_hands_yet": _m("No hand finished yet.", "Nessuna mano finita.", "Aucune donne finie."),
     "sheet_totals": _m(
-        "Totals after {n} hands (F2: the whole sheet)",
-        "Totali dopo {n} mani (F2: tutto il foglio)",
-        "Totaux après {n} donnes (F2 : toute la feuille)",
+        "Totals after {n} hands",
+        "Totali dopo {n} mani",
+        "Totaux après {n} donnes",
     ),
+    "sheet_totals_one": _m("Totals after 1 hand", "Totali dopo 1 mano", "Totaux après 1 donne"),
+    "sheet_whole_hint": _m("(F2: the whole sheet)", "(F2: tutto il foglio)", "(F2 : toute la feuille)"),
     "so_far": _m("declared in this hand", "dichiarati in questa mano", "annoncés dans cette donne"),
     "card_points_line": _m("Card points: {pts}", "Punti carte: {pts}", "Points de cartes : {pts}"),
     "scores_line": _m("Scores: {scores}", "Punteggio: {scores}", "Scores : {scores}"),

@@ -25,7 +25,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from tarocchi.cards import FOOL, CardSet, cards_of, mask_of
+from tarocchi.cards import FOOL, CardSet, cards_of, code, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_name, fold, fool_name, shortest_input
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
@@ -279,7 +279,7 @@ class GameScreen(Screen[None]):
     GameScreen.narrow.show-table #side { display: none; }
     GameScreen.narrow.show-side #table { display: none; }
     #hand { height: auto; max-height: 7; }
-    #prompt { height: auto; max-height: 4; padding: 0 1; }
+    #prompt { height: auto; max-height: 8; padding: 0 1; }
     #message { height: auto; max-height: 4; padding: 0 1; }
     #input { height: 1; padding: 0 1; }
     #footer { height: 1; background: $primary-darken-3; }
@@ -297,6 +297,8 @@ class GameScreen(Screen[None]):
         self.selected: CardSet = 0
         self.showings: list[Action] = []
         """The declarations typed cards could be a smaller showing of, when more than one (the menu, to pick)."""
+        self.hinted_give: Action | None = None
+        """The exchange card F3 hinted (gives are typed, not in the menu): Enter alone gives it."""
         self.message: Text = Text("")
         self.save_failure: str | None = None
         """Why the last autosave failed, or ``None`` when it wrote the record."""
@@ -381,6 +383,8 @@ class GameScreen(Screen[None]):
                 if action is None:
                     action = table.game.random_action(table.state, random.Random(len(table.state.history)))
                 table.bot_apply(seat, action)
+            if table.is_human_turn and self.message.plain == self.t("not_your_turn"):
+                self.set_message("")  # it is his turn now (shown at once, not after the pause)
         except TarocchiError as exc:
             self.set_message(str(exc), error=True)
         self.refresh_view()
@@ -391,10 +395,15 @@ class GameScreen(Screen[None]):
         table = self.table
         actions = table.human_actions()
         choices = table.human_choices()
-        self.menu_cursor = 0
+        self.hinted_give = None
         self.choice = None
         self.selected = 0
         self.showings = []
+        menu = self.menu()
+        # out of turn (an optional window), Enter alone lets it pass: never a chelem announced by habit
+        self.menu_cursor = menu.index("decline") if "decline" in menu else 0
+        if self.message.plain == self.t("not_your_turn"):  # it is his turn now
+            self.set_message("")
         if choices and not actions and len(choices) == 1:
             self.start_choice(choices[0])
         plays = self.playable()
@@ -423,10 +432,10 @@ class GameScreen(Screen[None]):
             body.append(line + "\n")
         body.append("\n")
         body.append_text(self.pile_tableaux())
-        body.append_text(self.sheet())
+        body.append_text(self.sheet(room=self.page_room(), page=True))
         over = table.match_over
         if over:
-            body.append("\n" + self.t("match_over") + "\n", style="bold green")
+            body.append("\n" + self.t("match_over") + " " + self.winners_text() + "\n", style="bold green")
         if self.save_failure is None:
             body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
         else:
@@ -519,7 +528,11 @@ class GameScreen(Screen[None]):
     def _hint_ready(self, action: Action | None, history: int) -> None:
         if len(self.table.state.history) != history:
             return  # the game went on meanwhile: the hint is stale
-        if action is None:
+        menu = self.menu()
+        if action is None and "decline" in menu:  # an optional window the expert lets pass
+            self.set_message(self.t("hint", action=self.entry_label("decline")))
+            self.menu_cursor = menu.index("decline")
+        elif action is None:
             self.set_message(self.t("hint_none"))
         else:
             self.set_message(self.t("hint", action=render.option_label(self.view, action)))
@@ -539,6 +552,9 @@ class GameScreen(Screen[None]):
         if action.verb == "play":
             if action.card >= 0 and (plays >> action.card) & 1:
                 self.cursor = action.card
+            return
+        if action in self.gives():
+            self.hinted_give = action
             return
         menu = self.menu()
         if not plays and action in menu:
@@ -593,17 +609,23 @@ class GameScreen(Screen[None]):
     def playable(self) -> CardSet:
         return mask_of(a.card for a in self.table.human_actions() if a.verb == "play")
 
+    def gives(self) -> list[Action]:
+        """The listed exchange cards the human may give (a Fool exchange: C15). They are typed, not numbered:
+        they may be more than a menu shows, and their numbers would read as trumps."""
+        return [a for a in self.table.human_actions() if a.verb == "give"] if self.table.is_human_turn else []
+
     def menu(self) -> list[Action | CardChoice | str]:
-        """Numbered entries: the listed non-play actions, the set choices, and 'let the engine choose'."""
+        """Numbered entries: the listed non-play actions but the gives (:meth:`gives`), the set choices, and
+        'let it pass' in an optional window out of turn (a give, a chelem before a computer player leads)."""
         table = self.table
         entries: list[Action | CardChoice | str] = []
         if not table.is_human_turn:
             return entries
         if self.showings:  # which declaration the typed cards show part of
             return list(self.showings)
-        entries += [a for a in table.human_actions() if a.verb != "play"]
+        entries += [a for a in table.human_actions() if a.verb not in ("play", "give")]
         entries += table.human_choices()
-        if table.state.to_act not in table.controlled and any(a.verb == "give" for a in table.human_actions()):
+        if table.state.to_act not in table.controlled:
             entries.append("decline")
         return entries
 
@@ -633,9 +655,14 @@ class GameScreen(Screen[None]):
         choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
         panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing))
         side = self.query_one("#side", Static)
-        height = max(side.size.height, 3)
+        if narrow:  # the pane fills the middle (its own size is stale while hidden: Tab shows it after this)
+            middle = self.query_one("#middle")
+            side_width, height = middle.size.width - 4, middle.size.height  # (its padding, and a margin)
+        else:
+            side_width, height = side.size.width - 2, side.size.height
+        side_width, height = max(side_width, 20), max(height, 3)
         if self.side_mode == "log":
-            width = max(side.size.width - 2, 20)
+            width = side_width
             lines = [part for line in render.log_lines(view, obs) for part in textwrap.wrap(line, width) or [""]]
             body = Text()
             if obs.tricks:
@@ -649,7 +676,7 @@ class GameScreen(Screen[None]):
             for line in lines[-max(height - 1, 1) :]:
                 body.append(line + "\n")
         else:
-            body = self.sheet(room=max(side.size.width - 2, 20))
+            body = self.sheet(room=side_width)
         side.update(body)
         hand_seat = table.acting_seat if table.acting_seat is not None else table.human
         hand = self.shown_hand()
@@ -665,13 +692,34 @@ class GameScreen(Screen[None]):
         self.query_one("#input", Static).update(
             Text.assemble(("> ", "bold"), (self.buffer, "bold yellow"), ("_", "blink"))
         )
-        self.query_one("#footer", Static).update(Text(" " + self.t("footer_keys"), style="grey70"))
+        footer = self.t("footer_keys")
+        if len(footer) + 1 > self.size.width:  # a phone's terminal: the short keys, F2 and Ctrl+C kept
+            footer = self.t("footer_keys_short")
+        self.query_one("#footer", Static).update(Text(" " + footer, style="grey70"))
 
-    def sheet(self, room: int | None = None) -> Text:
-        """The score sheet; within ``room`` columns (the side panel) its totals when its columns do not fit."""
+    def page_room(self) -> int:
+        """The columns a page (:class:`InfoScreen`) has for its text: the screen but its frame, padding and
+        scroll bar."""
+        return max(self.app.size.width - 6, 20)
+
+    def winners_text(self) -> str:
+        """Who won the match that is over (:meth:`Game.match_winners`: the highest total, ties shared)."""
+        seats = self.table.game.match_winners(self.table.results)
+        if not seats:
+            return ""
+        if seats == (self.table.human,):
+            return self.t("match_won_you")
+        names = [self.view.name(s) for s in seats]
+        if len(names) == 1:
+            return self.t("match_won_one", who=names[0])
+        return self.t("match_won_many", who=", ".join(names[:-1]) + f" {self.t('and')} " + names[-1])
+
+    def sheet(self, room: int | None = None, *, page: bool = False) -> Text:
+        """The score sheet; within ``room`` columns (the side panel, a page) its totals when its columns do not
+        fit."""
         table = self.table
         so_far = None if table.state.is_over else table.game.points_so_far(table.observation())
-        return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far, room)
+        return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far, room, page)
 
     def prompt_text(self) -> Text:
         table = self.table
@@ -710,6 +758,13 @@ class GameScreen(Screen[None]):
                 out.append("  ")
             if not self.showings and any(isinstance(e, Action) and table.game.may_show_part(e) for e in menu):
                 out.append("\n" + self.t("show_part_hint"), style="grey70")
+        gives = self.gives()
+        if gives and not self.showings:  # every exchange card on offer, typed (C15: up to the next play)
+            fool = fool_name(table.game.name, self.config.lang)
+            cards = view.cards(mask_of(a.card for a in gives))
+            out.append(("\n" if plays or menu else "") + self.t("give_line", fool=fool, cards=cards), style="bold")
+            if not plays and not menu:
+                out.append(" " + self.t("give_default", card=view.card(gives[0].card)), style="grey70")
         return out
 
     def entry_label(self, entry: Action | CardChoice | str) -> str:
@@ -717,7 +772,7 @@ class GameScreen(Screen[None]):
             return render.option_label(self.view, entry)
         if isinstance(entry, CardChoice):
             return render.choice_label(self.view, entry)
-        return self.t("opt_decline")
+        return self.t("opt_decline" if self.gives() else "opt_pass")
 
     def set_message(self, text: str, *, error: bool = False) -> None:
         self.message = Text(text, style=render.STYLE_ERROR if error else render.STYLE_INFO)
@@ -762,6 +817,8 @@ class GameScreen(Screen[None]):
                 self.buffer = ""
             elif self.showings:
                 self.showings = []
+            elif self.choice is not None and self.selected & ~self.choice.required:
+                self.selected = self.choice.required  # Esc clears the selection (the help says so)
             elif self.choice is not None and self.table.human_actions():
                 self.choice, self.selected = None, 0
                 self.enter_turn()
@@ -850,15 +907,21 @@ class GameScreen(Screen[None]):
                 self.do(table.play_action(self.cursor))
             elif self.playable():  # no cursor yet (only the Fool or a bout may be played): choose one
                 self.set_message(self.t("choose_a_card"))
+            elif self.hinted_give is not None and self.hinted_give in self.gives():
+                self.do(self.hinted_give)
             elif menu:
                 self.pick(menu[self.menu_cursor % len(menu)])
+            elif self.gives():  # the exchange card the engine would give (it lists that one first)
+                self.do(self.gives()[0])
             return
-        if text.isdigit() and not self.choice:
-            k = int(text)
+        if text.isdigit() and not self.choice and self.pick_number(text, menu):
+            return
+        if text.startswith("#") and text[1:].isdigit() and not self.choice:  # an option's number, never a card
+            k = int(text[1:])
             if 1 <= k <= len(menu):
                 self.pick(menu[k - 1])
             else:
-                self.set_message(self.t("no_such_option", k=text), error=True)
+                self.set_message(self.t("no_such_option", k=text[1:]), error=True)
             return
         low = text.lower()
         for entry in menu:  # a word naming a bid or announcement: "garde", "pass"
@@ -907,6 +970,52 @@ class GameScreen(Screen[None]):
                 return
         self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
 
+    def pick_number(self, text: str, menu: list[Action | CardChoice | str]) -> bool:
+        """A bare number (False: read it as a card instead). The help says a trump is typed by its number
+        (``21`` or ``t21``): a number that is an option and also a card the player could mean now is refused
+        naming both readings (what could mean two things is refused); one that is no option is a card."""
+        k = int(text)
+        card = self.number_card(text)
+        if 1 <= k <= len(menu):
+            if card is None:
+                self.pick(menu[k - 1])
+                return True
+            game = self.table.game
+            self.set_message(
+                self.t(
+                    "ambiguous_number",
+                    text=text,
+                    option=self.entry_label(menu[k - 1]),
+                    card=f"{self.view.card(card)} {card_name(card, game.name, self.config.lang)}",
+                    typed=code(card).lower(),
+                ),
+                error=True,
+            )
+            return True
+        try:
+            named = typed_cards(text, self.table.game.name, self.config.lang, self.table.game.deck)
+        except AmbiguousCardError:
+            return False
+        if not named:
+            self.set_message(self.t("no_such_option", k=text), error=True)
+            return True
+        return False
+
+    def number_card(self, text: str) -> int | None:
+        """The card a bare number names when the player could mean it now: a card of the hand he plays when
+        he is to play a card, or a card of a listed call or give; else ``None``."""
+        try:
+            named = typed_cards(text, self.table.game.name, self.config.lang, self.table.game.deck)
+        except AmbiguousCardError:
+            return None
+        if not named or len(named) != 1:
+            return None
+        card = named[0]
+        if any(a.card == card and a.verb in ("call", "give") for a in self.table.human_actions()):
+            return card
+        held = (self.shown_hand() >> card) & 1
+        return card if held and self.playable() else None
+
     def examples(self) -> str:
         """A few cards written as this player may type them (``kh, rco, 21, excuse``)."""
         game, lang = self.table.game.name, self.config.lang
@@ -929,12 +1038,25 @@ class GameScreen(Screen[None]):
 
     def add_typed(self, cards: list[int]) -> None:
         """Typed cards in a set choice: a full set replaces the selection, fewer cards are added to it
-        (what a refusal kept stays chosen), and the choice is confirmed once it is complete."""
+        (what a refusal kept stays chosen) or, typed again, taken out of it, and the choice is confirmed once
+        it is complete. A card not held, or one the choice may not take, is refused at once with why."""
         c = self.choice
         assert c is not None
         typed = mask_of(cards) & ~c.required
-        if typed.bit_count() + c.required.bit_count() == c.size:
+        full = typed.bit_count() + c.required.bit_count() == c.size
+        held = self.shown_hand() | self.table.hand_cards(c.seat)
+        for card in cards_of(typed & ~c.pool):
+            if not (held >> card) & 1:
+                self.set_message(self.t("not_in_hand", card=self.view.card(card)), error=True)
+                return
+            if not full:  # (a whole set goes to the engine, which says what is wrong with it)
+                why = self.why_not_in_choice(card)
+                self.set_message(self.t("card_not_allowed", card=self.view.card(card), why=why), error=True)
+                return
+        if full:
             self.selected = c.required | typed
+        elif typed and typed & self.selected == typed:  # typed again: unchosen
+            self.selected &= ~typed
         else:
             self.selected |= c.required | typed
         k = self.selected.bit_count()
@@ -967,6 +1089,14 @@ class GameScreen(Screen[None]):
             if a.card == card and a.verb in ("call", "give"):
                 self.do(a)
                 return
+        gives = self.gives()
+        if gives and not (self.playable() >> card) & 1:
+            if (hand >> card) & 1:  # a card of his hand is played in its turn, never given (C15)
+                fool = fool_name(table.game.name, self.config.lang)
+                self.set_message(self.t("not_to_give", card=self.view.card(card), fool=fool), error=True)
+            else:  # the game says why it may not be given
+                self.do(Action(gives[0].seat, "give", card=card))
+            return
         if not (hand >> card) & 1 and not any(a.verb == "call" for a in table.human_actions()):
             self.set_message(self.t("not_in_hand", card=self.view.card(card)), error=True)
             return
@@ -1032,7 +1162,9 @@ class GameScreen(Screen[None]):
 
     def show_sheet(self) -> None:
         self._page_open = True
-        self.app.push_screen(InfoScreen(self.sheet(), self.t("press_enter_back")), self._page_closed)
+        self.app.push_screen(
+            InfoScreen(self.sheet(room=self.page_room(), page=True), self.t("press_enter_back")), self._page_closed
+        )
 
     def _page_closed(self, _: bool | None = None) -> None:
         self._page_open = False

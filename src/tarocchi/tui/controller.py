@@ -22,7 +22,7 @@ from tarocchi.agents import Agent, agent_names, make_agent
 from tarocchi.agents.analysis import HandReview, analyze_hand
 from tarocchi.agents.base import optional_action
 from tarocchi.agents.levels import level
-from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, mask_of
+from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, is_card_code, mask_of, parse_card
 from tarocchi.cards.names import AmbiguousCardError, card_candidates, parse_typed_card
 from tarocchi.engine.actions import Action, malformed
 from tarocchi.engine.explain import SeatRef
@@ -30,7 +30,7 @@ from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.errors import IllegalActionError, InvalidActionError, RecordError, RecordReadError, TarocchiError
 from tarocchi.games.taken import Taken, points_taken
-from tarocchi.session import MatchSession
+from tarocchi.session import MatchSession, draw_first_dealer, first_dealers
 
 BOT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco")
 
@@ -48,29 +48,6 @@ def controlled_seats(game: Game, human: int, state: HandState | None = None) -> 
     controller = state.controller if state is not None else game.controller
     mine = controller(human)
     return frozenset(s for s in range(game.num_seats) if controller(s) == mine)
-
-
-def draw_first_dealer(seed: int, num_seats: int, dealers: Sequence[int] | None = None) -> int:
-    """The first dealer, drawn by lot from the match seed (the same seed, the same dealer).
-
-    The rules draw the first dealer (French Tarot R3.1, Gatti 3.4, Piedmontese 3.4, Tarocchino 1.3);
-    the terminal draws him uniformly among ``dealers`` (every seat by default; a dummy that never deals
-    is left out by :func:`first_dealers`), from a stream of its own so the deals do not change with it.
-    """
-    seats = list(dealers) if dealers is not None else list(range(num_seats))
-    return seats[random.Random(f"first-dealer:{seed}").randrange(len(seats))]
-
-
-def first_dealers(game: Game) -> list[int]:
-    """The seats that may deal a match's first hand (:meth:`Game.check_dealer`)."""
-    out = []
-    for seat in range(game.num_seats):
-        try:
-            game.check_dealer(seat, None)
-        except ValueError:
-            continue
-        out.append(seat)
-    return out
 
 
 def data_dir() -> Path:
@@ -107,11 +84,18 @@ def parse_card_text(text: str, game: str = "", lang: str = "en", deck: CardSet |
 def typed_cards(text: str, game: str, lang: str, deck: CardSet | None = None) -> list[Card] | None:
     """The cards of a typed line (``kh 10s``, ``roi de cœur, 7 de pique``), or ``None`` when a part of it
     is not a card; several words may name one card. Raises
-    :class:`~tarocchi.cards.names.AmbiguousCardError` on a part that names several cards."""
+    :class:`~tarocchi.cards.names.AmbiguousCardError` on a part that names several cards. A word written as
+    a record code (``9C``, ``KH``, ``T21``, ``FOOL``: DESIGN.md §3, upper case) is that card, as the help
+    says, also where the player's own words would read it otherwise (``9c`` in Gatti: cups or coins)."""
     words = split_cards(text)
     cards: list[Card] = []
     i = 0
     while i < len(words):
+        word = words[i]
+        if is_card_code(word) and (deck is None or (deck >> parse_card(word)) & 1):
+            cards.append(parse_card(word))
+            i += 1
+            continue
         for n in range(1, min(4, len(words) - i) + 1):
             found = card_candidates(" ".join(words[i : i + n]), game, lang, deck)
             if len(found) > 1:
@@ -235,7 +219,7 @@ class Table:
         if state.to_act in self.controlled:
             return state.to_act
         if self._optional_window_open():
-            return self.human_actions()[0].seat
+            return next(a.seat for a in self.human_actions() if a.verb != "play")
         return None
 
     @property
@@ -243,10 +227,14 @@ class Table:
         return self.acting_seat is not None
 
     def _optional_window_open(self) -> bool:
-        """True while the human may make an optional move out of turn (a Fool exchange ``give``)."""
+        """True while the human may make an optional move out of turn: the engine lists an action of a seat he
+        plays while another seat is to act (a Fool exchange ``give``, a chelem announced before a computer
+        player leads the first trick: French Tarot R9.3, C13). The computer players wait until he acts or lets
+        it pass (:meth:`decline_optional`)."""
         if self._passed_window == len(self.state.history):
             return False
-        return any(a.verb == "give" for a in self.human_actions())
+        # (a card the engine lists for him out of turn closes another seat's window: that seat acts first)
+        return any(a.verb != "play" for a in self.human_actions())
 
     def decline_optional(self) -> None:
         """Let the engine choose the optional move (the default exchange card) and play on."""

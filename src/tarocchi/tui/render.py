@@ -88,8 +88,16 @@ class View:
         return i18n_lines.text_of(self.texts, "game.title", self.lang) or game_name(self.game, self.lang)
 
     def line(self, line: Line) -> str:
-        """One explanation line of the game (:meth:`Game.explain`) as the screen shows it."""
-        return render_line(line, self.texts, self.lang, self.name, self.card, self.cards)
+        """One explanation line of the game (:meth:`Game.explain`) as the screen shows it. Its sentences speak
+        of each seat in the third person ("{who} scores 9"): the human's seat is named so that it reads
+        ("Seat 1 (you) scores 9", not "You scores 9")."""
+        return render_line(line, self.texts, self.lang, self.third_person, self.card, self.cards)
+
+    def third_person(self, seat: int) -> str:
+        """A seat's name in a sentence about it: :meth:`name`, the human's seat as "Seat n (you)"."""
+        if seat == self.human:
+            return self.t("you_third", n=seat + 1)
+        return self.name(seat)
 
     def refusal(self, code: str | None, params: Mapping[str, Any], reason: str, *, rule_numbers: bool = False) -> str:
         """A refusal in the player's language: the game's ``refusal.<code>`` template (or the terminal's
@@ -271,17 +279,42 @@ def said(obs: Observation) -> list[Action]:
 
 
 def log_lines(view: View, obs: Observation) -> list[str]:
-    """The hand's events in order: what was said, and each finished trick with its winner."""
+    """The hand's events in the order they happened: what was said, and each finished trick with its winner
+    (an exchange ``give`` after the trick it follows, not before the first)."""
+    played_before: list[int] = []  # per action said, how many cards had been played before it
+    plays = 0
+    for action in obs.history:
+        if action.verb == "play":
+            plays += 1
+        else:
+            played_before.append(plays)
+    spoken = said(obs)
+    if len(spoken) > len(played_before):  # the call put back after the bids, before any card
+        after_bids = max((i + 1 for i, a in enumerate(spoken) if a.verb == "bid"), default=0)
+        played_before.insert(after_bids, 0)
+    ends: list[int] = []  # the cards played when each finished trick ended
+    total = 0
+    for trick in obs.tricks:
+        total += len(trick.plays)
+        ends.append(total)
     lines: list[str] = []
     trick_no = 0
-    for action in said(obs):
+    finished = [(end, t) for end, t in zip(ends, obs.tricks, strict=True)]
+
+    def tricks_until(count: int | None) -> None:
+        nonlocal trick_no
+        while finished and (count is None or finished[0][0] <= count):
+            _, trick = finished.pop(0)
+            if trick.winner is None:
+                continue
+            trick_no += 1
+            cards = " ".join(view.card(c) for _, c in trick.plays)
+            lines.append(view.t("log_trick", n=trick_no, cards=cards, who=view.name(trick.winner)))
+
+    for action, before in zip(spoken, played_before, strict=False):
+        tricks_until(before)
         lines.append(describe_action(view, action, hidden=action.seat != obs.seat and action.verb == "discard"))
-    for trick in obs.tricks:
-        if trick.winner is None:
-            continue
-        trick_no += 1
-        cards = " ".join(view.card(c) for _, c in trick.plays)
-        lines.append(view.t("log_trick", n=trick_no, cards=cards, who=view.name(trick.winner)))
+    tricks_until(None)
     return lines
 
 
@@ -349,7 +382,10 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
     label = max(width - 14, 6)
     lines = [f"{view.t('taken_title')[:label]:<{label}}{view.t('taken_tricks')[:6]:>6} {view.t('taken_points')[:7]:>7}"]
     for side in taken:
-        name = side_label(view, side.seats, label - 1)
+        name = side_label(view, side.seats)
+        if len(name) >= label:  # a long side's names whole on a line of their own, its numbers below
+            lines.append(name[:width])
+            name = ""
         lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points)):>7}")
     return lines
 
@@ -372,7 +408,7 @@ def table_panel(
 
     When no trick is being played, the last finished trick is shown (its winner marked ``◀``), so
     the player sees what the computer players just did. A row takes ``width`` columns at most: the names
-    (up to 11 columns: "Your dummy") and what the seats said (up to 14: "Garde contre") get the room they
+    (up to 11 columns: "Your dummy") and what the seats said (up to 28: "sequence of Moors") get the room they
     need; when there is not enough (a phone's terminal), what was said is cut first, down to 9, then the
     names, down to 8.
     """
@@ -383,7 +419,7 @@ def table_panel(
     tail = len(f" {view.t('tricks_short')}00")  # the tricks won, two digits
     room = width - (1 + 3 + 1 + 6 + tail)  # what the names and the said column share
     name_width = min(max(len(view.name(seat)) for seat in seats), 11)
-    said_width = min(max(len(what) for what in whats.values()), 14)
+    said_width = min(max(len(what) for what in whats.values()), 28)
     excess = name_width + said_width - room
     if excess > 0:
         said_width -= min(excess, max(said_width - 9, 0))
@@ -599,9 +635,14 @@ def _sheet_totals(
     so_far: Sequence[float] | None,
     room: int,
     out: Text,
+    page: bool = False,
 ) -> Text:
-    """:func:`score_sheet` as a line per side with its total (the hand in progress counted), for narrow room."""
-    out.append(view.t("sheet_totals", n=len(results)) + "\n", style=STYLE_DIM)
+    """:func:`score_sheet` as a line per side with its total (the hand in progress counted), for narrow room;
+    beside the table (not ``page``), with how to see the whole sheet."""
+    heading = view.t("sheet_totals_one" if len(results) == 1 else "sheet_totals", n=len(results))
+    if not page:
+        heading += " " + view.t("sheet_whole_hint")
+    out.append(heading + "\n", style=STYLE_DIM)
     for side in sides:
         seat = side[0]
         total = totals[seat] if seat < len(totals) else 0
@@ -620,11 +661,13 @@ def score_sheet(
     totals: Sequence[Any],
     so_far: Sequence[float] | None = None,
     room: int | None = None,
+    page: bool = False,
 ) -> Text:
     """The match score sheet in the game's own layout: a column per side, a line per hand, the totals.
 
     Within ``room`` columns (the side panel, a phone's terminal) a sheet whose columns do not fit is
-    shown as its totals, a line per side, never with a number cut.
+    shown as its totals, a line per side, never with a number cut; beside the table (not on a ``page``)
+    with how to see the whole sheet (F2).
 
     ``so_far``: what the hand in progress has already written (:meth:`Game.points_so_far`), shown as
     its own line and counted in the totals. The game says how a hand is written
@@ -636,6 +679,10 @@ def score_sheet(
     sides = sides_of(game)
     layout = sheet_layout(game)
     width = 10 if len(sides) <= 3 else 8
+    # a column wide enough for its side's names whole ("Your dummy"), where the room allows
+    wide = min(max(width, max(len(side_label(view, side)) for side in sides) + 1), 16)
+    if room is None or 4 + wide * len(sides) <= room:
+        width = wide
     out = Text()
     out.append(view.t("score_sheet"), style=STYLE_TITLE)
     note = i18n_lines.text_of(view.texts or game_texts(type(game)), "sheet.note", view.lang)
@@ -643,7 +690,7 @@ def score_sheet(
         out.append("  " + note, style=STYLE_DIM)
     out.append("\n")
     if room is not None and 4 + width * len(sides) > room:
-        return _sheet_totals(view, sides, results, totals, so_far, room, out)
+        return _sheet_totals(view, sides, results, totals, so_far, room, out, page)
     header = f"{'#':>3} " + "".join(f"{side_label(view, side, width - 1):>{width}}" for side in sides)
     out.append(header + "\n", style="bold underline")
     before: Sequence[Any] = game.totals([]) if layout != "scores" else ()
