@@ -115,7 +115,8 @@ def test_table_events_and_ops_land_together(storage: Storage) -> None:
     assert storage.table("t1").status == "playing"  # op_start_match set it, the failed run did not
     events = storage.events("t1")
     assert [(e.seq, e.kind) for e in events] == [(1, "start"), (2, "act")]
-    assert events[0].data == {"seed": 2**62, "match": match, "names": ["Ann"], "dealer": 0} and events[1].data["cards"] == "f" * 20
+    assert events[0].data == {"seed": 2**62, "match": match, "names": ["Ann"], "dealer": 0}
+    assert events[1].data["cards"] == "f" * 20
     assert [t.id for t in storage.live_tables()] == ["t1"]
     assert storage.may_read_match(match, None)  # a public table
     assert storage.history(user.id)[0]["match"] == match
