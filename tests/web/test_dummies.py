@@ -17,7 +17,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
-from wsutil import SAME_ORIGIN, all_games, as_new_guest, random_move
+from wsutil import SAME_ORIGIN, all_games, as_new_guest, let_windows_pass, random_move
 
 from tarocchi.cards import codes_of
 from tarocchi.web.protocol import action_json
@@ -131,6 +131,7 @@ def test_a_person_plays_a_hand_with_its_dummy_against_a_bot_and_its_dummy(app_fa
                     break
                 to_act = msg["obs"]["to_act"]
                 if to_act not in (0, 2):
+                    let_windows_pass(ws, msg)
                     continue
                 move = move_for(msg, to_act, rng)
                 assert move is not None, f"seat {to_act} is to act but nothing is offered"

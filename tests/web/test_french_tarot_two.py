@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
-from wsutil import SAME_ORIGIN, all_games, as_new_guest, random_move
+from wsutil import SAME_ORIGIN, all_games, as_new_guest, let_windows_pass, random_move
 
 TWO = {"players": 2}
 
@@ -80,6 +80,7 @@ def _play_one(app_factory: Any, seed: int) -> int | None:
                 to_act = msg["obs"]["to_act"]
                 if to_act is None or controllers[to_act] != 0:
                     assert not [a for a in msg["legal"] if a["seat"] == 2] or controllers[2] == 0
+                    let_windows_pass(ws, msg)
                     continue
                 mine = {
                     "legal": [a for a in msg["legal"] if a["seat"] == to_act],
@@ -137,6 +138,7 @@ def test_the_dummy_is_named_after_its_player_only_once_the_auction_settles_it(ap
                 seen.add(dummy["settled"])
                 to_act = msg["obs"]["to_act"]
                 if to_act is None or msg["seats"][to_act]["controller"] != 0:
+                    let_windows_pass(ws, msg)
                     continue
                 mine = {
                     "legal": [a for a in msg["legal"] if a["seat"] == to_act],

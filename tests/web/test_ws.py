@@ -55,7 +55,10 @@ def test_action_for_another_seat_is_refused(app_factory: Any) -> None:
     assert refusal(a, f"/ws/{ta['id']}?token={ta['token']}x") == "invalid seat token"
 
 
-def test_out_of_turn_and_illegal_actions_show_the_rule(app_factory: Any) -> None:
+def test_out_of_turn_and_illegal_actions_show_the_rule(app_factory: Any, monkeypatch: Any) -> None:
+    from tarocchi.web import tables
+
+    monkeypatch.setattr(tables, "draw_first_dealer", lambda *drawn: 0)  # a person (Bob, seat 1) bids first
     app = app_factory()
     a, b, ta, tb = two_player_table(app)
     table = app.state.manager.get(ta["id"])

@@ -37,6 +37,13 @@ def next_message(ws: Any, kind: str = "state") -> dict[str, Any]:
             return msg
 
 
+def let_windows_pass(ws: Any, msg: dict[str, Any]) -> None:
+    """While another seat is to act, let the optional windows open to this one pass (an announcement, a give:
+    the computer players wait for a person there), as the page's "No, play on" does."""
+    if any("play" not in a for a in msg.get("legal") or []):
+        ws.send_json({"type": "pass"})
+
+
 def random_move(msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     """A random legal action (record form, without the seat) from a ``state`` message."""
     legal, choices = msg.get("legal") or [], msg.get("choices") or []

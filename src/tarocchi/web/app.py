@@ -231,6 +231,19 @@ def _invalid(errors: Sequence[Any]) -> Refused:
     return Refused("web_field_invalid", where=where, message=first.get("msg", "invalid"))
 
 
+API_PREFIXES = ("/api/", "/ws/", "/static/", "/cards/")
+"""Addresses a program reads (JSON, a socket, a file): a wrong one is answered as an API refusal."""
+
+
+def _is_page_visit(request: Request) -> bool:
+    """A browser navigating to a page (a GET that accepts HTML), not a program calling the API."""
+    return (
+        request.method in ("GET", "HEAD")
+        and "text/html" in request.headers.get("accept", "")
+        and not request.url.path.startswith(API_PREFIXES)
+    )
+
+
 def _close_reason(text: str) -> str:
     """A WebSocket close reason: at most 123 bytes of UTF-8 (RFC 6455), cut between two characters."""
     return text.encode("utf-8")[:123].decode("utf-8", "ignore")
@@ -363,6 +376,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         code = ROUTE_REFUSALS.get(exc.status_code)
         if code is None or exc.detail != HTTPStatus(exc.status_code).phrase:
             return await http_exception_handler(request, exc)
+        if exc.status_code == 404 and _is_page_visit(request):
+            # a browser's visit to an address no page has: the page, which says so in its language (app.js)
+            return FileResponse(STATIC / "index.html", status_code=404, headers={"Cache-Control": "no-cache"})
         headers = dict(exc.headers) if exc.headers else None
         body = Refused(code, exc.status_code).json(strings.lang_of(request))
         return JSONResponse(body, status_code=exc.status_code, headers=headers)
@@ -884,6 +900,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                         continue
                     if kind == "ready":
                         refusal = await table.set_ready(seat)
+                    elif kind == "pass":
+                        refusal = await table.let_pass(seat)
                     else:
                         refusal = await table.submit(seat, data["action"], data.get("version"))
                     if refusal is not None:

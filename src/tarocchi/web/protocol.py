@@ -19,7 +19,9 @@ Client to server: ``{"type": "action", "action": {"play": "KH"}, "version": 12}`
 DESIGN.md §5; the seat is the connection's own, or its dummy's (DESIGN.md §4), named by ``"seat"``
 (without it, the dummy's when the dummy is to act); ``version``, optional, is that of the ``state`` the
 action was chosen on, so an action chosen on an older state is refused as stale),
-``{"type": "ready"}`` (deal the next hand), ``{"type": "ping"}``.
+``{"type": "ready"}`` (deal the next hand), ``{"type": "pass"}`` (let the optional windows open to this seat
+pass for the rest of the hand, while another seat is to act: the computer players wait for it there),
+``{"type": "ping"}``.
 """
 
 from __future__ import annotations
@@ -447,7 +449,7 @@ def load_json(text: str | bytes, *, max_depth: int) -> Any:
         raise JSONShapeError("nested") from None
 
 
-_FIELDS = {"action": {"type", "action", "version"}, "ready": {"type"}, "ping": {"type"}}
+_FIELDS = {"action": {"type", "action", "version"}, "ready": {"type"}, "pass": {"type"}, "ping": {"type"}}
 _ACTION_KEYS = set(VERBS) | {"seat", "as"}
 
 

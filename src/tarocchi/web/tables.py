@@ -43,7 +43,7 @@ from tarocchi.agents import Agent, agent_names, make_agent
 from tarocchi.agents import levels as agent_levels
 from tarocchi.agents.levels import LEVELS
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import Game
+from tarocchi.engine.game import Game, HandState
 from tarocchi.errors import IllegalActionError, TarocchiError
 from tarocchi.session import MatchSession, draw_first_dealer, first_dealers
 from tarocchi.storage import (
@@ -279,6 +279,8 @@ class Table:
         self._task: asyncio.Task[None] | None = None
         self._offered = -1
         """The :attr:`version` at which the bots were last offered the optional windows (once per state)."""
+        self._passed: set[tuple[int, int, str]] = set()
+        """The optional windows a person let pass: (hand index, seat, verb) (:meth:`let_pass`)."""
 
     @property
     def finished(self) -> bool:
@@ -630,6 +632,43 @@ class Table:
         self.broadcast()
         return None
 
+    async def let_pass(self, seat: int | None) -> str | None:
+        """The person at ``seat`` lets the optional windows open to him (and his dummies) pass for the rest of
+        the hand (the game's default applies: nothing announced, the card the game gives); the computer
+        players, who wait for him there (:meth:`_waits_for_person`), play on."""
+        async with self.lock:
+            if seat is None:
+                return reason("web_spectator_cannot_act")
+            if self.session is None:
+                return reason("web_not_started")
+            if self.session.hand_finished:
+                return reason("web_hand_over")
+            state, hand = self.session.state, self.session.hand_index
+            for s in range(len(self.seats)):
+                if self.controller(s) == seat:
+                    self._passed.update((hand, s, a.verb) for a in state.observation(s).legal if a.verb != "play")
+            self.last_seen = time.monotonic()
+        self._wake.set()
+        return None
+
+    def _waits_for_person(self, state: HandState, to_act: int) -> bool:
+        """Whether a computer player to act at ``to_act`` waits: a person (present, not stood in for) has an
+        optional window before it, an action the game lists for one of his seats while another seat is to act
+        (an announcement before another player leads, a give between tricks), that he has neither used nor
+        let pass."""
+        hand = self.session.hand_index if self.session is not None else -1
+        for s in range(len(self.seats)):
+            if s == to_act or self._agent_for(s) is not None:
+                continue
+            for action in state.observation(s).legal:
+                if (
+                    action.verb != "play"
+                    and action.seat != to_act
+                    and (hand, action.seat, action.verb) not in self._passed
+                ):
+                    return True
+        return False
+
     def _all_ready(self) -> bool:
         now = time.monotonic()
         return all(s in self.ready or self.is_away(s, now) for s in self.human_seats())
@@ -708,6 +747,8 @@ class Table:
                 if not await self._offer_optional(state, seat):
                     return self._next_away_deadline()  # a person is to act
                 continue
+            if self._waits_for_person(state, seat):
+                return self._next_away_deadline()  # a person's optional window comes first
             await asyncio.sleep(self.bot_delay)
             if self.session.state is not state or state.to_act != seat or self.session.hand_finished:
                 continue

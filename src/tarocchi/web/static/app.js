@@ -15,6 +15,12 @@ const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 const fill = (tpl, vars = {}) => String(tpl).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
 const t = (key, vars = {}) => fill(S.ui[key] || key, vars);
 const cat = (key, vars = {}) => fill((S.cat || {})[key] || "", vars);
+// "label: value", with the page language's colon ("Plis : 0" in French)
+const colon = (label, value = "") => `${label}${S.ui.colon || ": "}${value}`;
+// a label that starts a button or a title starts with a capital, whatever case the term it shows has
+const cap = (s) => (s ? String(s).charAt(0).toLocaleUpperCase(lang) + String(s).slice(1) : s);
+// names joined: "Ann", "Ann and Bob", "Ann, Bob and Cy"
+const andList = (xs) => (xs.length < 2 ? xs.join("") : t("and", { a: xs.slice(0, -1).join(", "), b: xs[xs.length - 1] }));
 const h = (tag, attrs = {}, ...kids) => {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -68,7 +74,7 @@ async function api(path, body, method) {
   if (body !== undefined) { opts.body = typeof body === "string" ? body : JSON.stringify(body); opts.headers["Content-Type"] = "application/json"; }
   const r = await fetch(path, opts);
   const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error((data.code && refusalText(data)) || data.detail || r.statusText);
+  if (!r.ok) throw Object.assign(new Error((data.code && refusalText(data)) || data.detail || r.statusText), { status: r.status });
   return data;
 }
 
@@ -78,7 +84,9 @@ async function loadStrings(game) {
   document.documentElement.lang = lang;
   $("#nav-lobby").textContent = t("lobby");
   $("#nav-history").textContent = t("history");
-  $("#nav-replay").textContent = t("replay");
+  // the header's short word (the header holds on two rows of a phone in every language), the whole in its title
+  $("#nav-replay").textContent = t("nav_replay");
+  $("#nav-replay").title = t("replay");
 }
 
 // ---------------------------------------------------------------------------------------- words
@@ -234,11 +242,19 @@ async function route() {
   await loadStrings(null);
   me = (await api("/api/me")).user;
   $("#who").textContent = me ? me.name : "";
+  $("#who").title = me ? me.name : "";
   if (m) return tablePage(m[1]);
+  if (/^\/t\/./.test(path)) return notFound(t("no_such_table"));   // a table id no table can have
   if (path === "/history") return historyPage();
   if (path === "/replay") return replayPage();
   if (path === "/review") return reviewPage(new URLSearchParams(location.search).get("match"));
-  return lobbyPage();
+  if (path === "/") return lobbyPage();
+  return notFound(t("page_not_found"));
+}
+// an address that leads nowhere: a plain sentence in the page's language and the way back to the lobby
+function notFound(text) {
+  app.replaceChildren(h("section", { class: "box", id: "not-found" }, h("p", { role: "alert" }, text),
+    h("a", { href: "/", "data-link": true, class: "button", id: "to-lobby" }, t("back_to_lobby"))));
 }
 const go = (href) => { history.pushState(null, "", href); route(); };
 document.addEventListener("click", (e) => {
@@ -283,8 +299,9 @@ function loginBox(after) {
 // values chosen so far, labelled in the player's language by the game's texts, at its default.
 const gameTexts = {};   // game -> its texts in the current language (for labels of other games' tables)
 async function textsOf(game) {
-  if (!gameTexts[`${lang}:${game}`]) gameTexts[`${lang}:${game}`] = (await api(`/api/strings/${lang}?game=${encodeURIComponent(game)}`)).texts || {};
-  return gameTexts[`${lang}:${game}`];
+  const key = `${lang}:${game}`;   // one key: the language may change while the texts are on their way
+  if (!gameTexts[key]) gameTexts[key] = (await api(`/api/strings/${lang}?game=${encodeURIComponent(game)}`)).texts || {};
+  return gameTexts[key];
 }
 const plainDefault = (spec) => spec.default;
 function applies(spec, values, specs) {
@@ -310,7 +327,7 @@ function optionsSummary(specs, options, texts) {
     if (JSON.stringify(value) === JSON.stringify(spec.default) || !applies(spec, options, specs)) continue;
     const label = optionLabelOf(spec, texts);
     if (!label) continue;
-    parts.push(`${label}: ${Array.isArray(value) ? value.map((v) => valueLabel(spec, v, texts)).join(", ") : valueLabel(spec, value, texts)}`);
+    parts.push(colon(label, `${Array.isArray(value) ? value.map((v) => valueLabel(spec, v, texts)).join(", ") : valueLabel(spec, value, texts)}`));
   }
   return parts.length ? parts.join(" · ") : t("default_options");
 }
@@ -406,10 +423,15 @@ async function lobbyPage() {
       if (JSON.stringify(values[spec.key]) !== JSON.stringify(spec.default) || spec.key === "players") options[spec.key] = values[spec.key];
     }
     const seats = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+    // one table per press: the button stays disabled while the request is on its way (a double click
+    // would otherwise create two tables)
+    const button = $("#create", form);
+    if (button.disabled) return;
+    button.disabled = true;
     try {
       const table = await api("/api/tables", { game: gameSel.value, options, seats, public: publicBox.checked });
       go(`/t/${table.id}`);
-    } catch (err) { flash(err.message); }
+    } catch (err) { flash(err.message); button.disabled = false; }
   });
   app.append(form);
   const list = await api("/api/tables");
@@ -435,10 +457,11 @@ async function historyPage() {
   if (!me) { app.append(loginBox(route)); return; }
   const data = await api("/api/history");
   const when = (iso) => { try { return new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }); } catch { return ""; } };
-  const result = (m) => (m.names || []).map((n, i) => `${n}: ${Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–"}`).join(" · ");
-  app.append(h("section", { class: "box" }, h("h2", {}, `${t("history")}: ${data.user}`),
+  await config();   // the strength levels, to word the computer players' names
+  const result = (m) => (m.names || []).map((n, i) => colon(storedName(n), Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–")).join(", ");
+  app.append(h("section", { class: "box" }, h("h2", {}, colon(t("history"), data.user)),
     data.matches.length ? h("ul", { class: "history", id: "history" }, data.matches.map((m) => h("li", {},
-      h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", `${t("hand")}: ${m.hands}`),
+      h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", m.hands === 1 ? t("hands_one") : t("hands_many", { n: m.hands })),
       h("div", {}, result(m)),
       h("div", { class: "row" }, m.hands ? h("a", { href: `/review?match=${m.match}`, "data-link": true, class: "button", "data-review": m.match }, t("review")) : null,
         m.hands ? h("a", { href: `/api/matches/${m.match}/record`, class: "button" }, t("download")) : null))))
@@ -461,8 +484,12 @@ function replayPage() {
 async function reviewPage(match) {
   app.replaceChildren();
   if (!match) return replayPage();
+  // a match id is a whole number: anything else is no match, not a message about the address's parts
+  if (!/^\d{1,18}$/.test(match)) return notFound(t("no_such_match"));
   let r;
-  try { r = await api(`/api/matches/${encodeURIComponent(match)}/review`); } catch (err) { app.append(h("p", {}, err.message)); return; }
+  try { r = await api(`/api/matches/${encodeURIComponent(match)}/review`); } catch (err) {
+    return notFound(err.status === 404 ? t("no_such_match") : err.message);
+  }
   if (!r.ok) { app.append(h("p", {}, r.error)); return; }
   // a player of the match reviews from their own seat (the history says which); anyone else picks one
   let seat = 0;
@@ -476,18 +503,23 @@ async function reviewPage(match) {
 async function tablePage(id) {
   app.replaceChildren();
   let info;
-  try { info = await api(`/api/tables/${id}`); } catch (err) { app.append(h("p", {}, err.message)); return; }
-  await Promise.all([loadStrings(info.game), config()]);
+  try { info = await api(`/api/tables/${id}`); } catch (err) { return notFound(err.status === 404 ? t("no_such_table") : err.message); }
+  const [, cfg] = await Promise.all([loadStrings(info.game), config()]);
   if (info.seat === null || info.seat === undefined) {
+    // a visitor: the table's rules and who sits where (not the link they came by), a free seat to take
     const free = info.seats.map((s, i) => [s, i]).filter(([s]) => s.kind === "human" && !s.taken);
+    const g = cfg.games.find((x) => x.name === info.game);
+    const joinButton = (i) => h("button", { class: "primary join", "data-seat": i, "aria-label": colon(t("join"), `${t("seat")} ${i + 1}`), onclick: async () => {
+      try { await api(`/api/tables/${id}/join`, { seat: i }); tablePage(id); } catch (err) { flash(err.message); }
+    } }, t("join"));
+    const seatRow = (s, i) => {
+      const who = s.kind === "human" ? (s.taken ? s.name || "—" : t("free")) : s.kind === "dummy" ? t("dummy_seat") : computerSeat(s.kind, i);
+      return h("li", { "data-seat": i }, h("span", {}, colon(`${t("seat")} ${i + 1}`, who)), me && s.kind === "human" && !s.taken ? joinButton(i) : null);
+    };
     const box = h("section", { class: "box", id: "join-box" }, h("h2", {}, S.games[info.game] || info.game),
-      h("p", {}, t("share"), ": ", h("code", {}, location.href)));
-    if (free.length) {
-      if (!me) box.append(loginBox(() => tablePage(id)));
-      else box.append(h("div", { class: "row" }, free.map(([, i]) => h("button", { class: "primary join", "data-seat": i, onclick: async () => {
-        try { await api(`/api/tables/${id}/join`, { seat: i }); tablePage(id); } catch (err) { flash(err.message); }
-      } }, `${t("join")}: ${t("seat")} ${i + 1}`))));
-    }
+      h("p", { id: "join-options" }, g ? optionsSummary(g.options, info.options || {}, S.texts || {}) : ""),
+      h("h3", {}, t("seats")), h("ul", { class: "join-seats", id: "join-seats" }, info.seats.map(seatRow)));
+    if (free.length && !me) box.append(loginBox(() => tablePage(id)));
     box.append(h("button", { id: "watch", onclick: () => { box.remove(); openTable(id, info, null); } }, t("watch")));
     app.append(box);
     return;
@@ -513,7 +545,9 @@ function connect() {
     const msg = JSON.parse(ev.data);
     if (view !== v) return;
     if (msg.type === "state") {
+      v.away = false;
       if ($("#server-away")) { v.retries = 0; awayBanner(null); }
+      if (v.sent !== null && v.sent !== undefined && msg.version !== v.sent) v.sent = null;   // the table moved on: act again
       if (!msg.hand_over) v.result = null;
       else if (msg.result && !v.result) v.result = { result: msg.result, totals: msg.totals, match_over: msg.match_over };
       if (!v.state || v.state.version !== msg.version) { v.selected = new Set(); v.pick = null; }
@@ -521,8 +555,9 @@ function connect() {
     } else if (msg.type === "hand_over") {
       v.result = msg; render();
     } else if (msg.type === "error") {
+      v.sent = null;   // the action was refused: the player may choose again
       if (msg.closed) v.closedText = refusalText(msg);  // shown again, in the page's language, at the close
-      flash(`${t("refused")}: ${refusalText(msg)}`);
+      flash(colon(t("refused"), refusalText(msg)));
     }
   };
   ws.onopen = () => { v.opened = true; };
@@ -535,6 +570,9 @@ function connectionLost(v, ev) {
   if (ev.code === 1008) { awayBanner(null); flash(v.closedText || ev.reason || t("refused")); return; }
   v.retries = v.opened ? 0 : (v.retries || 0) + 1;
   v.opened = false;
+  // nothing can be played until the server is back: the cards and buttons are drawn disabled
+  v.sent = null;
+  if (!v.away) { v.away = true; render(); }
   const delay = Math.min(30000, 1000 * 2 ** Math.min(v.retries, 5)) * (0.75 + Math.random() / 2);
   awayBanner((S.ui.server_away || "The server is away; reconnecting in {s} s…").replace("{s}", Math.round(delay / 1000)));
   clearTimeout(v.retryTimer);
@@ -555,10 +593,17 @@ function awayBanner(text) {
 }
 
 function send(msg) {
-  if (socket && socket.readyState === 1) socket.send(JSON.stringify(msg));
+  if (socket && socket.readyState === 1 && !(view && view.away)) { socket.send(JSON.stringify(msg)); return true; }
+  flash(t("server_away_action"));
+  return false;
 }
-// the seat goes with the action: a player also acts for its dummy, under the dummy's seat
-const sendAction = (a) => send({ type: "action", action: a, version: view.state.version });
+// the seat goes with the action: a player also acts for its dummy, under the dummy's seat. One action per
+// version of the table: a second tap before the next state arrives is ignored (it would be refused as late)
+function sendAction(a) {
+  const v = view;
+  if (!v || !v.state || v.sent === v.state.version) return;
+  if (send({ type: "action", action: a, version: v.state.version })) v.sent = v.state.version;
+}
 
 const ctlOf = (st, i) => (st.seats[i] && Number.isInteger(st.seats[i].controller) ? st.seats[i].controller : i);
 function seatLabel(st, i) {
@@ -567,7 +612,16 @@ function seatLabel(st, i) {
   // a dummy is named after its player only once the hand settles who that is (it may change each hand)
   if (s.kind === "dummy") return s.settled ? `${seatLabel(st, ctlOf(st, i))} (${t("dummy")})` : t("dummy_seat");
   if (s.kind !== "human") return `${t("computer")} ${i + 1}`;
+  // a person's seat nobody holds (free before the match, left during it) has no name: the server sends
+  // its kind there
+  if (s.taken === false) return t("seat_free", { n: i + 1 });
   return s.name || `${t("seat")} ${i + 1}`;
+}
+// how a person's seat is played now: connected, away, or by a computer standing in (away, or left)
+function personState(s) {
+  if (s.stand_in) return s.taken === false ? [t("played_by_computer")] : [t("away"), t("played_by_computer")];
+  if (s.taken === false) return "";
+  return s.connected ? t("connected") : t("away");
 }
 
 // What was said in the hand, in order (the cards played left out). A call a game keeps out of the history
@@ -630,7 +684,7 @@ function drawFelt(m) {
       const fresh = m.shown && !m.shown.has(key) && !reducedMotion.matches;
       if (m.shown) m.shown.add(key);
       trick.append(h("figure", { class: `at-${places[s]}${m.trick.winner === s ? " winner" : ""}${fresh ? " enter" : ""}`, "data-seat": s },
-        cardImg(c, m.game), h("figcaption", {}, m.name(s), m.trick.winner === s ? h("span", { class: "sr" }, ` · ${t("trick_won_by", { who: m.name(s) })}`) : null)));
+        cardImg(c, m.game), h("figcaption", { title: m.name(s) }, m.name(s), m.trick.winner === s ? h("span", { class: "sr" }, ` · ${t("trick_won_by", { who: m.name(s) })}`) : null)));
     }
   }
   const won = m.trick && m.trick.winner !== null && m.trick.winner !== undefined;
@@ -638,7 +692,13 @@ function drawFelt(m) {
   const piles = (m.piles || []).filter(([, cs]) => cs && cs.length);
   const centre = h("div", { class: "centre" }, trick,
     piles.length ? h("div", { class: "public", id: "public" }, piles.map(([k, cs, own]) =>
-      h("div", { class: "pile", "data-pile": k }, h("div", { class: "pile-label" }, pileLabel(k, m.name, own)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => cardImg(c, m.game, "face small")))))) : null);
+      h("div", { class: "pile", "data-pile": k }, h("div", { class: "pile-label" }, pileLabel(k, m.name, own)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => {
+        // a card a seat showed (face up, declared) that has left its hand since: played, or this seat's discard
+        const left = /:\d+$/.test(k) && m.gone && m.gone.has(c);
+        const img = cardImg(c, m.game, left ? "face small gone" : "face small");
+        if (left) { img.alt = `${img.alt} (${t("card_gone")})`; img.title = img.alt; }
+        return img;
+      }))))) : null);
   felt.append(centre);
   if (m.dialog) felt.append(h("div", { class: "dialog-area" }, m.dialog));
   return felt;
@@ -722,19 +782,21 @@ function render() {
     takerPartners: new Set(mine.includes(taker) ? [] : (sides.find((side) => side.includes(taker)) || []).filter((s) => s !== taker && ctlOf(st, s) === s)),
     dummies: new Set(st.seats.map((s, i) => (s.kind === "dummy" ? i : -1)).filter((i) => i >= 0)),
     // a private set within the choice being made (a dealer's discard pool) is that choice, shown on the hand
+    gone: new Set([...tricks.flatMap((x) => x.plays.map(([, c]) => c)), ...((obs.private || {}).discard || [])]),
     piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {})
       .filter(([k, cs]) => !(k in (obs.public || {})) && !(cs.length && cs.every((c) => choosing.has(c)))).map(([k, cs]) => [k, cs, true]))
       .filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
     kindText: (i) => {
       const s = st.seats[i];
       const won = tricks.filter((x) => x.winner === i).length;
-      const state = s.kind === "human" ? (s.connected ? t("connected") : t("away")) : s.kind === "dummy" ? "" : levelOf(s.kind);
-      return [state, `${t("tricks_won")}: ${won}`].filter(Boolean);
+      const state = s.kind === "human" ? personState(s) : s.kind === "dummy" ? "" : levelOf(s.kind);
+      return [...[state].flat(), colon(t("tricks_won"), won)].filter(Boolean);
     },
     taken: (i) => takenTag(st, i),
     handFor: (i) => {
       if (live && i === mySeat) return handRow(obs.hand || [], mySeat, { class: "hand", id: "hand", label: t("cards_in_hand", { n: (obs.hand || []).length }) });
-      if (i === myDummy) return handRow(dummyCards(i) || [], i, { class: "hand", id: "dummy-hand", "data-dummy": i, label: t("held_by", { who: name(i) }) });
+      // its dummy's hand, once this seat may see it (a game may keep it face down until the discard)
+      if (i === myDummy) return dummyCards(i) ? handRow(dummyCards(i), i, { class: "hand", id: "dummy-hand", "data-dummy": i, label: t("held_by", { who: name(i) }) }) : null;
       const cards = ctlOf(st, i) !== i ? dummyCards(i) : null;
       return cards ? h("div", { class: "hand exposed", "data-dummy": i, role: "group", "aria-label": t("held_by", { who: name(i) }) }, sortCards(cards).map((c) => cardImg(c, game, "card small"))) : null;
     },
@@ -756,7 +818,9 @@ function render() {
   };
 
   const res = st.hand_over ? { result: st.result || (v.result || {}).result, explain: st.explain, match_over: st.match_over } : null;
-  below.replaceChildren(...(res && res.result ? [resultPanel(res, name, st.seats.length, live && !st.match_over, (st.ready || []).includes(mySeat))] : []));
+  below.replaceChildren(...(res && res.result ? [resultPanel(res, name, st.seats.length, live && !st.match_over, (st.ready || []).includes(mySeat), st)] : []));
+  // the server away: nothing on the table can be played until it is back (the banner says why)
+  if (v.away) for (const b of [...felt.querySelectorAll("button"), ...below.querySelectorAll("button")]) { b.disabled = true; b.classList.remove("playable"); }
   refocus();
   // side: score sheet, last trick, record, log
   const scores = st.scores || [];
@@ -774,7 +838,7 @@ function render() {
       // a discard) joins it only when it is over, so a download never shows what this seat may not see
       scores.length ? (st.hand_over ? null : h("p", { class: "muted", id: "download-partial" }, t("download_partial")))
         : h("p", { class: "muted", id: "download-later" }, t("download_later")),
-      h("p", { class: "share" }, t("share"), ": ", h("code", {}, `${location.origin}/t/${v.id}`)),
+      h("p", { class: "share" }, colon(t("share")), h("code", {}, `${location.origin}/t/${v.id}`)),
       v.token && live && st.status !== "finished" ? h("button", { id: "leave", onclick: () => leaveSeat(v) }, t("leave_seat")) : null),
     h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
   fitSheets();
@@ -796,12 +860,22 @@ function levelOf(kind) {
   const l = ((CONFIG || {}).levels || []).find((x) => x.agent === kind || x.key === kind);
   return l ? ((l.names || {})[lang] || l.names.en) : t("computer");
 }
+// a computer player's name as a match record keeps it (in English, with its level's key or its agent spec:
+// "Computer 2 (intermediate)"), worded as the table page words a computer seat, in the page's language
+function storedName(name) {
+  const m = /^Computer (\d+) \((.+)\)$/.exec(String(name));
+  if (!m) return name;
+  const known = ((CONFIG || {}).levels || []).some((x) => x.agent === m[2] || x.key === m[2]);
+  return t("computer_seat", { n: m[1], level: known ? levelOf(m[2]) : m[2] });
+}
+// a computer seat of a table: "Computer 3 · intermediate"
+const computerSeat = (kind, i) => t("computer_seat", { n: i + 1, level: levelOf(kind) });
 
 function takenTag(st, i) {
   // issue 7: the points taken so far by this seat's side, computed by the server from this seat's view;
   // once the hand is over, the result's points
   const side = (st.taken || []).find((x) => x.seats.includes(i));
-  return side ? h("span", { class: "taken", "data-taken": String(side.points) }, `${t("points_taken")}: ${num(side.points)}`) : null;
+  return side ? h("span", { class: "taken", "data-taken": String(side.points) }, colon(t("points_taken"), num(side.points))) : null;
 }
 
 function toggle(card) {
@@ -840,7 +914,7 @@ function startPick(st, pick, selected) {
 }
 function choiceLabel(c) {
   const what = c.value ? termOr(c.value, c.verb) : t(c.verb);
-  return `${what}: ${t("choose", { n: c.size })}`;
+  return colon(what, t("choose", { n: c.size }));
 }
 
 // The decisions other than playing a card: each a button in words, and an explicit "no" for an optional one.
@@ -852,11 +926,17 @@ function actionDialog(st, game) {
   if (choice && choice.part) return partDialog(st, choice);
   const key = dialogKey(st);
   if (view.declined === key) return null;
+  // a decision out of turn (an announcement before another seat leads, a give between tricks): the
+  // computer players wait for it, so it is made or let pass, then not offered again in this hand
+  const toAct = (st.obs || {}).to_act;
+  const outOfTurn = !plays && !choice && Number.isInteger(toAct) && ctlOf(st, toAct) !== st.seat;
+  if (outOfTurn && view.passedHand === st.hand_number) return null;
   const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
   const verbs = new Set(legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a)));
   if (choice) verbs.add(choice.verb);
   const forDummy = [...legal, ...(choice ? [choice] : [])].some((a) => a.seat !== undefined && a.seat !== st.seat);
-  box.append(h("h3", { id: "dialog-title" }, (forDummy ? `${t("dummy")}: ` : "") + [...verbs].map((x) => t(x)).join(" / ")));
+  const what = [...verbs].map((x) => t(x)).join(" / ");
+  box.append(h("h3", { id: "dialog-title" }, forDummy ? t("for_dummy", { what }) : what));
   if (verbs.has("give")) box.append(h("p", { class: "help", id: "give-help" }, t("give_help")));
   const buttons = h("div", { class: "choices" });
   const parts = new Set((st.parts || []).map((i) => JSON.stringify((st.legal || [])[i])));
@@ -867,16 +947,21 @@ function actionDialog(st, game) {
     if (typeof val === "string" && (verb === "call" || verb === "give")) {
       buttons.append(h("button", { type: "button", class: "act with-card", "data-action": JSON.stringify(a), "aria-label": label, onclick: () => sendAction(a) }, cardImg(val, game), h("span", {}, cardName(val))));
     } else {
-      buttons.append(h("button", { type: "button", class: "act", "data-action": JSON.stringify(a), onclick: () => sendAction(a) }, label));
+      // a button's word starts with a capital ("Pass" beside "Garde"), whatever case the game's term has
+      buttons.append(h("button", { type: "button", class: "act", "data-action": JSON.stringify(a), onclick: () => sendAction(a) }, cap(label)));
     }
     if (parts.has(JSON.stringify(a))) {   // a smaller showing of it: pick the cards to show
-      buttons.append(h("button", { type: "button", class: "act part", "data-part": JSON.stringify(a), "aria-label": `${t("show_part")}: ${label}`, onclick: () => startPick(st, { part: a }, a.declare) }, `${t("show_part")}…`));
+      buttons.append(h("button", { type: "button", class: "act part", "data-part": JSON.stringify(a), "aria-label": colon(t("show_part"), label), onclick: () => startPick(st, { part: a }, a.declare) }, `${t("show_part")}…`));
     }
   }
   const choices = st.choices || [];
   if (choices.length > 1) {   // several sets to choose from (steps of one declaration): the one being picked is pressed
     choices.forEach((c, i) => buttons.append(h("button", { type: "button", class: "act pick-choice", "data-choice": i, "aria-pressed": c === choice ? "true" : "false",
       onclick: () => startPick(st, { choice: i }, []) }, choiceLabel(c))));
+  }
+  if (outOfTurn) {
+    buttons.append(h("button", { type: "button", class: "decline", id: "let-pass", onclick: () => { view.passedHand = st.hand_number; send({ type: "pass" }); render(); } }, t("let_pass")));
+    box.append(h("p", { class: "help" }, t("let_pass_help")));
   }
   if (plays && (legal.length || choice)) {   // an optional decision beside the play of a card: say no explicitly
     buttons.append(h("button", { type: "button", class: "decline", id: "decline", onclick: () => { view.declined = key; view.selected.clear(); render(); } }, t("no_thanks_play")));
@@ -891,7 +976,7 @@ function actionDialog(st, game) {
         const cards = [...choice.required, ...chosen];
         const a = { seat: choice.seat, [choice.verb]: cards };
         if (choice.value) a.as = choice.value;
-        send({ type: "action", action: a, version: view.state.version });
+        sendAction(a);
       } }, t("confirm")));
   }
   return box;
@@ -902,7 +987,7 @@ function partDialog(st, pick) {
   const a = pick.part, chosen = [...view.selected];
   const what = a.as ? termOr(a.as, "declare") : t("declare");
   const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
-  box.append(h("h3", { id: "dialog-title" }, `${t("declare")}: ${what}`),
+  box.append(h("h3", { id: "dialog-title" }, colon(t("declare"), what)),
     h("p", { class: "help", id: "part-help" }, t("show_part_help")),
     h("p", {}, `${t("cards_shown", { k: chosen.length, n: a.declare.length })}`));
   const shown = { seat: a.seat, declare: a.declare.filter((c) => view.selected.has(c)) };
@@ -914,9 +999,12 @@ function partDialog(st, pick) {
 }
 
 // The end of a hand: points and scores per seat, then the game's explanation in sentences.
-function resultPanel(res, name, n, canGoOn, waiting) {
+function resultPanel(res, name, n, canGoOn, waiting, st) {
   const r = res.result || {};
   const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
+  // the end of the match says who won it (the state's winners: seats, several when a side or a tie shares it)
+  const winners = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
+  if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) })));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
     h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => nameHeader(name(i))))),
     h("tbody", {},
@@ -936,7 +1024,7 @@ function resultPanel(res, name, n, canGoOn, waiting) {
 // ---------------------------------------------------------------------------------------- review
 // source: { match, seat } for a stored match, { text } for an uploaded record (the analysis asks for it)
 async function openReview(r, source = {}) {
-  await loadStrings(r.game);
+  await Promise.all([loadStrings(r.game), config()]);   // config: the strength levels, for storedName
   const n = r.frames.length ? r.frames[0].hands.length : 0;
   const seat = Number.isInteger(source.seat) && source.seat >= 0 && source.seat < n ? source.seat : 0;
   review = { r, i: 0, source, me: seat, analyses: {} };
@@ -959,7 +1047,7 @@ function trickJump(dir) {
 }
 // a seat's name in a review frame: a dummy after its player in that hand, once the hand settled it
 function reviewName(r, f, s) {
-  const own = (x) => r.names[x] || `${t("seat")} ${x + 1}`;
+  const own = (x) => (r.names[x] ? storedName(r.names[x]) : `${t("seat")} ${x + 1}`);
   const ctl = (f.controllers || [])[s];
   if (ctl === null) return t("dummy_seat");
   return Number.isInteger(ctl) && ctl !== s ? `${own(ctl)} (${t("dummy")})` : own(s);
@@ -990,13 +1078,13 @@ function drawReview() {
   const model = {
     game: r.game, n, me, live: false, dealer: f.dealer, taker: Number.isInteger(f.taker) ? f.taker : null, toAct: f.to_act, name,
     // at an analysed decision the felt says what it cost (on a phone the list is out of sight below)
-    status: decision ? `${name(decision.seat)} · ${decisionLabel(decision, f.hand)}: ${decision.loss > 0
+    status: decision ? `${name(decision.seat)} · ${colon(decisionLabel(decision, f.hand), decision.loss > 0
       ? t("instead_of", { chosen: actionText(decision.chosen), best: actionText(decision.best), loss: num(decision.loss) })
-      : `${actionText(decision.chosen)} · ${t("best_choice")}`}` : "",
+      : `${actionText(decision.chosen)} · ${t("best_choice")}`)}` : "",
     trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
     piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("controller:")),
     facts: factsLine(f.facts || {}, name),
-    kindText: (s) => `${t("tricks_won")}: ${f.tricks.filter((x) => x.winner === s).length}`,
+    kindText: (s) => colon(t("tricks_won"), f.tricks.filter((x) => x.winner === s).length),
     taken: null,
     handFor: (s) => h("div", { class: s === me ? "hand fit review-hand" : "hand exposed", role: "group", "aria-label": t("held_by", { who: name(s) }) },
       sortCards(f.hands[s]).map((c) => (s === me ? markCard(cardButton(c, r.game), marks[c]) : cardImg(c, r.game, "card small")))),
@@ -1058,7 +1146,7 @@ function drawAnalysis() {
   const f = r.frames[i];
   const n = f.hands.length;
   const seat = review.me;
-  const name = (s) => r.names[s] || `${t("seat")} ${s + 1}`;
+  const name = (s) => (r.names[s] ? storedName(r.names[s]) : `${t("seat")} ${s + 1}`);
   // a redraw keeps the focus where it was (the same control, or the same decision)
   const active = box.contains(document.activeElement) ? document.activeElement : null;
   const focusKey = active ? (active.dataset.index !== undefined ? `[data-index="${active.dataset.index}"]${active.classList.contains("mistake-link") ? ".mistake-link" : ".decision"}` : active.id ? `#${active.id}` : null) : null;
@@ -1098,7 +1186,7 @@ function drawAnalysis() {
     if (mistakes.length) {
       result.append(h("h4", {}, t("mistakes_title")), h("ol", { class: "mistakes", id: "analysis-mistakes" }, mistakes.map((d) =>
         h("li", {}, h("button", { type: "button", class: "mistake-link", "data-index": d.index, onclick: () => goTo(d) },
-          `${decisionLabel(d, f.hand)}: ${t("instead_of", { chosen: actionText(d.chosen), best: actionText(d.best), loss: num(d.loss) })}`)))));
+          colon(decisionLabel(d, f.hand), t("instead_of", { chosen: actionText(d.chosen), best: actionText(d.best), loss: num(d.loss) })))))));
     } else {
       result.append(h("p", { id: "analysis-no-mistake" }, t("no_mistakes")));
     }
@@ -1108,9 +1196,9 @@ function drawAnalysis() {
       return h("li", { class: `${d.mistake ? "mistake" : ""}${current ? " current" : ""}`, "data-index": d.index, "aria-current": current ? "step" : null },
         h("button", { type: "button", class: "decision", "data-index": d.index, title: t("show_decision"), onclick: () => goTo(d) },
           h("span", { class: "what" }, decisionLabel(d, f.hand), d.mistake ? h("span", { class: "badge mistake" }, t("mistake")) : null),
-          h("span", {}, `${t("chosen")}: ${actionText(d.chosen)}`),
-          h("span", {}, same ? t("best_choice") : `${t("best_option")}: ${actionText(d.best)}`),
-          h("span", { class: "loss" }, `${t("loss")}: ${num(d.loss)}`)),
+          h("span", {}, colon(t("chosen"), actionText(d.chosen))),
+          h("span", {}, same ? t("best_choice") : colon(t("best_option"), actionText(d.best))),
+          h("span", { class: "loss" }, colon(t("loss"), num(d.loss)))),
         h("details", {}, h("summary", {}, t("all_options")),
           h("table", { class: "options" }, h("tbody", {}, d.options.map((o) =>
             h("tr", { class: JSON.stringify(o.action) === JSON.stringify(d.chosen) ? "chosen" : null },
