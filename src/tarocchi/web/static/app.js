@@ -930,7 +930,9 @@ function actionDialog(st, game) {
   // computer players wait for it, so it is made or let pass, then not offered again in this hand
   const toAct = (st.obs || {}).to_act;
   const outOfTurn = !plays && !choice && Number.isInteger(toAct) && ctlOf(st, toAct) !== st.seat;
-  if (outOfTurn && view.passedHand === st.hand_number) return null;
+  const windowVerbs = legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a));
+  const passed = view.passed && view.passed.hand === st.hand_number ? view.passed.verbs : new Set();
+  if (outOfTurn && windowVerbs.every((x) => passed.has(x))) return null;   // the server no longer waits for these
   const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
   const verbs = new Set(legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a)));
   if (choice) verbs.add(choice.verb);
@@ -960,7 +962,7 @@ function actionDialog(st, game) {
       onclick: () => startPick(st, { choice: i }, []) }, choiceLabel(c))));
   }
   if (outOfTurn) {
-    buttons.append(h("button", { type: "button", class: "decline", id: "let-pass", onclick: () => { view.passedHand = st.hand_number; send({ type: "pass" }); render(); } }, t("let_pass")));
+    buttons.append(h("button", { type: "button", class: "decline", id: "let-pass", onclick: () => { view.passed = { hand: st.hand_number, verbs: new Set([...passed, ...windowVerbs]) }; send({ type: "pass" }); render(); } }, t("let_pass")));
     box.append(h("p", { class: "help" }, t("let_pass_help")));
   }
   if (plays && (legal.length || choice)) {   // an optional decision beside the play of a card: say no explicitly
