@@ -17,6 +17,15 @@ from wsutil import SAME_ORIGIN, all_games, as_new_guest, guest, next_message, ra
 from tarocchi.web.protocol import MAX_MESSAGE_BYTES
 
 
+@pytest.fixture(autouse=True)
+def _seat_0_deals_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests' tables have a person (Bob, seat 1) bid first, the computer players waiting for him: seat 0
+    deals (the table draws its first dealer by lot, and a computer player first to act would play on)."""
+    from tarocchi.web import tables
+
+    monkeypatch.setattr(tables, "draw_first_dealer", lambda *drawn: 0)
+
+
 def two_player_table(app: Any) -> tuple[TestClient, TestClient, dict[str, Any], dict[str, Any]]:
     """One client (one event loop) holding two guests in turn: Ann at seat 0 and Bob at seat 1."""
     a = TestClient(app, headers=SAME_ORIGIN)
@@ -55,10 +64,7 @@ def test_action_for_another_seat_is_refused(app_factory: Any) -> None:
     assert refusal(a, f"/ws/{ta['id']}?token={ta['token']}x") == "invalid seat token"
 
 
-def test_out_of_turn_and_illegal_actions_show_the_rule(app_factory: Any, monkeypatch: Any) -> None:
-    from tarocchi.web import tables
-
-    monkeypatch.setattr(tables, "draw_first_dealer", lambda *drawn: 0)  # a person (Bob, seat 1) bids first
+def test_out_of_turn_and_illegal_actions_show_the_rule(app_factory: Any) -> None:
     app = app_factory()
     a, b, ta, tb = two_player_table(app)
     table = app.state.manager.get(ta["id"])
