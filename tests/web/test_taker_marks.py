@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).parent))
-from wsutil import SAME_ORIGIN, all_games, as_new_guest, random_move
+from wsutil import SAME_ORIGIN, all_games, as_new_guest, let_windows_pass, random_move
 
 CALL = {"players": 4, "mode": "call"}
 
@@ -55,6 +55,7 @@ def _play_a_hand(client: TestClient, rng: random.Random) -> tuple[bool, bool, bo
             if msg["hand_over"]:
                 break
             if obs["to_act"] != 0:
+                let_windows_pass(ws, msg)  # a give between tricks: the computer players wait for it
                 continue
             move = random_move({"legal": msg["legal"], "choices": msg["choices"]}, rng)
             if move is not None:
