@@ -11,7 +11,8 @@ from tarocchi.agents.base import optional_action
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.errors import TarocchiError
-from tarocchi.sim.runner import play_hand, valid_dealers
+from tarocchi.session import first_dealers
+from tarocchi.sim.runner import play_hand
 
 
 def is_offered(action: Action, legal: list[Action], choices: list[CardChoice]) -> bool:
@@ -58,7 +59,7 @@ def play_hands(game: Game, agent_spec: str, hands: int, seed: int, min_decisions
     checked by the engine too); returns the decisions made."""
     agent = Checked(make_agent(agent_spec, game))
     rng = random.Random(seed)
-    dealers = valid_dealers(game)
+    dealers = first_dealers(game)
     h = 0
     while h < hands or (min_decisions and agent.decisions < min_decisions and h < 20 * hands):
         h += 1
@@ -92,7 +93,7 @@ def test_agents_made_from_a_game_name_adapt_to_the_table(game: Game, spec: str) 
     """A front end that knows only the game's name gets agents that follow the table's variant."""
     agent = Checked(make_agent(spec, game.name))
     rng = random.Random(3)
-    dealers = valid_dealers(game)
+    dealers = first_dealers(game)
     for h in range(2 if spec == "heuristic" else 1):
         play_hand(game, [agent] * game.num_seats, dealers[h % len(dealers)], rng.getrandbits(64), f"a/{h}")
     assert agent.decisions > 0

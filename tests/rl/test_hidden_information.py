@@ -25,7 +25,7 @@ from tarocchi.agents.search import search_model  # noqa: E402
 from tarocchi.engine.game import Game, HandState  # noqa: E402
 from tarocchi.errors import TarocchiError  # noqa: E402
 from tarocchi.rl.encoding import Encoder  # noqa: E402
-from tarocchi.sim.runner import valid_dealers  # noqa: E402
+from tarocchi.session import first_dealers  # noqa: E402
 
 
 def _checked(game: Game, world: HandState) -> HandState | None:
@@ -58,7 +58,7 @@ def test_hidden_cards_do_not_change_any_tensor(variant: tuple[str, dict[str, Any
     first = game_class(name).variants()[0]
     hands = HANDS if options == first else OTHER_VARIANT_HANDS
     compared = moved = impossible = 0
-    dealers = valid_dealers(game)  # a dummy never deals (French Tarot for two)
+    dealers = first_dealers(game)  # a dummy never deals (French Tarot for two)
     for h in range(hands):
         dealer = dealers[h % len(dealers)]
         state = game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64)))

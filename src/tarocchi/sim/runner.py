@@ -30,6 +30,7 @@ from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.games import create_game
 from tarocchi.records.model import HandRecord, MatchRecord
+from tarocchi.session import first_dealers
 from tarocchi.sim.stats import mean_ci95
 
 
@@ -79,18 +80,6 @@ def seat_agent(seat: int, rotation: int, k: int) -> int:
 def deal_seed(seed: int, index: int) -> int:
     """The shuffle seed of deal ``index`` of a match seeded ``seed`` (stable across runs)."""
     return random.Random(f"tarocchi-match/{seed}/{index}").getrandbits(64)
-
-
-def valid_dealers(game: Game) -> list[int]:
-    """The seats that may deal the first hand of a match."""
-    out = []
-    for dealer in range(game.num_seats):
-        try:
-            game.check_dealer(dealer, None)
-        except ValueError:
-            continue
-        out.append(dealer)
-    return out or [0]
 
 
 def _taker_facts(result: HandResult) -> tuple[int, str, bool] | None:
@@ -193,7 +182,7 @@ class DealPlayer:
         self.config = config
         self.game = create_game(config.game, config.options)
         self.agents: list[Agent] = [make_agent(name, self.game) for name in config.agents]
-        self.dealers = valid_dealers(self.game)
+        self.dealers = first_dealers(self.game)
         self.live = self.game.live_seats()
         self.controller = [self.game.controller(s) for s in range(self.game.num_seats)]
 
