@@ -185,18 +185,16 @@ class TrickHeuristic:
         cards = [*trick_cards, card]
         if trick_winner(self.rules, cards) != len(cards) - 1:
             return False
-        for seat in self.later_seats(v):
-            if (v.side >> seat) & 1:
-                continue
-            if self.is_trump(card):
-                if self.can_hold(seat, self.rules.higher[card], v):
-                    return False
-            else:
-                if self.can_hold(seat, self.beaters(card), v):
-                    return False
-                if not self.can_hold(seat, self.kind_mask(card), v) and self.can_hold(seat, self.rules.trumps, v):
-                    return False
-        return True
+        return not any(self.may_beat(seat, card, v) for seat in self.later_seats(v) if not (v.side >> seat) & 1)
+
+    def may_beat(self, seat: int, card: int, v: PlayView) -> bool:
+        """Whether ``seat``, playing later in the trick, may still take ``card``: a higher trump over a trump;
+        over a suit card a higher card of its suit, or a trump when it may be void in that suit."""
+        if self.is_trump(card):
+            return self.can_hold(seat, self.rules.higher[card], v)
+        if self.can_hold(seat, self.beaters(card), v):
+            return True
+        return not self.can_hold(seat, self.kind_mask(card), v) and self.can_hold(seat, self.rules.trumps, v)
 
     def cheapness(self, card: int, v: PlayView) -> tuple[int, int, int, int]:
         """Sort key of the card to throw away: low value, not a trump, from a short suit, low rank."""
@@ -222,7 +220,7 @@ class TrickHeuristic:
         if not normal:
             return cards[0]
         if partner_wins:
-            safe = not opponents_later or self._partner_safe(trick_cards[win_idx], trick_cards, v, opponents_later)
+            safe = not any(self.may_beat(seat, trick_cards[win_idx], v) for seat in opponents_later)
             if safe:
                 # Add points to the partner's trick, keeping trumps.
                 return max(normal, key=lambda c: (self.value[c], 0 if self.is_trump(c) else 1, -self.rules.strength[c]))
@@ -241,18 +239,6 @@ class TrickHeuristic:
                 if not (self.value[best] > self._low_value() and opponents_later):
                     return best
         return self._throw(v, normal, fool, trick_value)
-
-    def _partner_safe(self, card: int, trick_cards: list[int], v: PlayView, opponents: list[int]) -> bool:
-        for seat in opponents:
-            if self.is_trump(card):
-                if self.can_hold(seat, self.rules.higher[card], v):
-                    return False
-            else:
-                if self.can_hold(seat, self.beaters(card), v):
-                    return False
-                if not self.can_hold(seat, self.kind_mask(card), v) and self.can_hold(seat, self.rules.trumps, v):
-                    return False
-        return True
 
     def _low_value(self) -> int:
         return min(self.value[c] for c in cards_of(self.deck))

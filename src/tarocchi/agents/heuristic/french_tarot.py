@@ -667,8 +667,7 @@ class Heuristic(TrickHeuristic):
         seat, card = v.trick[idx]
         if not (v.side >> seat) & 1 or seat == v.seat:
             return False
-        opponents = [s for s in self.later_seats(v) if not (v.side >> s) & 1]
-        return not opponents or self._partner_safe(card, trick_cards, v, opponents)
+        return not any(self.may_beat(s, card, v) for s in self.later_seats(v) if not (v.side >> s) & 1)
 
 
 __all__ = [
