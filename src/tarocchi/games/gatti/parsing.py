@@ -93,9 +93,10 @@ def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
     if not mask:
         return _refused(seat, raw, f"an empty {verb} (C12)", "empty_set", {"verb": verb})
     name = raw.get("as")
-    if name is not None and not isinstance(name, str):
+    if "as" in raw and not isinstance(name, str):
+        # C12: an ``as`` that is not one of the five names is refused, ``null`` included (absent is optional).
         return _refused(
-            seat, raw, f"'as' must name a bonus, found {name!r} (C12)", "as_not_a_name", {"value": repr(name)}
+            seat, raw, f"'as' must name a bonus, found {json.dumps(name)} (C12)", "as_not_a_name", {"value": repr(name)}
         )
     return Action(seat, verb, cards=mask, value=name)
 
