@@ -223,6 +223,16 @@ class Tarocchino(Game):
                 return True
         return False
 
+    def match_winners(self, results: Sequence[HandResult]) -> tuple[int, ...]:
+        """R9.2-R9.4, C15: the pair named by the deal that decided the match (``detail.winner``). The pair that
+        reaches 800 during the declarations wins even when the other pair's rounded total also reads 800 (its
+        declarations, unrounded, stayed below: C15), so the highest total alone cannot name it."""
+        for result in reversed(results):  # the last deal decided it
+            winner = result.detail.get("winner")
+            if winner:
+                return tuple(winner)
+        return super().match_winners(results)
+
     def parse_action(self, raw: Mapping[str, Any], path: str) -> Action:
         """The generic reader; verbs other games use (``bid``, ``call``, ``announce``) are refused by the rules."""
         return parse_action(raw, path, num_seats=NUM_SEATS)
