@@ -60,11 +60,21 @@ class IllegalActionError(TarocchiError, ValueError):
 
 
 class RecordError(TarocchiError, ValueError):
-    """A malformed game record; ``path`` is the JSON path of the fault (``$.hands[0].deal``)."""
+    """A malformed game record; ``path`` is the JSON path of the fault (``$.hands[0].deal``).
 
-    def __init__(self, path: str, reason: str) -> None:
+    ``code`` names the kind of fault for machines and translations (``not_a_card``, ``wrong_format``...;
+    :mod:`tarocchi.records.replay` lists them) and ``params`` its parameters as plain JSON values, ``path``
+    always among them, the offending value as ``value`` (its ``repr``, as ``reason`` quotes it), numbers
+    as the record counts them (from 0). ``code`` is ``None`` where no kind was named.
+    """
+
+    def __init__(
+        self, path: str, reason: str, code: str | None = None, params: Mapping[str, Any] | None = None
+    ) -> None:
         self.path = path
         self.reason = reason
+        self.code = code
+        self.params: Mapping[str, Any] = {"path": path, **(params or {})}
         super().__init__(f"{path}: {reason}")
 
 
@@ -73,10 +83,30 @@ class RecordReadError(TarocchiError):
 
 
 class OptionError(TarocchiError, ValueError):
-    """An option key or value a game does not accept; ``key`` names the option when there is one."""
+    """An option key or value a game does not accept; ``key`` names the option when there is one.
 
-    def __init__(self, message: str, *, key: str | None = None) -> None:
+    ``code`` names the kind of refusal (``option_not_boolean``...; :mod:`tarocchi.engine.options` lists
+    them) and ``params`` its parameters as plain JSON values (``key`` among them when there is one, the
+    offending value as ``value``, its ``repr``), so an edge can say it in its language; ``None`` where
+    the game named no kind.
+    """
+
+    def __init__(
+        self, message: str, *, key: str | None = None, code: str | None = None, params: Mapping[str, Any] | None = None
+    ) -> None:
         self.key = key
+        self.code = code
+        self.params: Mapping[str, Any] = {**({"key": key} if key is not None else {}), **(params or {})}
+        super().__init__(message)
+
+
+class DealError(TarocchiError, ValueError):
+    """A deal that is not a complete deal of the game (:func:`tarocchi.engine.deals.check_layout`): the
+    message is the game's wording, ``code`` and ``params`` name the fault (``deal_card_twice``...)."""
+
+    def __init__(self, message: str, code: str, params: Mapping[str, Any]) -> None:
+        self.code = code
+        self.params: Mapping[str, Any] = dict(params)
         super().__init__(message)
 
 

@@ -4,6 +4,15 @@ Each reader takes one key of the raw options (a JSON object) and raises :class:`
 that key when the value has the wrong type or lies outside the allowed ones. The wording of the
 refusal is data: every game passes its own template (``{key}``, ``{value}``, ``{choices}``), so the
 games keep their messages while sharing the checks.
+
+Each refusal also carries a code and plain parameters (:class:`OptionError`), for an edge to say it in
+its language whatever the game's English wording: ``options_not_object``, ``option_unknown`` (``key``,
+``known``), ``option_not_integer``, ``option_not_boolean`` (``key``, ``value``), ``option_not_a_choice``
+(``key``, ``value``, ``choices``); the games' own checks add ``option_not_in`` (``key``, ``value``,
+``allowed``), ``option_at_least`` (``key``, ``value``, ``minimum``), ``option_positive_or_null``
+(``key``, ``value``), ``option_not_applicable`` (``key``, ``players``, ``allowed``), ``option_list``
+(``key``, ``choices``) and ``option_list_item`` (``key``, ``value``, ``choices``). ``value`` is the
+offending value's ``repr``; lists of values are comma-separated text.
 """
 
 from __future__ import annotations
@@ -105,7 +114,7 @@ def describe_choices(choices: Sequence[str]) -> str:
 def require_mapping(raw: object) -> None:
     """C1: the options are a JSON object."""
     if not isinstance(raw, Mapping):
-        raise OptionError("options must be an object")
+        raise OptionError("options must be an object", code="options_not_object")
 
 
 def refuse_unknown(raw: Iterable[Any], known: Iterable[str], message: str) -> None:
@@ -113,7 +122,10 @@ def refuse_unknown(raw: Iterable[Any], known: Iterable[str], message: str) -> No
     known = tuple(known)
     for key in raw:
         if key not in known:
-            raise OptionError(message.format(key=key, known=", ".join(known)), key=str(key))
+            listed = ", ".join(known)
+            raise OptionError(
+                message.format(key=key, known=listed), key=str(key), code="option_unknown", params={"known": listed}
+            )
 
 
 def is_int(value: object) -> bool:
@@ -127,7 +139,9 @@ def read_int(raw: Mapping[str, Any], key: str, *, message: str = INT_MESSAGE) ->
         return None
     value = raw[key]
     if not is_int(value):
-        raise OptionError(message.format(key=key, value=value), key=key)
+        raise OptionError(
+            message.format(key=key, value=value), key=key, code="option_not_integer", params={"value": repr(value)}
+        )
     result: int = value
     return result
 
@@ -136,7 +150,9 @@ def read_bool(raw: Mapping[str, Any], key: str, default: bool = False, *, messag
     """The boolean at ``key`` (``default`` when absent): JSON ``true`` or ``false``, nothing else."""
     value = raw.get(key, default)
     if not isinstance(value, bool):
-        raise OptionError(message.format(key=key, value=value), key=key)
+        raise OptionError(
+            message.format(key=key, value=value), key=key, code="option_not_boolean", params={"value": repr(value)}
+        )
     return value
 
 
@@ -146,7 +162,12 @@ def read_choice(
     """The value at ``key`` (``default`` when absent), one of ``choices``."""
     value = raw.get(key, default)
     if value not in choices:
-        raise OptionError(message.format(key=key, value=value, choices=describe_choices(choices)), key=key)
+        raise OptionError(
+            message.format(key=key, value=value, choices=describe_choices(choices)),
+            key=key,
+            code="option_not_a_choice",
+            params={"value": repr(value), "choices": ", ".join(choices)},
+        )
     result: str = value
     return result
 

@@ -28,12 +28,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tarocchi.engine.game import Game
-from tarocchi.errors import TarocchiError
+from tarocchi.errors import OptionError, TarocchiError
 from tarocchi.storage import Storage
 from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
+from tarocchi.web.record_errors import OptionsRefused
 from tarocchi.web.refusals import Refused, check_text, failed, in_language, number, reason
 from tarocchi.web.replayer import MAX_RECORD_DEPTH, Replayer, ReplayTimeout
 from tarocchi.web.security import Bucket, Buckets, Guard, Hosts, origin_refusal, read_body
@@ -636,6 +637,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 await table.take_seat(humans[0], user.id, user.name)
         except Refused:
             raise
+        except OptionError as exc:  # the game's options refused: said in the page's language
+            raise OptionsRefused(exc) from None
         except TarocchiError as exc:
             raise HTTPException(400, str(exc)) from None
         return table_summary(table, auth)

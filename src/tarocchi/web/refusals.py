@@ -391,6 +391,21 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "mano {hand}, mossa {action}: il posto {seat} non può fare «{what}»: {reason}",
         "donne {hand}, action {action} : la place {seat} ne peut pas faire « {what} » : {reason}",
     ),
+    # a record the reader finds malformed, options a game refuses: ``reason`` is worded from the reader's
+    # ``fault`` (:mod:`tarocchi.web.record_errors`); ``hand`` counts from 1, ``path`` is the record's JSON path
+    "web_record_malformed": text(
+        "malformed record at {path}: {reason}",
+        "registrazione malformata in {path}: {reason}",
+        "enregistrement mal formé à {path} : {reason}",
+    ),
+    "web_record_malformed_hand": text(
+        "hand {hand}: malformed record at {path}: {reason}",
+        "mano {hand}: registrazione malformata in {path}: {reason}",
+        "donne {hand} : enregistrement mal formé à {path} : {reason}",
+    ),
+    "web_options_refused": text(
+        "{reason}", "impossibile aprire il tavolo: {reason}", "impossible d'ouvrir la table : {reason}"
+    ),
     "web_review_failed": text(
         "cannot review this record here ({error})",
         "questa registrazione non si può rivedere qui ({error})",
@@ -601,8 +616,8 @@ def failed(code: str, **params: Any) -> dict[str, Any]:
 
 def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
     """``outcome`` with a coded ``error`` (:func:`failed`) worded in ``lang``, the reason of a game's rule
-    that refused a recorded action included (its ``refusal``, :mod:`tarocchi.web.record_errors`); others as
-    they are (the record reader's own errors are English)."""
+    that refused a recorded action included (its ``refusal``, :mod:`tarocchi.web.record_errors`), and so is the
+    record reader's own fault with its code (its ``fault``); others as they are (English)."""
     code = outcome.get("code")
     if outcome.get("ok") is False and isinstance(code, str) and code in TEXTS:
         params = outcome.get("params") or {}
@@ -611,6 +626,13 @@ def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
             from tarocchi.web.record_errors import counted_from_one, rule_reason
 
             params = {**params, "reason": rule_reason(refusal, str(params.get("reason", "")), lang)}
+            outcome = {**outcome, "params": params}
+            return {**outcome, "error": render(code, counted_from_one(params), lang)}
+        fault = outcome.get("fault")
+        if isinstance(fault, Mapping):
+            from tarocchi.web.record_errors import counted_from_one, fault_reason
+
+            params = {**params, "reason": fault_reason(fault, str(params.get("reason", "")), lang)}
             outcome = {**outcome, "params": params}
             return {**outcome, "error": render(code, counted_from_one(params), lang)}
         return {**outcome, "error": render(code, params, lang)}

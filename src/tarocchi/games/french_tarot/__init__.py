@@ -90,6 +90,11 @@ announcement ids to take. A discard or poignée is complete with its last pick; 
 petit au bout, multiplier, poignées, chelem, D) with its keys, the terms and the refusal texts in
 ``texts.TEXTS`` (en, it, fr); the typed detail; ``variants()``. Options, their labels and the sides a
 seat knows are the edges' files (``options.py``, ``specs.py``, ``sides.py``).
+
+Option codes (:class:`~tarocchi.errors.OptionError`, :mod:`.options`; their parameters in
+:mod:`tarocchi.engine.options`): ``option_unknown``, ``option_not_boolean``, ``option_not_a_choice``,
+``option_not_in``, ``option_at_least``, ``option_positive_or_null``, ``option_list``, ``option_list_item``. A bid,
+an announcement or a declaration's name outside the vocabulary (§17.3) is the record code ``value_not_allowed``.
 """
 
 from __future__ import annotations

@@ -246,14 +246,22 @@ class FrenchTarot(Game):
         action = parse_action(raw, path, num_seats=self.num_seats)
         if action.verb == "bid":
             if action.value not in _BID_WORDS:
-                raise RecordError(f"{path}.bid", f"{action.value!r} is not a bid (pass, {', '.join(CONTRACTS)})")
+                choices = f"pass, {', '.join(CONTRACTS)}"
+                params = {"value": repr(action.value), "choices": choices}
+                reason = f"{action.value!r} is not a bid ({choices})"
+                raise RecordError(f"{path}.bid", reason, "value_not_allowed", params)
             value = CONTRACT_ALIASES.get(action.value, action.value)
             if value != action.value:
                 action = Action(action.seat, "bid", value=value)  # C9: prise is written petite
         elif action.verb == "announce" and action.value != "chelem":
-            raise RecordError(f"{path}.announce", f"{action.value!r} is not an announcement (chelem)")
+            params = {"value": repr(action.value), "choices": "chelem"}
+            reason = f"{action.value!r} is not an announcement (chelem)"
+            raise RecordError(f"{path}.announce", reason, "value_not_allowed", params)
         elif action.verb == "declare" and action.value is not None and action.value not in DECLARE_NAMES:
-            raise RecordError(f"{path}.as", f"{action.value!r} is not a declaration ({', '.join(DECLARE_NAMES)})")
+            choices = ", ".join(DECLARE_NAMES)
+            params = {"value": repr(action.value), "choices": choices}
+            reason = f"{action.value!r} is not a declaration ({choices})"
+            raise RecordError(f"{path}.as", reason, "value_not_allowed", params)
         return action
 
     def random_hand(self, dealer: int, rng: random.Random) -> FrenchTarotState:

@@ -2,7 +2,9 @@
 
 The reader walks :data:`~.specs.OPTION_SPECS` (each key's kind, choices, minimum and default); unknown
 keys and values of the wrong type or outside the vocabulary raise :class:`OptionError` naming the
-key, so that a record with such an option is malformed (C1).
+key, so that a record with such an option is malformed (C1). Each refusal carries the code of its kind
+(:mod:`tarocchi.engine.options`): ``option_unknown``, ``option_not_boolean``, ``option_not_a_choice``,
+``option_not_in``, ``option_at_least``, ``option_positive_or_null``, ``option_list``, ``option_list_item``.
 """
 
 from __future__ import annotations
@@ -84,7 +86,12 @@ def read_options(raw: Mapping[str, Any]) -> Options:
     for key in raw:
         spec = _SPECS.get(key)
         if spec is None:
-            raise OptionError(f"unknown option {key!r} for french-tarot", key=str(key))
+            raise OptionError(
+                f"unknown option {key!r} for french-tarot",
+                key=str(key),
+                code="option_unknown",
+                params={"known": ", ".join(_SPECS)},
+            )
         values[key] = _read(spec, raw)
     return Options(**values)
 
@@ -101,10 +108,24 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any]) -> Any:
     if value is None and spec.nullable:
         return None
     if not is_int(value) or (spec.choices and value not in spec.choices):
-        raise OptionError(_INT_MESSAGES[key].format(value=value), key=key)
+        raise _int_refused(spec, value)
     if spec.minimum is not None and value < spec.minimum:
-        raise OptionError(_INT_MESSAGES[key].format(value=value), key=key)
+        raise _int_refused(spec, value)
     return value
+
+
+def _int_refused(spec: OptionSpec, value: object) -> OptionError:
+    """An integer key's value refused, in the key's words, coded by what the key takes (C1)."""
+    message = _INT_MESSAGES[spec.key].format(value=value)
+    if spec.choices:
+        allowed = ", ".join(str(c) for c in sorted(spec.choices))
+        return OptionError(
+            message, key=spec.key, code="option_not_in", params={"value": repr(value), "allowed": allowed}
+        )
+    if spec.nullable:
+        return OptionError(message, key=spec.key, code="option_positive_or_null", params={"value": repr(value)})
+    params = {"value": repr(value), "minimum": spec.minimum}
+    return OptionError(message, key=spec.key, code="option_at_least", params=params)
 
 
 def _read_contracts(value: object) -> tuple[str, ...]:
@@ -112,6 +133,8 @@ def _read_contracts(value: object) -> tuple[str, ...]:
         raise OptionError(
             "option allowed_contracts must be a non-empty list of petite, garde, garde-sans, garde-contre",
             key="allowed_contracts",
+            code="option_list",
+            params={"choices": ", ".join(CONTRACTS)},
         )
     chosen: set[str] = set()
     for item in value:
@@ -120,6 +143,8 @@ def _read_contracts(value: object) -> tuple[str, ...]:
             raise OptionError(
                 f"option allowed_contracts: {item!r} is not a contract (petite, garde, garde-sans, garde-contre)",
                 key="allowed_contracts",
+                code="option_list_item",
+                params={"value": repr(item), "choices": ", ".join(CONTRACTS)},
             )
         chosen.add(name)
     return tuple(c for c in CONTRACTS if c in chosen)

@@ -81,6 +81,11 @@ points per side, the boñe declared and captured, Bagatto last, the Fool, the sc
 :mod:`.texts`, and a typed :class:`.scoring.GattiDetail` whose JSON is the ``detail`` of 16.5. On the
 state, ``same_side`` gives the true sides (a dummy with its controller; the called partner, which
 observations keep hidden until the called card is played, 12.3).
+
+Option codes (:class:`~tarocchi.errors.OptionError`, :mod:`.options`; their parameters in
+:mod:`tarocchi.engine.options`): ``option_unknown``, ``option_not_boolean``, ``option_not_a_choice``,
+``option_not_integer``, ``option_not_in``, ``option_at_least``, ``option_not_applicable``. Record codes of its
+action reader: ``not_a_card``, ``cards_not_a_list``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Gatti's options, read strictly (gatti.md §16.1 and C1).
 
 The reader walks :data:`~.specs.OPTION_SPECS` in order (each key's kind, choices, minimum, default
-and when it applies), so the first faulty key is the one refused, naming it.
+and when it applies), so the first faulty key is the one refused, naming it, with the code of its kind
+(:mod:`tarocchi.engine.options`): ``option_unknown``, ``option_not_boolean``, ``option_not_a_choice``,
+``option_not_integer``, ``option_not_in``, ``option_at_least``, ``option_not_applicable``.
 """
 
 from __future__ import annotations
@@ -83,7 +85,10 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -
         # C1: ``mode`` is read only with 4 players, even when it says "pairs".
         counts = " or ".join(str(n) for n in spec.applies["players"])
         raise OptionError(
-            f"option {key!r} is used only with {counts} players (players is {values['players']})", key=key
+            f"option {key!r} is used only with {counts} players (players is {values['players']})",
+            key=key,
+            code="option_not_applicable",
+            params={"players": values["players"], "allowed": ", ".join(str(n) for n in spec.applies["players"])},
         )
     if spec.kind == "bool":
         # C1: a boolean option is JSON true or false, nothing else.
@@ -96,9 +101,19 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -
     if spec.choices and number not in spec.choices:
         allowed = sorted(spec.choices)
         listed = ", ".join(str(c) for c in allowed[:-1]) + f" or {allowed[-1]}"
-        raise OptionError(f"option {key!r} must be {listed}, found {number}", key=key)
+        raise OptionError(
+            f"option {key!r} must be {listed}, found {number}",
+            key=key,
+            code="option_not_in",
+            params={"value": repr(number), "allowed": ", ".join(str(c) for c in allowed)},
+        )
     if spec.minimum is not None and number < spec.minimum:
-        raise OptionError(f"option {key!r} must be at least {spec.minimum}, found {number}", key=key)
+        raise OptionError(
+            f"option {key!r} must be at least {spec.minimum}, found {number}",
+            key=key,
+            code="option_at_least",
+            params={"value": repr(number), "minimum": spec.minimum},
+        )
     return number
 
 

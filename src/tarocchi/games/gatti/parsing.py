@@ -78,14 +78,14 @@ def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
         return _refused(seat, raw, f"verb {verb!r} is not used in gatti (C2)", "verb_unused", {"verb": verb})
     if verb in ("call", "play", "give"):
         if not is_card_code(value):
-            raise RecordError(vpath, f"{value!r} is not a card code")
+            raise RecordError(vpath, f"{value!r} is not a card code", "not_a_card", {"value": repr(value)})
         return Action(seat, verb, card=parse_card(value))
     if not isinstance(value, list):
-        raise RecordError(vpath, "must be a list of card codes")
+        raise RecordError(vpath, "must be a list of card codes", "cards_not_a_list")
     mask = 0
     for i, text in enumerate(value):
         if not is_card_code(text):
-            raise RecordError(f"{vpath}[{i}]", f"{text!r} is not a card code")
+            raise RecordError(f"{vpath}[{i}]", f"{text!r} is not a card code", "not_a_card", {"value": repr(text)})
         card = parse_card(text)
         if (mask >> card) & 1:
             return _refused(seat, raw, f"card {text} is listed twice (C12)", "card_twice", {"card": CardRef(card)})

@@ -48,6 +48,10 @@ in the order of C4: ``not_this_game`` {verb}; ``hand_over`` {tricks}; ``discard_
 (:mod:`.explain`: lines ``pm.reference``, ``pm.side``, ``pm.discard``, ``pm.fool``), the texts of
 :data:`.texts.TEXTS` (title, suit terms, explanation lines, ``refusal.<code>``) in en/it/fr, the
 fixed pairs 0+2 / 1+3 with four players (``same_side``); no dummies, Italian cards.
+
+Option codes (:class:`~tarocchi.errors.OptionError`, :mod:`.options`; their parameters in
+:mod:`tarocchi.engine.options`): ``option_unknown``, ``option_not_boolean``, ``option_not_integer``,
+``option_not_in``, ``option_at_least``. Record codes of its action reader: ``not_a_card``, ``cards_not_a_list``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 
 The reader walks :data:`~.specs.OPTION_SPECS` in order (each key's kind, choices, minimum and
 default), so the first faulty key is the one refused, naming it. ``reference_3p`` is read with any
-player count (C1: accepted and ignored with 2 or 4 players), although it applies only with 3.
+player count (C1: accepted and ignored with 2 or 4 players), although it applies only with 3. Each
+refusal carries the code of its kind (:mod:`tarocchi.engine.options`): ``option_unknown``,
+``option_not_boolean``, ``option_not_integer``, ``option_not_in``, ``option_at_least``.
 """
 
 from __future__ import annotations
@@ -59,9 +61,19 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -
     if spec.choices and number not in spec.choices:
         allowed = sorted(spec.choices)
         listed = ", ".join(str(c) for c in allowed[:-1]) + f" or {allowed[-1]}"
-        raise OptionError(f"option {key!r} must be {listed}, found {number}", key=key)
+        raise OptionError(
+            f"option {key!r} must be {listed}, found {number}",
+            key=key,
+            code="option_not_in",
+            params={"value": repr(number), "allowed": ", ".join(str(c) for c in allowed)},
+        )
     if spec.minimum is not None and number < spec.minimum:
-        raise OptionError(f"option {key!r} must be at least {spec.minimum}, found {number}", key=key)
+        raise OptionError(
+            f"option {key!r} must be at least {spec.minimum}, found {number}",
+            key=key,
+            code="option_at_least",
+            params={"value": repr(number), "minimum": spec.minimum},
+        )
     return number
 
 

@@ -50,12 +50,12 @@ def parse_action(raw: Mapping[str, Any], path: str, num_seats: int) -> Action:
     vpath = f"{path}.{verb}"
     if verb == "play":
         if not isinstance(value, str):
-            raise RecordError(vpath, "must be a card code")
+            raise RecordError(vpath, "must be a card code", "not_a_card", {"value": repr(value)})
         if not is_card_code(value):
             return ListedAction(seat, verb, listed=(value,))  # C4: an unknown code is refused
         return Action(seat, verb, card=parse_card(value))
     if not isinstance(value, list) or not all(isinstance(text, str) for text in value):
-        raise RecordError(vpath, "must be a list of card codes")
+        raise RecordError(vpath, "must be a list of card codes", "cards_not_a_list")
     mask = 0
     faithful = bool(value)
     for text in value:

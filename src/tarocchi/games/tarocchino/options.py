@@ -1,7 +1,8 @@
 """Options of Tarocchino (tarocchino.md §13.1, C1), read strictly.
 
 The reader walks :data:`~.specs.OPTION_SPECS` in order (each key's kind, choices and default), so
-the first faulty key is the one refused, naming it.
+the first faulty key is the one refused, naming it, with the code of its kind (:mod:`tarocchi.engine.options`):
+``options_not_object``, ``option_unknown``, ``option_not_boolean``, ``option_not_a_choice``, ``option_not_in``.
 """
 
 from __future__ import annotations
@@ -47,7 +48,12 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any]) -> Any:
         return read_choice(raw, key, spec.choices, spec.default, message="{key} must be {choices}, found {value!r}")
     value = raw.get(key, spec.default)
     if not is_int(value) or value not in spec.choices:
-        raise OptionError(f"players must be 4 for tarocchino (two fixed pairs), found {value!r}", key=key)
+        raise OptionError(
+            f"players must be 4 for tarocchino (two fixed pairs), found {value!r}",
+            key=key,
+            code="option_not_in",
+            params={"value": repr(value), "allowed": ", ".join(str(c) for c in spec.choices)},
+        )
     return value
 
 
