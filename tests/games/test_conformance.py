@@ -28,7 +28,7 @@ from tarocchi.engine.game import Game, HandState
 from tarocchi.errors import IllegalActionError, InvalidActionError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.records import replay_record
-from tarocchi.session import MatchSession
+from tarocchi.session import MatchSession, first_dealers
 
 
 def _configs() -> list[tuple[str, dict[str, Any]]]:
@@ -49,13 +49,7 @@ def _id(config: tuple[str, dict[str, Any]]) -> str:
 
 def _dealer(game: Game, k: int) -> int:
     """The ``k``-th seat (cyclically) among those that may deal (a dummy never does: French Tarot for two)."""
-    dealers = []
-    for seat in range(game.num_seats):
-        try:
-            game.check_dealer(seat, None)
-        except ValueError:
-            continue
-        dealers.append(seat)
+    dealers = first_dealers(game)
     return dealers[k % len(dealers)]
 
 

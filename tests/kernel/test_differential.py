@@ -20,6 +20,7 @@ import pytest
 from tarocchi import kernel
 from tarocchi.engine.rng import SplitMix64
 from tarocchi.games import create_game, game_class, game_names
+from tarocchi.session import first_dealers
 
 try:
     importlib.import_module("numba")
@@ -43,13 +44,7 @@ def _compiled() -> None:
 
 def _dealer(game: Any, seed: int) -> int:
     """A seat that may deal, by the seed (a dummy never deals: Game.check_dealer)."""
-    dealers = []
-    for seat in range(game.num_seats):
-        try:
-            game.check_dealer(seat, None)
-        except ValueError:
-            continue
-        dealers.append(seat)
+    dealers = first_dealers(game)
     return dealers[seed % len(dealers)]
 
 

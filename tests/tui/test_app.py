@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import json
 import random
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_driver import play_hands, screen_text, type_line
+from tui_driver import play_hands, run_app, screen_text, type_line
 from tui_fakegame import MiniGame
 
 from tarocchi.cards import FOOL, TRUMPS, cards_of, code
@@ -21,15 +19,6 @@ from tarocchi.records import replay_text
 from tarocchi.tui import render
 from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, SetupScreen, TarocchiApp
 from tarocchi.tui.controller import Table
-
-
-def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
-    async def main() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(main())
 
 
 def mini_app(tmp_path: Path, seed: int = 3) -> TarocchiApp:

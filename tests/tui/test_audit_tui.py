@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+import tui_driver
 from textual.widgets import Static
 from tui_driver import screen_text, type_line
 
@@ -23,12 +23,8 @@ from tarocchi.tui.controller import Table, typed_cards
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (100, 40)) -> None:
-    async def main() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(main())
+    """:func:`tui_driver.run_app` on the audit's terminal, 100 x 40 unless a test says otherwise."""
+    tui_driver.run_app(app, script, size)
 
 
 def play_app(tmp_path: Path, game: str, **kw: Any) -> TarocchiApp:
@@ -49,6 +45,31 @@ async def until(pilot: Any, done: Callable[[], bool], steps: int = 300) -> None:
             return
         await pilot.pause(0.02)
     raise AssertionError("the table did not get there")
+
+
+def run_french_tarot(
+    tmp_path: Path,
+    deal: dict[str, int],
+    lines: list[str],
+    ready: Callable[[GameScreen], bool],
+    then: Callable[[Any, TarocchiApp, GameScreen], Awaitable[None]],
+    size: tuple[int, int] = (100, 40),
+) -> None:
+    """A French Tarot app (``deal``: players, seed, dealer) where the human types each of ``lines`` on
+    his turn; once ``ready(screen)``, ``then(pilot, app, screen)`` goes on."""
+    app = play_app(
+        tmp_path, "french-tarot", options={"players": deal["players"]}, seed=deal["seed"], dealer=deal["dealer"]
+    )
+
+    async def script(pilot: Any) -> None:
+        screen = game_screen(app)
+        for line in lines:
+            await until(pilot, lambda: screen.table.is_human_turn)
+            await type_line(pilot, line)
+        await until(pilot, lambda: ready(screen))
+        await then(pilot, app, screen)
+
+    run_app(app, script, size)
 
 
 # French Tarot for two, seed 5: the first hand, then the second up to the human's Excuse lead to trick 23
@@ -149,15 +170,13 @@ def test_in_gatti_21_with_no_menu_is_the_21_of_trumps(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- 2: the chelem before a computer player leads
 
 
-def test_a_taker_who_does_not_lead_is_offered_the_chelem_before_the_first_card(tmp_path: Path) -> None:
-    app = play_app(tmp_path, "french-tarot", options={"players": 4}, seed=5, dealer=0)
+CHELEM_WINDOW = {"players": 4, "seed": 5, "dealer": 0}
+"""The human bids Garde contre ("4": no discard, a computer player leads) and is asked about the chelem."""
 
-    async def script(pilot: Any) -> None:
-        screen = game_screen(app)
+
+def test_a_taker_who_does_not_lead_is_offered_the_chelem_before_the_first_card(tmp_path: Path) -> None:
+    async def then(pilot: Any, app: TarocchiApp, screen: GameScreen) -> None:
         table = screen.table
-        await until(pilot, lambda: table.is_human_turn)
-        await type_line(pilot, "4")  # Garde contre: no discard, a computer player leads
-        await until(pilot, lambda: table.is_human_turn)
         assert not any(a.verb == "play" for a in table.state.history)  # the computer player waits
         assert table.state.to_act != 0
         text = screen_text(app)
@@ -166,22 +185,15 @@ def test_a_taker_who_does_not_lead_is_offered_the_chelem_before_the_first_card(t
         await until(pilot, lambda: any(a.verb == "play" for a in table.state.history))
         assert not any(a.verb == "announce" for a in table.state.history)
 
-    run_app(app, script)
+    run_french_tarot(tmp_path, CHELEM_WINDOW, ["4"], lambda screen: screen.table.is_human_turn, then)
 
 
 def test_the_chelem_announced_out_of_turn_is_the_human_s(tmp_path: Path) -> None:
-    app = play_app(tmp_path, "french-tarot", options={"players": 4}, seed=5, dealer=0)
-
-    async def script(pilot: Any) -> None:
-        screen = game_screen(app)
-        table = screen.table
-        await until(pilot, lambda: table.is_human_turn)
-        await type_line(pilot, "4")
-        await until(pilot, lambda: table.is_human_turn)
+    async def then(pilot: Any, app: TarocchiApp, screen: GameScreen) -> None:
         await type_line(pilot, "chelem")
-        assert Action(0, "announce", value="chelem") in table.state.history, screen_text(app)
+        assert Action(0, "announce", value="chelem") in screen.table.state.history, screen_text(app)
 
-    run_app(app, script)
+    run_french_tarot(tmp_path, CHELEM_WINDOW, ["4"], lambda screen: screen.table.is_human_turn, then)
 
 
 # ---------------------------------------------------------------- 3, 4: the Excuse's exchange card
@@ -229,16 +241,12 @@ def test_the_give_is_logged_after_its_trick(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- 5, 6: choosing a discard
 
 
-def test_esc_clears_a_discard_and_a_card_typed_again_is_unchosen(tmp_path: Path) -> None:
-    app = play_app(tmp_path, "french-tarot", options={"players": 5}, seed=3, dealer=4)
+FIVE_DISCARD = {"players": 5, "seed": 3, "dealer": 4}
+"""The human bids "3" and calls the king of clubs ("kc"), then chooses his discard."""
 
-    async def script(pilot: Any) -> None:
-        screen = game_screen(app)
-        await until(pilot, lambda: screen.table.is_human_turn)
-        await type_line(pilot, "3")
-        await until(pilot, lambda: screen.table.is_human_turn)
-        await type_line(pilot, "kc")
-        await until(pilot, lambda: screen.choice is not None)
+
+def test_esc_clears_a_discard_and_a_card_typed_again_is_unchosen(tmp_path: Path) -> None:
+    async def then(pilot: Any, app: TarocchiApp, screen: GameScreen) -> None:
         await type_line(pilot, "2s 1h")
         assert screen.selected.bit_count() == 2, screen_text(app)
         await type_line(pilot, "2s")  # typed again: unchosen
@@ -250,19 +258,11 @@ def test_esc_clears_a_discard_and_a_card_typed_again_is_unchosen(tmp_path: Path)
         assert screen.choice is not None and screen.selected == screen.choice.required == 0, screen_text(app)
         assert "0/3 chosen" in screen_text(app)
 
-    run_app(app, script, size=(45, 30))
+    run_french_tarot(tmp_path, FIVE_DISCARD, ["3", "kc"], lambda screen: screen.choice is not None, then, (45, 30))
 
 
 def test_a_card_not_held_is_refused_at_once_in_a_discard(tmp_path: Path) -> None:
-    app = play_app(tmp_path, "french-tarot", options={"players": 5}, seed=3, dealer=4)
-
-    async def script(pilot: Any) -> None:
-        screen = game_screen(app)
-        await until(pilot, lambda: screen.table.is_human_turn)
-        await type_line(pilot, "3")
-        await until(pilot, lambda: screen.table.is_human_turn)
-        await type_line(pilot, "kc")
-        await until(pilot, lambda: screen.choice is not None)
+    async def then(pilot: Any, app: TarocchiApp, screen: GameScreen) -> None:
         held = screen.shown_hand()
         missing = next(c for c in ("KH", "QH", "KD", "QD", "KS") if not (held >> parse_card(c)) & 1)
         await type_line(pilot, missing.lower())
@@ -270,7 +270,7 @@ def test_a_card_not_held_is_refused_at_once_in_a_discard(tmp_path: Path) -> None
         shown = render.View("french-tarot").card(parse_card(missing))
         assert f"You do not hold {shown}." in screen_text(app), screen_text(app)
 
-    run_app(app, script)
+    run_french_tarot(tmp_path, FIVE_DISCARD, ["3", "kc"], lambda screen: screen.choice is not None, then)
 
 
 # ---------------------------------------------------------------- 7: record codes

@@ -3,19 +3,18 @@ with the fake game of ``tui_fakegame`` (codes and texts on its refusals) or a re
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import re
 import subprocess
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_driver import screen_text, type_line
+from tui_driver import run_app, screen_text, type_line
 from tui_fakegame import MiniGame
 
 from tarocchi.cards import CODES, FOOL, TRUMPS, cards_of, code, mask_of
@@ -29,15 +28,6 @@ from tarocchi.session import MatchSession
 from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp, make_table
 from tarocchi.tui.controller import Table, resume_table
 from tarocchi.tui.render import View, explain_result, fit, fmt_num, side_label, taken_lines
-
-
-def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
-    async def main() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(main())
 
 
 def mini_app(
@@ -232,17 +222,24 @@ def test_refusals_are_in_the_chosen_language_with_cards_as_on_screen(
     run_app(app, script)
 
 
+async def _take_and_discard_a_trump(pilot: Any, screen: GameScreen) -> tuple[int, list[int]]:
+    """The human takes ("2") and types a discard of his first suit card and a trump, which the fake game
+    refuses (no template for its code); the trump, and the hand's suit cards in deck order."""
+    await type_line(pilot, "2")
+    hand = screen.table.hand_cards()
+    trump = next(c for c in cards_of(hand) if (TRUMPS >> c) & 1)
+    suits = [c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL]
+    await type_line(pilot, f"{CODES[suits[0]].lower()} {CODES[trump].lower()}")
+    return trump, suits
+
+
 def test_a_refusal_without_a_template_shows_cards_as_on_screen_and_no_rule_numbers(tmp_path: Path) -> None:
     app = mini_app(tmp_path)
 
     async def script(pilot: Any) -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        await type_line(pilot, "2")
-        hand = screen.table.hand_cards()
-        trump = next(c for c in cards_of(hand) if (TRUMPS >> c) & 1)
-        suit = next(c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL)
-        await type_line(pilot, f"{CODES[suit].lower()} {CODES[trump].lower()}")
+        trump, (suit, *_) = await _take_and_discard_a_trump(pilot, screen)
         message = screen.message.plain
         assert f"trumps may not be discarded ({card_label(trump)})" in message and "(R5.2)" not in message, message
         assert CODES[suit] not in message and card_label(suit) in message, message
@@ -260,11 +257,7 @@ def test_typing_one_more_card_after_a_refused_discard_keeps_the_selection(tmp_pa
     async def script(pilot: Any) -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        await type_line(pilot, "2")
-        hand = screen.table.hand_cards()
-        trump = next(c for c in cards_of(hand) if (TRUMPS >> c) & 1)
-        suits = [c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL]
-        await type_line(pilot, f"{CODES[suits[0]].lower()} {CODES[trump].lower()}")
+        _, suits = await _take_and_discard_a_trump(pilot, screen)
         assert screen.table.state.phase == "discard" and screen.selected == 1 << suits[0]
         await type_line(pilot, CODES[suits[1]].lower())  # the second card of the discard
         assert screen.table.state.phase == "play", screen_text(app)

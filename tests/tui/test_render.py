@@ -86,10 +86,15 @@ def _obs(**kw: object) -> Observation:
     return Observation(**base)  # type: ignore[arg-type]
 
 
+def _trick(leader: int, codes: str, winner: int | None) -> TrickView:
+    """A trick of four seats led by ``leader``, the cards (``"KS 6S 7S 8S"``) played in turn from there."""
+    return TrickView(leader, tuple(((leader + i) % 4, parse_card(c)) for i, c in enumerate(codes.split())), winner)
+
+
 def test_table_panel_shows_who_played_what_and_the_last_trick() -> None:
     view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
-    done = TrickView(1, ((1, parse_card("7H")), (2, parse_card("KH")), (3, parse_card("2H")), (0, parse_card("1H"))), 2)
-    current = TrickView(2, ((2, parse_card("T5")),), None)
+    done = _trick(1, "7H KH 2H 1H", 2)
+    current = _trick(2, "T5", None)
     text = table_panel(view, _obs(tricks=(done, current)), acting=None).plain
     bruno = next(ln for ln in text.splitlines() if "Bruno" in ln)
     assert "T5" in bruno and "tricks 1" in bruno
@@ -225,23 +230,8 @@ def test_taken_lines_per_side_with_exact_figures() -> None:
     from tarocchi.tui.render import taken_lines
 
     view = View("tarocchino", "en", names=["You", "Ada", "Bruno", "Carla"])
-    obs = Observation(
-        game="tarocchino",
-        seat=0,
-        num_seats=4,
-        dealer=3,
-        phase="play",
-        to_act=2,
-        hand=0,
-        history=(),
-        tricks=(
-            TrickView(0, tuple(zip(range(4), [parse_card(c) for c in ("KS", "6S", "7S", "8S")], strict=True)), 2),
-            TrickView(
-                2, tuple(zip((2, 3, 0, 1), [parse_card(c) for c in ("T21", "T20", "T13", "6C")], strict=True)), 1
-            ),
-            TrickView(1, ((1, parse_card("QC")),), None),
-        ),
-    )
+    tricks = (_trick(0, "KS 6S 7S 8S", 2), _trick(2, "T21 T20 T13 6C", 1), _trick(1, "QC", None))
+    obs = _obs(game="tarocchino", hand=0, tricks=tricks, info={})
     lines = taken_lines(view, points_taken(create_game("tarocchino", {}), obs), width=30)
     # R7.3: KS with three scartini 8 - 2 = 6; T21 T20 T13 6C 12 - 2 = 10; the unfinished trick not counted
     assert lines == [
@@ -258,16 +248,10 @@ def test_taken_lines_half_points_and_italian() -> None:
     from tarocchi.tui.render import taken_lines
 
     view = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
-    obs = Observation(
-        game="french-tarot",
-        seat=0,
-        num_seats=4,
-        dealer=3,
-        phase="play",
+    obs = _obs(
         to_act=0,
         hand=0,
-        history=(),
-        tricks=(TrickView(0, tuple(zip(range(4), [parse_card(c) for c in ("KS", "5S", "JS", "T2")], strict=True)), 3),),
+        tricks=(_trick(0, "KS 5S JS T2", 3),),
         info={"taker": 1, "partner_revealed": True, "partner": None},
     )
     taken = points_taken(create_game("french-tarot", {"players": 4}), obs)

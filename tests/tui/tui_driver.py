@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from textual.widgets import Static
@@ -10,6 +12,17 @@ from textual.widgets import Static
 from tarocchi.cards import CODES, cards_of
 from tarocchi.cards.names import shortest_input
 from tarocchi.tui.app import GameScreen, InfoScreen, TarocchiApp
+
+
+def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
+    """Runs ``script(pilot)`` on the app, headless in a terminal of ``size`` (columns, rows), once it has settled."""
+
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(main())
 
 
 def screen_text(app: TarocchiApp) -> str:

@@ -11,35 +11,24 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from passtake import PassTakeGame, PassTakeState
+
 from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, code, mask_of, suit_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardsRef, TermRef, Texts
-from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
-from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.game import CardChoice, Deal, HandResult
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.errors import IllegalActionError
 
 DECK = [suit_card(r, s) for s in (0, 1) for r in range(10)] + list(range(20)) + [FOOL, suit_card(13, 0)]
 
 
-class MiniState(HandState):
+class MiniState(PassTakeState):
     def __init__(self, game: MiniGame, dealer: int, deal: Deal) -> None:
-        self.game = game
-        self._dealer = dealer
-        self.hands = list(deal.hand_masks)
-        self.talon = deal.talon_mask
-        self.bids: list[str] = []
-        self.taker: int | None = None
+        super().__init__(game, dealer, deal)
         self.discarded = 0
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self._history: list[Action] = []
         self._phase = "bidding"
         self._to_act: int | None = (dealer + 1) % 4
-
-    @property
-    def dealer(self) -> int:
-        return self._dealer
 
     @property
     def to_act(self) -> int | None:
@@ -177,18 +166,8 @@ class MiniState(HandState):
             return max(trumps)[1]
         return max((c, s) for s, c in led if SUIT_OF[c] == suit)[1]
 
-    def undo(self) -> Action:
-        raise NotImplementedError
-
-    def copy(self) -> MiniState:
-        raise NotImplementedError
-
-    @property
-    def history(self) -> Sequence[Action]:
-        return tuple(self._history)
-
     def observation(self, seat: int) -> Observation:
-        hist = tuple(a if a.verb != "discard" or a.seat == seat else Action(a.seat, "discard") for a in self._history)
+        hist = self.seen_history(seat)
         views = tuple(
             TrickView(t[0][0] if t else 0, tuple(t), self.winners[i] if i < len(self.winners) else None)
             for i, t in enumerate(self.tricks)
@@ -219,7 +198,7 @@ class MiniState(HandState):
             return HandResult((0, 0, 0, 0), (0, 0, 0, 0), {"passed": True})
         won = sum(1 for w in self.winners if w == self.taker)
         score = won * 2 - 10
-        scores = tuple(3 * score if s == self.taker else -score for s in range(4))
+        scores = self.taker_scores(score)
         pts = tuple(won if s == self.taker else 10 - won for s in range(4))
         return HandResult(pts, scores, {"contract": "take", "taker": self.taker, "tricks": won})
 
@@ -245,27 +224,17 @@ TEXTS: dict[str, dict[str, str]] = {
 """The fake game's texts: refusal templates in three languages for two of its three codes."""
 
 
-class MiniGame(Game):
+class MiniGame(PassTakeGame):
     name: ClassVar[str] = "mini"
+    state_class = MiniState
 
     @classmethod
     def texts(cls) -> Texts:
         return TEXTS
 
     @property
-    def action_layout(self) -> ActionLayout:
-        return ActionLayout(bids=("pass", "take"), families=(Family("discard"),))
-
-    @property
-    def num_seats(self) -> int:
-        return 4
-
-    @property
     def deck(self) -> int:
         return mask_of(DECK)
-
-    def card_points(self, cards: int) -> float:
-        return cards.bit_count()  # one point per card
 
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> MiniGame:
@@ -278,18 +247,6 @@ class MiniGame(Game):
         cards = list(DECK)
         random.Random(seed).shuffle(cards)
         return Deal(tuple(tuple(cards[i * 10 : i * 10 + 10]) for i in range(4)), tuple(cards[40:]))
-
-    def check_deal(self, deal: Deal) -> None:
-        pass
-
-    def new_hand(self, dealer: int, deal: Deal) -> MiniState:
-        return MiniState(self, dealer, deal)
-
-    def next_dealer(self, previous: HandState) -> int:
-        return (previous.dealer + 1) % 4
-
-    def totals(self, results: Sequence[HandResult]) -> list[Any]:
-        return [sum(r.scores[s] for r in results) for s in range(4)]
 
     def match_over(self, results: Sequence[HandResult]) -> bool:
         return len(results) >= 2

@@ -11,6 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))
+sys.path.insert(0, str(Path(__file__).parent.parent / "engine"))  # passtake, under toygame
 
 from browserutil import GuestPage, _guest
 from dbhelp import database_urls, fresh_database

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -52,17 +53,21 @@ def test_the_defender_plays_the_dummy_whoever_it_is(app_factory: Any) -> None:
     assert takers == {0, 1}
 
 
-def _play_one(app_factory: Any, seed: int) -> int | None:
-    """One hand, the person at seat 0 against a random bot; returns the taker (``None``: passed)."""
+def _play_a_hand(
+    app_factory: Any, seed: int, check: Callable[[dict[str, Any], Any], None]
+) -> tuple[Any, dict[str, Any], set[int]]:
+    """One hand, the person at seat 0 (random moves for its seat and for the dummy when it plays it) against a
+    random bot; ``check(msg, table)`` is called on every state of the started hand before anyone acts on it.
+    Returns the table, the last message received and the seats the person moved for."""
     app = app_factory(rate_per_second=1e6, rate_burst=1e6)
     client = TestClient(app, headers=SAME_ORIGIN)
     rng = random.Random(seed)
+    moved: set[int] = set()
     with client:
         as_new_guest(client, "Ann")
         info = client.post("/api/tables", json={"game": "french-tarot", "options": TWO, "seats": ["human", "random"]})
         info = info.json()
         table = app.state.manager.get(info["id"])
-        mine_dummy = False
         with client.websocket_connect(f"/ws/{info['id']}?token={info['token']}") as ws:
             for _ in range(3000):
                 msg = ws.receive_json()
@@ -70,16 +75,9 @@ def _play_one(app_factory: Any, seed: int) -> int | None:
                     continue
                 if msg["hand_over"]:
                     break
-                taker = msg["obs"]["info"].get("taker")
-                controllers = [s["controller"] for s in msg["seats"]]
-                if taker is not None and msg["obs"]["phase"] == "play":
-                    assert controllers == [0, 1, 1 - taker]  # §13: the defender plays the dummy
-                    if taker == 1:
-                        # the person defends: the exposed dummy is in its view
-                        assert "dummy:2" in msg["obs"]["public"]
+                check(msg, table)
                 to_act = msg["obs"]["to_act"]
-                if to_act is None or controllers[to_act] != 0:
-                    assert not [a for a in msg["legal"] if a["seat"] == 2] or controllers[2] == 0
+                if to_act is None or msg["seats"][to_act]["controller"] != 0:
                     let_windows_pass(ws, msg)
                     continue
                 mine = {
@@ -87,11 +85,29 @@ def _play_one(app_factory: Any, seed: int) -> int | None:
                     "choices": [c for c in msg["choices"] if c["seat"] == to_act],
                 }
                 move = random_move(mine, rng)
-                if move is None:
-                    continue
-                mine_dummy |= to_act == 2
-                ws.send_json({"type": "action", "action": {**move, "seat": to_act}, "version": msg["version"]})
-            assert msg.get("hand_over"), "the hand did not finish"
+                if move is not None:
+                    moved.add(to_act)
+                    ws.send_json({"type": "action", "action": {**move, "seat": to_act}, "version": msg["version"]})
+    return table, msg, moved
+
+
+def _play_one(app_factory: Any, seed: int) -> int | None:
+    """One hand of :func:`_play_a_hand`, checking who plays the dummy; returns the taker (``None``: passed)."""
+
+    def check(msg: dict[str, Any], table: Any) -> None:
+        taker = msg["obs"]["info"].get("taker")
+        controllers = [s["controller"] for s in msg["seats"]]
+        if taker is not None and msg["obs"]["phase"] == "play":
+            assert controllers == [0, 1, 1 - taker]  # §13: the defender plays the dummy
+            if taker == 1:
+                # the person defends: the exposed dummy is in its view
+                assert "dummy:2" in msg["obs"]["public"]
+        to_act = msg["obs"]["to_act"]
+        if to_act is None or controllers[to_act] != 0:
+            assert not [a for a in msg["legal"] if a["seat"] == 2] or controllers[2] == 0
+
+    table, msg, moved = _play_a_hand(app_factory, seed, check)
+    assert msg.get("hand_over"), "the hand did not finish"
     hand = table.session.record.to_json()["hands"][0]
     assert not any(a["seat"] == 2 and "bid" in a for a in hand["actions"])
     result = table.session.results[0]
@@ -99,7 +115,7 @@ def _play_one(app_factory: Any, seed: int) -> int | None:
     detail = dict(result.detail)
     if "taker" not in detail:
         return None
-    assert mine_dummy == (detail["taker"] == 1)
+    assert (2 in moved) == (detail["taker"] == 1)
     assert any(a["seat"] == 2 for a in hand["actions"])
     return int(detail["taker"])
 
@@ -111,42 +127,20 @@ def test_the_dummy_is_named_after_its_player_only_once_the_auction_settles_it(ap
     from tarocchi.records.replay import replay_text
     from tarocchi.web.review import frames
 
-    app = app_factory(rate_per_second=1e6, rate_burst=1e6)
-    client = TestClient(app, headers=SAME_ORIGIN)
-    rng = random.Random(3)
     seen: set[bool] = set()
-    with client:
-        as_new_guest(client, "Ann")
-        info = client.post("/api/tables", json={"game": "french-tarot", "options": TWO, "seats": ["human", "random"]})
-        info = info.json()
-        table = app.state.manager.get(info["id"])
-        with client.websocket_connect(f"/ws/{info['id']}?token={info['token']}") as ws:
-            for _ in range(3000):
-                msg = ws.receive_json()
-                if msg["type"] != "state" or not msg.get("started"):
-                    continue
-                if msg["hand_over"]:
-                    break
-                dummy = msg["seats"][2]
-                assert dummy["name"] == "dummy"  # never a player's: who plays it changes from hand to hand
-                settled = msg["obs"]["phase"] != "auction" and isinstance(msg["obs"]["info"].get("taker"), int)
-                assert dummy["settled"] is table.session.state.controller_settled(2)
-                if msg["obs"]["phase"] == "auction":
-                    assert dummy["settled"] is False
-                if settled:
-                    assert dummy["settled"] is True and dummy["controller"] == 1 - msg["obs"]["info"]["taker"]
-                seen.add(dummy["settled"])
-                to_act = msg["obs"]["to_act"]
-                if to_act is None or msg["seats"][to_act]["controller"] != 0:
-                    let_windows_pass(ws, msg)
-                    continue
-                mine = {
-                    "legal": [a for a in msg["legal"] if a["seat"] == to_act],
-                    "choices": [c for c in msg["choices"] if c["seat"] == to_act],
-                }
-                move = random_move(mine, rng)
-                if move is not None:
-                    ws.send_json({"type": "action", "action": {**move, "seat": to_act}, "version": msg["version"]})
+
+    def check(msg: dict[str, Any], table: Any) -> None:
+        dummy = msg["seats"][2]
+        assert dummy["name"] == "dummy"  # never a player's: who plays it changes from hand to hand
+        settled = msg["obs"]["phase"] != "auction" and isinstance(msg["obs"]["info"].get("taker"), int)
+        assert dummy["settled"] is table.session.state.controller_settled(2)
+        if msg["obs"]["phase"] == "auction":
+            assert dummy["settled"] is False
+        if settled:
+            assert dummy["settled"] is True and dummy["controller"] == 1 - msg["obs"]["info"]["taker"]
+        seen.add(dummy["settled"])
+
+    table, _, _ = _play_a_hand(app_factory, 3, check)
     assert seen == {False, True}
     record = table.session.record
     assert record.names is not None and record.names[2] == "dummy"

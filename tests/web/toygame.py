@@ -15,11 +15,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from passtake import PassTakeGame, PassTakeState
+
 from tarocchi.cards import FOOL, SUIT_OF, TRUMPS, cards_of, mask_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardsRef, Line, SeatRef, TermRef, Texts
-from tarocchi.engine.game import CardChoice, Deal, Game, HandResult, HandState
-from tarocchi.engine.ids import ActionLayout, Family
+from tarocchi.engine.game import CardChoice, Deal, HandResult
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.engine.options import OptionSpec
 from tarocchi.engine.shuffle import DeterministicRng
@@ -33,22 +34,10 @@ KINGS = mask_of(parse_card("K" + s) for s in "SHDC")
 TRUMP_MASK = TRUMPS & DECK
 
 
-class ToyState(HandState):
+class ToyState(PassTakeState):
     def __init__(self, game: ToyGame, dealer: int, deal: Deal) -> None:
-        self.game = game
-        self._dealer = dealer
-        self.hands = list(deal.hand_masks)
-        self.talon = deal.talon_mask
-        self.bids: list[str] = []
-        self.taker: int | None = None
+        super().__init__(game, dealer, deal)
         self.discard = 0
-        self.tricks: list[list[tuple[int, int]]] = []
-        self.winners: list[int] = []
-        self._history: list[Action] = []
-
-    @property
-    def dealer(self) -> int:
-        return self._dealer
 
     @property
     def phase(self) -> str:
@@ -161,20 +150,8 @@ class ToyState(HandState):
                 best = (key, seat)
         return best[1] if best else trick[0][0]
 
-    def undo(self) -> Action:
-        raise NotImplementedError
-
-    def copy(self) -> ToyState:
-        raise NotImplementedError
-
-    @property
-    def history(self) -> Sequence[Action]:
-        return tuple(self._history)
-
     def observation(self, seat: int) -> Observation:
-        history = tuple(
-            a if a.verb != "discard" or a.seat == seat else Action(a.seat, "discard") for a in self._history
-        )
+        history = self.seen_history(seat)
         tricks = tuple(
             TrickView(t[0][0], tuple(t), self.winners[i] if i < len(self.winners) else None)
             for i, t in enumerate(self.tricks)
@@ -205,7 +182,7 @@ class ToyState(HandState):
             return HandResult((None,) * 4, (0, 0, 0, 0), {"passed": True})
         won = sum(1 for w in self.winners if w == self.taker)
         score = (won - 2) * (2 if self.game.stake == "double" else 1)
-        scores = tuple(3 * score if s == self.taker else -score for s in range(4))
+        scores = self.taker_scores(score)
         points = tuple(won if s == self.taker else 4 - won for s in range(4))
         return HandResult(points, scores, {"taker": self.taker, "tricks": won})
 
@@ -241,8 +218,9 @@ TEXTS: Texts = {
 }
 
 
-class ToyGame(Game):
+class ToyGame(PassTakeGame):
     name: ClassVar[str] = "toy"
+    state_class = ToyState
     card_style: ClassVar[str] = "french"
 
     def __init__(self, hands: int = 2, stake: str = "single") -> None:
@@ -273,19 +251,8 @@ class ToyGame(Game):
         return lines + [Line("toy.score", {"seat": SeatRef(s), "points": result.scores[s]}) for s in range(4)]
 
     @property
-    def num_seats(self) -> int:
-        return 4
-
-    @property
-    def action_layout(self) -> ActionLayout:
-        return ActionLayout(bids=("pass", "take"), families=(Family("discard"),))
-
-    @property
     def deck(self) -> int:
         return DECK
-
-    def card_points(self, cards: int) -> float:
-        return cards.bit_count()  # one point per card
 
     @classmethod
     def from_options(cls, raw: Mapping[str, Any]) -> ToyGame:
@@ -307,18 +274,6 @@ class ToyGame(Game):
         cards = list(DECK_CARDS)
         random.Random(DeterministicRng(seed).next_u64()).shuffle(cards)
         return Deal(tuple(tuple(cards[4 * i : 4 * i + 4]) for i in range(4)), tuple(cards[16:]))
-
-    def check_deal(self, deal: Deal) -> None:
-        pass
-
-    def new_hand(self, dealer: int, deal: Deal) -> ToyState:
-        return ToyState(self, dealer, deal)
-
-    def next_dealer(self, previous: HandState) -> int:
-        return (previous.dealer + 1) % 4
-
-    def totals(self, results: Sequence[HandResult]) -> list[Any]:
-        return [sum(r.scores[s] for r in results) for s in range(4)]
 
     def match_over(self, results: Sequence[HandResult]) -> bool:
         return len(results) >= self.hands_per_match

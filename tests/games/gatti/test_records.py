@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from replayhelp import malformed, refused
 
-from tarocchi.errors import RecordError
-from tarocchi.records import ReplayRefusal, replay_record, replay_text
+from tarocchi.records import replay_record, replay_text
 from tarocchi.records.replay import error_line
 
 from .conftest import RECORDS, ref_hand_score
@@ -179,18 +179,6 @@ def _small() -> dict[str, Any]:
     return record
 
 
-def _refusal(record: dict[str, Any]) -> ReplayRefusal:
-    with pytest.raises(ReplayRefusal) as info:
-        replay_record(record)
-    return info.value
-
-
-def _malformed(record: dict[str, Any]) -> RecordError:
-    with pytest.raises(RecordError) as info:
-        replay_record(record)
-    return info.value
-
-
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
@@ -209,7 +197,7 @@ def _malformed(record: dict[str, Any]) -> RecordError:
 def test_c2_badly_shaped_actions_are_refused_at_their_index(action: dict[str, Any], reason: str) -> None:
     record = _small()
     record["hands"][0]["actions"].insert(1, action)
-    error = _refusal(record)
+    error = refused(record)
     assert (error.hand, error.index, error.seat) == (0, 1, 0)
     assert reason in error.reason
     assert error_line(error).startswith("hand 0, action 1: seat 0 cannot ")
@@ -244,7 +232,7 @@ def test_c2_fool_aliases_are_read_and_written_as_fool() -> None:
 def test_malformed_records_give_the_json_path(edit: Any, path: str) -> None:
     record = _small()
     edit(record)
-    error = _malformed(record)
+    error = malformed(record)
     assert error.path == path
     line = error_line(error)
     assert line.startswith(
@@ -257,19 +245,19 @@ def test_malformed_records_give_the_json_path(edit: Any, path: str) -> None:
 def test_c6_the_dealer_rotation_is_enforced() -> None:
     record = _load("seed-example")
     record["hands"][1]["dealer"] = 1
-    error = _malformed(record)
+    error = malformed(record)
     assert error.path == "$.hands[1].dealer" and "must be seat 0" in error.reason
     # The first dealer is free; with 2 players the dummies' seats deal in their turn.
     two = _load("two-players")
     assert [h["dealer"] for h in two["hands"]] == [1, 2]
     two["hands"][1]["dealer"] = 0
-    assert _malformed(two).path == "$.hands[1].dealer"
+    assert malformed(two).path == "$.hands[1].dealer"
 
 
 def test_c7_at_most_match_hands_hands() -> None:
     record = _load("seed-example")
     record["options"]["match_hands"] = 1
-    assert _malformed(record).path == "$.hands[1]"
+    assert malformed(record).path == "$.hands[1]"
 
 
 def test_c7_a_record_that_stops_part_way() -> None:
@@ -291,7 +279,7 @@ def test_c7_a_record_that_stops_part_way() -> None:
 def test_c7_only_the_last_hand_may_stop_early() -> None:
     record = _load("seed-example")
     record["hands"][0]["actions"] = record["hands"][0]["actions"][:30]
-    error = _refusal(record)
+    error = refused(record)
     assert (error.hand, error.index) == (0, 30)
 
 
@@ -304,7 +292,7 @@ def test_c7_next_names_the_call_in_the_called_king_game() -> None:
 def test_actions_after_the_last_trick_are_refused() -> None:
     record = _small()
     record["hands"][0]["actions"].append({"seat": 1, "play": "T21"})
-    error = _refusal(record)
+    error = refused(record)
     assert error.index == len(record["hands"][0]["actions"]) - 1 and error.reason == "the hand is over"
 
 

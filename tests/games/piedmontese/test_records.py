@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from replayhelp import malformed, refused
 
 from tarocchi.cli import main
-from tarocchi.errors import RecordError
-from tarocchi.records import ReplayRefusal, error_line, replay_record, replay_text
+from tarocchi.records import error_line, replay_record, replay_text
 
 RECORDS = Path(__file__).parents[2] / "data" / "records" / "piedmontese"
 
@@ -150,22 +150,10 @@ def _four() -> dict[str, Any]:
     return copy.deepcopy(_load("four-players.record.json"))
 
 
-def _malformed(raw: dict[str, Any]) -> RecordError:
-    with pytest.raises(RecordError) as info:
-        replay_record(raw)
-    return info.value
-
-
-def _refused(raw: dict[str, Any]) -> ReplayRefusal:
-    with pytest.raises(ReplayRefusal) as info:
-        replay_record(raw)
-    return info.value
-
-
 def test_c6_dealer_rotation_is_enforced() -> None:
     raw = _four()
     raw["hands"][1]["dealer"] = 1
-    error = _malformed(raw)
+    error = malformed(raw)
     assert error.path == "$.hands[1].dealer"
     assert "after dealer 3 comes 0" in error.reason
 
@@ -179,13 +167,13 @@ def test_c6_the_first_dealer_is_free() -> None:
 def test_c16_too_many_hands_is_malformed() -> None:
     raw = _four()
     raw["options"]["match_hands"] = 1
-    assert _malformed(raw).path == "$.hands[1]"
+    assert malformed(raw).path == "$.hands[1]"
 
 
 def test_c16_an_unfinished_hand_followed_by_another_is_malformed() -> None:
     raw = _four()
     del raw["hands"][0]["actions"][-1]
-    error = _malformed(raw)
+    error = malformed(raw)
     assert error.path == "$.hands[1]"
     assert "hand 0 is unfinished (play expected) but another hand follows" in error.reason
 
@@ -206,12 +194,12 @@ def test_c16_a_record_that_stops_part_way() -> None:
 def test_c8_play_before_the_discard_and_after_the_last_trick() -> None:
     raw = _four()
     raw["hands"][0]["actions"].insert(0, {"seat": 0, "play": "KS"})
-    error = _refused(raw)
+    error = refused(raw)
     assert (error.hand, error.index, error.seat) == (0, 0, 0)
     assert "must discard before the first card is played" in error.reason
     raw = _four()
     raw["hands"][0]["actions"].append({"seat": 2, "play": "T19"})
-    error = _refused(raw)
+    error = refused(raw)
     assert (error.hand, error.index) == (0, 61)
     assert "the hand is over" in error.reason
 
@@ -221,18 +209,18 @@ def test_c2_verbs_of_other_games_are_refused_at_the_action(verb: str) -> None:
     values: dict[str, Any] = {"bid": "pass", "call": "KH", "announce": "chelem", "declare": ["T21"], "give": "5S"}
     raw = _four()
     raw["hands"][0]["actions"].insert(3, {"seat": 1, verb: values[verb]})
-    error = _refused(raw)
+    error = refused(raw)
     assert (error.hand, error.index, error.seat) == (0, 3, 1)
     assert f"no {verb!r} actions" in error.reason
     raw = _four()
     raw["hands"][0]["actions"].insert(0, {"seat": 3, verb: 5})  # refused whatever it carries
-    assert (_refused(raw).hand, _refused(raw).index) == (0, 0)
+    assert (refused(raw).hand, refused(raw).index) == (0, 0)
 
 
 def test_c2_a_declare_with_as_is_refused_not_malformed() -> None:
     raw = _four()
     raw["hands"][0]["actions"].insert(1, {"seat": 0, "declare": ["T21"], "as": "x"})
-    assert _refused(raw).index == 1
+    assert refused(raw).index == 1
 
 
 @pytest.mark.parametrize(
@@ -253,35 +241,35 @@ def test_c2_a_declare_with_as_is_refused_not_malformed() -> None:
 def test_c2_shape_faults_are_malformed(action: dict[str, Any]) -> None:
     raw = _four()
     raw["hands"][0]["actions"][1 if "play" in action else 0] = action
-    error = _malformed(raw)
+    error = malformed(raw)
     assert error.path.startswith("$.hands[0].actions[")
 
 
 def test_c3_removed_cards_are_refused_in_actions_and_malformed_in_deals() -> None:
     raw = _four()
     raw["hands"][0]["actions"][1] = {"seat": 0, "play": "4S"}
-    error = _refused(raw)
+    error = refused(raw)
     assert (error.index, error.reason) == (1, "4S is not in the 62-card pack (C3)")
     raw = _four()
     raw["hands"][0]["deal"]["hands"][0][0] = "4S"
-    error2 = _malformed(raw)
+    error2 = malformed(raw)
     assert error2.path == "$.hands[0].deal" and "4S" in error2.reason
 
 
 def test_c4_an_unknown_code_in_a_play_is_refused_after_the_turn_check() -> None:
     raw = _four()
     raw["hands"][0]["actions"][1] = {"seat": 0, "play": "XX"}
-    error = _refused(raw)
+    error = refused(raw)
     assert str(error) == "hand 0, action 1: seat 0 cannot play XX: 'XX' is not a card code (C4)"
     raw["hands"][0]["actions"][1] = {"seat": 1, "play": "XX"}
-    assert _refused(raw).reason == "it is seat 0's turn to play"
+    assert refused(raw).reason == "it is seat 0's turn to play"
 
 
 def test_c4_error_line_names_hand_action_seat_and_reason() -> None:
     raw = _four()
     # Hand 0, trick 2: seat 1 holds 5C and 9C and 10C; a trump there breaks R6.2a.
     raw["hands"][0]["actions"][6] = {"seat": 1, "play": "T4"}
-    error = _refused(raw)
+    error = refused(raw)
     assert error_line(error) == (
         "hand 0, action 6: seat 1 cannot play T4: must follow batons (holds 5C, 9C, 10C) (R6.2a)"
     )
@@ -307,7 +295,7 @@ def test_c7_a_17_card_dealer_hand_is_malformed() -> None:
     deal = raw["hands"][0]["deal"]
     deal["hands"][3] += deal["talon"]
     deal["talon"] = []
-    assert _malformed(raw).path == "$.hands[0].deal"
+    assert malformed(raw).path == "$.hands[0].deal"
 
 
 def test_c11_detail_fool_is_never_null_in_a_finished_hand() -> None:

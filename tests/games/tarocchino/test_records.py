@@ -7,27 +7,15 @@ import json
 from typing import Any
 
 import pytest
+from replayhelp import malformed, refused
 from tarocchino_helpers import load
 
-from tarocchi.errors import RecordError
-from tarocchi.records import ReplayRefusal, error_line, replay_record
+from tarocchi.records import error_line, replay_record
 
 
 def _replay(record: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = replay_record(json.loads(json.dumps(record))).to_json()
     return out
-
-
-def _refused(record: dict[str, Any]) -> ReplayRefusal:
-    with pytest.raises(ReplayRefusal) as info:
-        replay_record(record)
-    return info.value
-
-
-def _malformed(record: dict[str, Any]) -> RecordError:
-    with pytest.raises(RecordError) as info:
-        replay_record(record)
-    return info.value
 
 
 def test_round_sweep_record() -> None:
@@ -111,7 +99,7 @@ def test_two_counters_record() -> None:
 def test_the_two_counter_grande_is_refused_without_the_option() -> None:
     record = load("two-counters.record.json")
     record["options"] = {"players": 4}
-    error = _refused(record)
+    error = refused(record)
     assert (error.hand, error.index, error.seat) == (0, 2, 0)
     assert error.reason == "seq-grande with T20, T19 and T18 all shown takes only one counter (5.4 (7), A7)"
 
@@ -132,19 +120,19 @@ def test_nothing_may_follow_the_immediate_win() -> None:
     record = load("immediate-win.record.json")
     later_action = copy.deepcopy(record)
     later_action["hands"][2]["actions"].append({"seat": 1, "declare": ["T2", "T3", "T4"]})
-    error = _refused(later_action)
+    error = refused(later_action)
     assert (error.hand, error.index) == (2, 4)
     assert "the match is over: seats 0 and 2 reached 800 during the declarations" in str(error)
     later_hand = copy.deepcopy(record)
     later_hand["hands"].append(copy.deepcopy(record["hands"][0]))
-    error = _refused(later_hand)
+    error = refused(later_hand)
     assert (error.hand, error.index) == (3, 0)
     assert error.reason == "the match is over: seats 0 and 2 have won it (9.2-9.4)"
     for empty in ({"dealer": 3, "deal": record["hands"][0]["deal"], "actions": []}, {"dealer": 3, "seed": 5}):
         # C15: a later hand is refused even with no action in it (it is no unfinished next deal).
         later_hand = copy.deepcopy(record)
         later_hand["hands"].append(copy.deepcopy(empty))
-        error = _refused(later_hand)
+        error = refused(later_hand)
         assert (error.hand, error.index, error.seat) == (3, 0, None)
         assert error_line(error) == (
             "hand 3, action 0: the match is over: seats 0 and 2 have won it, so no hand may follow (9.2-9.4, C15, 13.5)"
@@ -161,7 +149,7 @@ def test_no_hand_may_follow_a_match_won_at_the_end_of_a_deal() -> None:
     discarding = {"dealer": 1, "seed": 5, "actions": [{"seat": 1, "discard": ["6S", "7S"]}]}
     for later in ({"dealer": 1, "seed": 5}, discarding):
         record["hands"][1:] = [later]
-        error = _refused(record)
+        error = refused(record)
         assert (error.hand, error.index) == (1, 0)
         assert "the match is over: seats 0 and 2 have won it" in error.reason
 
@@ -204,7 +192,7 @@ def test_c19_an_unfinished_hand_followed_by_another_is_refused() -> None:
     first = copy.deepcopy(record["hands"][0])
     first["actions"] = first["actions"][:20]
     record["hands"] = [first, record["hands"][0]]
-    error = _refused(record)
+    error = refused(record)
     assert (error.hand, error.index) == (0, 20)
 
 
@@ -225,14 +213,14 @@ def test_c1_options_and_card_codes() -> None:
     ):
         bad = copy.deepcopy(record)
         bad["options"] = options
-        assert _malformed(bad).path == path
+        assert malformed(bad).path == path
     fool_as_ex = json.loads(json.dumps(record).replace('"FOOL"', '"EX"'))
     assert _replay(fool_as_ex)["hands"][0]["scores"] == [400, 335, 400, 335]
     fool_as_t0 = json.loads(json.dumps(record).replace('"FOOL"', '"T0"'))
     assert _replay(fool_as_t0)["totals"] == [400, 335, 400, 335]
     lower = copy.deepcopy(record)
     lower["hands"][0]["actions"][0]["discard"] = ["jd", "1D"]
-    assert _malformed(lower).path == "$.hands[0].actions[0].discard[0]"
+    assert malformed(lower).path == "$.hands[0].actions[0].discard[0]"
 
 
 @pytest.mark.parametrize(
@@ -246,7 +234,7 @@ def test_c1_options_and_card_codes() -> None:
 def test_c2_bad_deals_are_malformed_without_an_action_index(change: Any, reason: str) -> None:
     record = load("first-trick-give.record.json")
     change(record["hands"][0]["deal"])
-    error = _malformed(record)
+    error = malformed(record)
     assert error.path == "$.hands[0].deal"
     assert error.reason == reason
 
@@ -254,7 +242,7 @@ def test_c2_bad_deals_are_malformed_without_an_action_index(change: Any, reason:
 def test_c2_a_bad_deal_names_its_hand_and_no_action() -> None:
     record = load("first-trick-give.record.json")
     record["hands"][0]["deal"]["hands"][3][0] = "2S"
-    line = error_line(_malformed(record))
+    line = error_line(malformed(record))
     assert line.startswith("hand 0: malformed record at $.hands[0].deal: 2S (seat 3's hand) is not in")
     assert "action" not in line
 
@@ -266,23 +254,23 @@ def test_a_discard_or_declaration_listing_a_card_twice_or_none_is_refused_at_its
     discard = record["hands"][0]["actions"][0]
     twice = copy.deepcopy(record)
     twice["hands"][0]["actions"][0]["discard"] = [discard["discard"][0]] * 2
-    error = _refused(twice)
+    error = refused(twice)
     assert (error.hand, error.index, error.seat) == (0, 0, discard["seat"])
     assert error.reason == f"card {discard['discard'][0]} is listed twice (13.3)"
     empty = copy.deepcopy(record)
     empty["hands"][0]["actions"].insert(1, {"seat": (discard["seat"] + 1) % 4, "declare": []})
-    error = _refused(empty)
+    error = refused(empty)
     assert (error.hand, error.index) == (0, 1)
     assert error.reason == "no card is listed (13.3)"
     first = copy.deepcopy(record)
     first["hands"][0]["actions"][0] = {"seat": discard["seat"], "declare": []}
-    assert "must discard 2 cards first" in _refused(first).reason
+    assert "must discard 2 cards first" in refused(first).reason
 
 
 def test_c2_error_lines_count_from_zero() -> None:
     record = load("first-trick-give.record.json")
     record["hands"][0]["actions"][3]["play"] = "T2"
-    error = _refused(record)
+    error = refused(record)
     assert error_line(error) == "hand 0, action 3: seat 1 cannot play T2: does not hold T2"
 
 

@@ -143,8 +143,12 @@ function refusalText(msg) {
   return msg.reason || msg.detail;
 }
 
+// An action in record form has one verb key beside "seat" (and "as" for a declaration).
+const VERBS = ["bid", "announce", "call", "give", "play", "discard", "declare"];
+const verbOf = (a) => VERBS.find((x) => x in a);
+
 function describeAction(a, who) {
-  const verb = ["bid", "announce", "call", "give", "play", "discard", "declare"].find((x) => x in a);
+  const verb = verbOf(a);
   const v = verb ? a[verb] : null;
   switch (verb) {
     case "bid": return cat("log_bid", { who, bid: termOr(v, "bid") });
@@ -160,7 +164,7 @@ function describeAction(a, who) {
   }
 }
 function optionLabel(a) {
-  const verb = ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a);
+  const verb = verbOf(a);
   const v = a[verb];
   switch (verb) {
     case "bid": return termOr(v, "bid");
@@ -930,11 +934,11 @@ function actionDialog(st, game) {
   // computer players wait for it, so it is made or let pass, then not offered again in this hand
   const toAct = (st.obs || {}).to_act;
   const outOfTurn = !plays && !choice && Number.isInteger(toAct) && ctlOf(st, toAct) !== st.seat;
-  const windowVerbs = legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a));
+  const windowVerbs = legal.map(verbOf);
   const passed = view.passed && view.passed.hand === st.hand_number ? view.passed.verbs : new Set();
   if (outOfTurn && windowVerbs.every((x) => passed.has(x))) return null;   // the server no longer waits for these
   const box = h("div", { class: "dialog", id: "dialog", role: "group", "aria-labelledby": "dialog-title" });
-  const verbs = new Set(legal.map((a) => ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a)));
+  const verbs = new Set(legal.map(verbOf));
   if (choice) verbs.add(choice.verb);
   const forDummy = [...legal, ...(choice ? [choice] : [])].some((a) => a.seat !== undefined && a.seat !== st.seat);
   const what = [...verbs].map((x) => t(x)).join(" / ");
@@ -943,7 +947,7 @@ function actionDialog(st, game) {
   const buttons = h("div", { class: "choices" });
   const parts = new Set((st.parts || []).map((i) => JSON.stringify((st.legal || [])[i])));
   for (const a of legal) {
-    const verb = ["bid", "announce", "call", "give", "discard", "declare"].find((x) => x in a);
+    const verb = verbOf(a);
     const val = a[verb];
     const label = optionLabel(a);
     if (typeof val === "string" && (verb === "call" || verb === "give")) {
@@ -1135,7 +1139,7 @@ function decisionFrame(hand, index) {
   return review.r.frames.findIndex((x) => x.hand === hand && x.step === index);
 }
 function decisionLabel(d, hand) {
-  const verb = ["play", "bid", "announce", "call", "give", "discard", "declare"].find((x) => x in d.chosen);
+  const verb = verbOf(d.chosen);
   if (verb !== "play") return t(verb);
   const at = review.r.frames[decisionFrame(hand, d.index)];
   const done = at ? at.tricks.filter((tr) => tr.winner !== null && tr.winner !== undefined).length : 0;
