@@ -201,6 +201,8 @@ class FrenchTarotState(HandState):
         "_ntricks",
         "_piles",
         "_poignees",
+        "_seen",
+        "_seen_items",
         "_undo",
         "_winners",
         "_won",
@@ -273,6 +275,9 @@ class FrenchTarotState(HandState):
         self._fool_led_last = False
         self._annulled = -1
         self._history: list[Action | int] = []
+        self._seen: tuple[Action, ...] = ()
+        """:attr:`history` as last built, for the first :attr:`_seen_items` items of ``_history``."""
+        self._seen_items = 0
         self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
         if seating.annul_petit_sec:
@@ -319,8 +324,21 @@ class FrenchTarotState(HandState):
 
     @property
     def history(self) -> Sequence[Action]:
+        # Built once and extended: an item of ``_history`` always stands for the same actions, and the items
+        # are only appended (an undo forgets what was built). Observations ask at every step.
+        items = self._history
+        count = len(items)
+        if count == self._seen_items:
+            return self._seen
         action = self._action
-        return tuple(action(item) for item in self._expanded())
+        start = self._seen_items
+        new = items[start:]
+        if start < count and not any(isinstance(item, int) and item >= _TRICK_ENTRY for item in new):
+            self._seen += tuple(action(item) for item in new)
+        else:
+            self._seen = tuple(action(item) for item in self._expanded())
+        self._seen_items = count
+        return self._seen
 
     def _expanded(self) -> list[Action | int]:
         """The history with each trick entry of a random playout (``_TRICK_ENTRY | cards``) replaced by
@@ -408,7 +426,7 @@ class FrenchTarotState(HandState):
 
     def _played(self) -> list[Card]:
         """Every card played, in order (the plays of the history); trick ``t`` is ``[t * n:(t + 1) * n]``."""
-        return [item for item in self._expanded() if isinstance(item, int) and item >= 0]
+        return [a.card for a in self.history if a.verb == "play" and a.card is not None]
 
     @property
     def trick_leader(self) -> int:
@@ -1197,6 +1215,8 @@ class FrenchTarotState(HandState):
         del self._winners[nwinners:]
         self._piles = piles
         self._won = won
+        self._seen = ()
+        self._seen_items = 0
         return self._action(self._history.pop())
 
     def _clone(self, undo: list[tuple[Any, ...]] | None) -> FrenchTarotState:
@@ -1247,6 +1267,8 @@ class FrenchTarotState(HandState):
         other._fool_led_last = self._fool_led_last
         other._annulled = self._annulled
         other._history = self._history.copy()
+        other._seen = self._seen
+        other._seen_items = self._seen_items
         other._undo = undo
         other._result = self._result
         self._carry_selection(other)
