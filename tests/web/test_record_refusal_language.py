@@ -101,6 +101,25 @@ def test_the_replay_page_says_why_in_italian_on_a_phone(guest_page: Any, server:
     page.set_input_files("#replay-file", files=[{"name": "r.json", "mimeType": "application/json", "buffer": record}])
     page.wait_for_function("() => document.querySelector('#replay-error').textContent.length > 0")
     shown = page.locator("#replay-error").inner_text()
-    assert shown.startswith("mano 2, mossa 35: il posto 2 non può fare «play 2C»: deve tagliare"), shown
+    # the page's message begins with a capital (the line itself starts with the word "mano")
+    assert shown.startswith("Mano 2, mossa 35: il posto 2 non può fare «play 2C»: deve tagliare"), shown
+    assert page.locator("#replay-error").evaluate("e => getComputedStyle(e).color") == "rgb(139, 29, 29)"
     page.screenshot(path="/tmp/replay-it-390.png")
+    assert not errors, errors
+
+
+@pytest.mark.browser
+def test_the_replay_page_says_a_record_is_too_large(guest_page: Any, server: str) -> None:  # noqa: F811
+    """A record over the server's size limit is refused before it is read (HTTP 413): the page says so, in its
+    language, where it said nothing before; the page's title is not its file field's label again."""
+    page, errors = guest_page((390, 844))
+    page.select_option("#lang", "fr")
+    page.goto(server + "/replay")
+    page.wait_for_selector("#replay-file")
+    assert page.locator("h2").inner_text() == "Revoir un enregistrement"
+    huge = b'{"format": "tarocchi-record/1", "pad": "' + b"x" * 2_000_000 + b'"}'
+    page.set_input_files("#replay-file", files=[{"name": "r.json", "mimeType": "application/json", "buffer": huge}])
+    page.wait_for_function("() => document.querySelector('#replay-error').textContent.length > 0")
+    shown = page.locator("#replay-error").inner_text()
+    assert shown.startswith("Le corps de la requête dépasse"), shown
     assert not errors, errors

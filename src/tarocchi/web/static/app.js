@@ -475,14 +475,15 @@ async function historyPage() {
 function replayPage() {
   app.replaceChildren();
   const file = h("input", { type: "file", accept: ".json,application/json", id: "replay-file" });
-  const out = h("p", { id: "replay-error", role: "alert" });
+  const out = h("p", { id: "replay-error", class: "error", role: "alert" });
   file.addEventListener("change", async () => {
     const text = await file.files[0].text();
-    const r = await api("/api/review", text);
+    let r;
+    try { r = await api("/api/review", text); } catch (err) { out.textContent = err.message; return; }  // too large, too often
     if (!r.ok) { out.textContent = r.error; return; }
     openReview(r, { text });
   });
-  app.append(h("section", { class: "box" }, h("h2", {}, t("upload")), h("label", { for: "replay-file" }, t("upload"), file), out));
+  app.append(h("section", { class: "box" }, h("h2", {}, t("replay_title")), h("label", { for: "replay-file" }, t("upload"), file), out));
 }
 
 async function reviewPage(match) {
@@ -494,7 +495,7 @@ async function reviewPage(match) {
   try { r = await api(`/api/matches/${encodeURIComponent(match)}/review`); } catch (err) {
     return notFound(err.status === 404 ? t("no_such_match") : err.message);
   }
-  if (!r.ok) { app.append(h("p", {}, r.error)); return; }
+  if (!r.ok) { app.append(h("p", { class: "error", role: "alert" }, r.error)); return; }
   // a player of the match reviews from their own seat (the history says which); anyone else picks one
   let seat = 0;
   if (me) {
