@@ -777,7 +777,7 @@ class FrenchTarotState(HandState):
                 f"seat {self._dummy} is the dummy, which declares no poignée and announces nothing (§13)",
                 seat=SeatRef(self._dummy),
             )
-        if name == PETIT_SEC or (name is None and self._phase == BIDDING):
+        if name == PETIT_SEC or (name is None and self._names_petit_sec(action)):
             self._check_petit_sec(action)
             return
         if not self.game.options.enable_poignee:
@@ -798,6 +798,15 @@ class FrenchTarotState(HandState):
         refusal = poignee_refusal(self._hands[seat], action.cards, self._n, name)
         if refusal is not None:
             raise refusal.error()
+
+    def _names_petit_sec(self, action: Action) -> bool:
+        """Whether a ``declare`` without ``as`` is a petit sec: the cards identify it (C8, §17.3). Trumps only
+        (and the Excuse) are a poignée's cards (R8.1, C14), the seat's whole hand as dealt a petit sec's
+        (R3.7, C8); any other set is read by the phase (a petit sec in the auction, a poignée after it)."""
+        cards = action.cards
+        if cards and not cards & ~(TRUMPS | FOOL_BIT):
+            return False
+        return self._phase == BIDDING or cards == self._dealt[action.seat]
 
     def _check_petit_sec(self, action: Action) -> None:
         seat = action.seat
