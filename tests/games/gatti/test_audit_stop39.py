@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from replayhelp import refused
 
 from tarocchi.records.replay import error_line
@@ -39,3 +40,33 @@ def test_c12_as_left_out_is_still_accepted() -> None:
     del record["hands"][0]["actions"][2]["as"]
     out = replay_record(record).to_json()
     assert out["hands"][0]["scores"] == [20, 49, 44]
+
+
+def test_r2_4_the_card_point_sums_are_asserted_every_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """R2.4: "an implementation must assert these sums every hand": a hand whose sides' card points do not add up
+    to 78 (three-handed) or 72 (four seats) stops at its score instead of scoring it."""
+    import dataclasses
+    import random
+
+    from tarocchi.games import create_game
+    from tarocchi.games.gatti.state import GattiState
+
+    for players in (3, 4):
+        game = create_game("gatti", {"players": players})
+        rng = random.Random(players)
+        state = game.new_hand(0, game.deal(0, 5))
+        while not state.is_over:
+            state.apply(game.random_action(state, rng))
+        assert sum(dict(zip(state.facts().side_of, state.result().points, strict=True)).values()) == (
+            78 if players == 3 else 72
+        )
+        honest = GattiState.facts
+
+        def short(self: GattiState, honest: Any = honest) -> Any:
+            facts = honest(self)
+            return dataclasses.replace(facts, tricks=(facts.tricks[0] + 1, *facts.tricks[1:]))  # a trick too many
+
+        with monkeypatch.context() as patched:
+            patched.setattr(GattiState, "facts", short)
+            with pytest.raises(AssertionError, match=r"R2\.4 broken"):
+                state.result()

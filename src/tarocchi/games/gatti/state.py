@@ -1034,8 +1034,15 @@ class GattiState(HandState):
         )
 
     def result(self) -> HandResult:
-        """The score of the finished hand (16.5): :func:`~tarocchi.games.gatti.scoring.score_hand` of :meth:`facts`."""
-        return score_hand(self.facts(), self.game.limits, self._captures, self._is_call)
+        """The score of the finished hand (16.5): :func:`~tarocchi.games.gatti.scoring.score_hand` of :meth:`facts`.
+
+        R2.4, asserted every hand: the sides' card points add up to 78 three-handed (52 + 25 tricks + 1 for the
+        discard) and to 72 with four seats (52 + 19 + 1: pairs, the called king, two players with dummies)."""
+        facts = self.facts()
+        result = score_hand(facts, self.game.limits, self._captures, self._is_call)
+        by_side = dict(zip(facts.side_of, result.points, strict=True))
+        assert sum(p or 0 for p in by_side.values()) == (78 if len(facts.piles) == 3 else 72), f"R2.4 broken: {by_side}"
+        return result
 
     def expected(self) -> tuple[int | None, str]:
         """The seat and verb the hand needs next (declarations and gives are optional)."""
