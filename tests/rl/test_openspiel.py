@@ -179,3 +179,33 @@ def test_french_tarot_options_load_as_parameters(options: dict[str, object]) -> 
     assert openspiel.load_tarocchi(create_game("french-tarot", options)).tarocchi.options_json() == want
     game = pyspiel.load_game(str(openspiel.load_tarocchi(create_game("french-tarot", options))))
     assert game.tarocchi.options_json() == want  # the game string reads back (a list joined by "+")
+
+
+@pytest.mark.parametrize(("name", "params"), [*((g, {}) for g in GAMES), ("french-tarot", {"players": 5})])
+def test_the_tensor_of_a_growing_hand_is_the_tensor_encoded_afresh(name: str, params: dict[str, object]) -> None:
+    """A state remembers what it encoded (its memo grows with the hand); every tensor must still be the one a
+    fresh encoding of the observation gives, for every player at every step, and in a clone that goes its own
+    way from the middle of the hand (its memo is its own)."""
+    game = openspiel.load(name, **params)
+    encoder = game.facts.encoder
+    rng = np.random.default_rng(5)
+
+    def fresh(state: pyspiel.State, p: int) -> np.ndarray:
+        obs = state.observation_of(p)
+        return encoder.encode(obs, state.own_selection(p)) if obs is not None else np.zeros(encoder.size)
+
+    for _ in range(3):
+        state = game.new_initial_state()
+        _deal(state, rng)
+        clone = None
+        step = 0
+        while not state.is_terminal():
+            for s in (state, clone) if clone is not None and not clone.is_terminal() else (state,):
+                for p in range(game.num_players()):
+                    assert np.array_equal(s.information_state_tensor(p), fresh(s, p))
+            if step == 20:
+                clone = state.clone()
+            if clone is not None and not clone.is_terminal():
+                clone.apply_action(int(rng.choice(clone.legal_actions())))
+            state.apply_action(int(rng.choice(state.legal_actions())))
+            step += 1

@@ -57,7 +57,7 @@ from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import TarocchiError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.rl.bounds import max_decisions, utility_bounds
-from tarocchi.rl.encoding import Encoder
+from tarocchi.rl.encoding import Encoder, EncodingMemo
 
 SHORT_NAMES: Final[dict[str, str]] = {name: "python_tarocchi_" + name.replace("-", "_") for name in game_names()}
 """Game name -> OpenSpiel short name."""
@@ -199,12 +199,15 @@ class GameFacts:
 
 
 class _HandBox:
-    """Holds the hand state so that OpenSpiel's clone (a deep copy) uses the engine's cheap ``copy``."""
+    """Holds the hand state so that OpenSpiel's clone (a deep copy) uses the engine's cheap ``copy``, and the
+    encoder's memo of this state's line of play (:class:`~tarocchi.rl.encoding.EncodingMemo`: a growing hand
+    is not encoded from scratch at every step; a clone starts its own, as its line may part from this one)."""
 
-    __slots__ = ("hand",)
+    __slots__ = ("hand", "memo")
 
     def __init__(self, hand: HandState | None) -> None:
         self.hand = hand
+        self.memo = EncodingMemo()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _HandBox:
         if self.hand is None:
@@ -229,6 +232,11 @@ class TarocchiState(pyspiel.State):
     def hand(self) -> HandState | None:
         """The engine's hand once dealt."""
         return self._box.hand
+
+    @property
+    def encoding_memo(self) -> EncodingMemo:
+        """The encoder's memo of this state's hand (:class:`_HandBox`)."""
+        return self._box.memo
 
     # ------------------------------------------------------------------ OpenSpiel API
 
@@ -413,7 +421,7 @@ class TarocchiObserver:
         if obs is None:
             self.tensor.fill(0.0)
             return
-        self.tensor[:] = self._game.encoder.encode(obs, state.own_selection(player))
+        self.tensor[:] = self._game.encoder.encode(obs, state.own_selection(player), memo=state.encoding_memo)
 
     def string_from(self, state: TarocchiState, player: int) -> str:
         """The information-state string (``perfect_recall``) or the observation string."""
