@@ -47,6 +47,13 @@ MAX_JSON_BYTES = 16_384
 """The largest body of the other API requests (a table's settings are a few hundred bytes)."""
 MAX_JSON_DEPTH = 8
 NAME_MAX = 24
+LOGIN_FAILURES = (1 / 30, 10.0)
+"""Failed sign-ins allowed per client address: one every 30 seconds, 10 in a burst. Past that a sign-in
+is refused (429) before its password is checked, so guessing a password, or keeping the server's cores
+busy hashing guesses, goes no faster than that."""
+ACCOUNT_FAILURES = (1 / 10, 20.0)
+"""Failed sign-ins allowed per login, from all addresses together: guessing from many addresses is held
+too, and one address (held to :data:`LOGIN_FAILURES`) cannot keep an account's owner out."""
 ROUTE_REFUSALS = {404: "web_not_found", 405: "web_method_not_allowed"}
 """The framework's own refusals of a request no route serves, coded as the server's are."""
 
@@ -88,6 +95,7 @@ def _env_limits() -> Limits:
         tables_per_address=int(_env("TAROCCHI_WEB_TABLES_PER_ADDRESS", base.tables_per_address)),
         tables=int(_env("TAROCCHI_WEB_MAX_TABLES", base.tables)),
         sockets_per_user=int(_env("TAROCCHI_WEB_SOCKETS_PER_USER", base.sockets_per_user)),
+        sockets_per_address=int(_env("TAROCCHI_WEB_SOCKETS_PER_ADDRESS", base.sockets_per_address)),
         sockets=int(_env("TAROCCHI_WEB_MAX_SOCKETS", base.sockets)),
         spectators_per_table=int(_env("TAROCCHI_WEB_SPECTATORS_PER_TABLE", base.spectators_per_table)),
     )
@@ -255,9 +263,16 @@ class WsClient:
 
     MAX_QUEUE = 500
 
-    def __init__(self, ws: WebSocket, seat: int | None) -> None:
+    def __init__(
+        self, ws: WebSocket, seat: int | None, user_id: int | None = None, session_id: int | None = None
+    ) -> None:
         self.ws = ws
         self.seat = seat
+        self.user_id = user_id
+        """The signed-in user of the connection (``None``: nobody), and the session it was opened in."""
+        self.session_id = session_id
+        self.ended = False
+        """Set by :meth:`close`: the connection acts no more (its seat was left, its session ended)."""
         self.queue: asyncio.Queue[dict[str, Any] | protocol.Frame | tuple[int, str]] = asyncio.Queue()
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
@@ -270,6 +285,7 @@ class WsClient:
     def close(self, reason: str) -> None:
         """Send the reason as an error (with its code, when it has one), then close with 1008 (the page
         shows it and does not retry)."""
+        self.ended = True
         coded = getattr(reason, "code", None)
         extra = {"code": coded, "params": getattr(reason, "params", {})} if coded else {}
         self.queue.put_nowait({"type": "error", "reason": str(reason), "closed": True, **extra})
@@ -444,10 +460,24 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         check_text(data)  # issue 15: refused alike on SQLite and PostgreSQL, before any lookup
         return parsed
 
+    def end_sockets(user_id: int, session_id: int | None = None) -> None:
+        """Close the WebSockets opened in the user's session ``session_id`` (``None``: in any of them): a
+        session that ended acts nowhere, not even over a connection opened before (a seat token dies with
+        its session)."""
+        for table in list(manager.tables.values()):
+            for client in list(table.clients):
+                if (
+                    isinstance(client, WsClient)
+                    and client.user_id == user_id
+                    and (session_id is None or client.session_id == session_id)
+                ):
+                    client.close(reason("web_session_ended"))
+
     def login_response(user: Any, request: Request) -> Response:
         old = session_of(request)
         if old is not None:  # the browser's previous session ends here, not only its cookie
             storage.end_session(old[1])
+            end_sockets(old[0].id, old[1])
         token, _ = storage.add_session(user.id, COOKIE_MAX_AGE)
         response = JSONResponse({"id": user.id, "name": user.name, "guest": user.login is None})
         response.set_cookie(
@@ -584,10 +614,22 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         user = storage.add_user(name, login=login, password_hash=await asyncio.to_thread(hash_password, password))
         return login_response(user, request)
 
+    failed_addresses = Buckets(*LOGIN_FAILURES)
+    failed_logins = Buckets(*ACCOUNT_FAILURES)
+    app.state.login_buckets = (failed_addresses, failed_logins)  # a test may set their clocks
+
     @app.post("/api/login")
     async def api_login(request: Request) -> Response:
         data = await body(request, LoginBody)
-        user = storage.user_by_login(data.login.strip().lower()) if len(data.login) <= 64 else None
+        login = data.login.strip().lower()[:64]
+        address = request.client.host if request.client else "?"
+        wait = max(failed_addresses.wait(address), failed_logins.wait(login))
+        if wait > 0:
+            seconds = max(1, round(wait))
+            refusal = Refused("web_too_many_logins", 429, seconds=seconds)
+            refusal.headers = {"Retry-After": str(seconds)}
+            raise refusal
+        user = storage.user_by_login(login) if len(data.login) <= 64 else None
         ok = (
             user is not None
             and user.password_hash is not None
@@ -595,6 +637,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             and await asyncio.to_thread(verify_password, user.password_hash, data.password)
         )
         if not ok:
+            failed_addresses.allow(address)
+            failed_logins.allow(login)
             raise Refused("web_bad_login", 401)
         if needs_rehash(user.password_hash):
             storage.set_password_hash(user.id, await asyncio.to_thread(hash_password, data.password))
@@ -607,6 +651,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         auth = session_of(request)
         if auth is not None:
             storage.end_sessions(auth[0].id)
+            end_sockets(auth[0].id)
         response = JSONResponse({"ok": True})
         response.delete_cookie(COOKIE)
         return response
@@ -848,6 +893,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             await _refuse_socket(ws, reason("web_table_closed") if closed else reason("web_no_such_table"))
             return
         seat: int | None = None
+        user_id: int | None = None
+        session_id: int | None = None
         if token:
             granted = signer.read_seat_token(token)
             if granted is None or granted[0] != table_id:
@@ -863,14 +910,17 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             key = f"u:{user_id}"
         else:
             auth = storage.session_user(ws.cookies.get(COOKIE))
-            key = f"u:{auth[0].id}" if auth is not None else f"ip:{ws.client.host if ws.client else '?'}"
-        refusal = manager.admit(key, table, seat)
+            if auth is not None:
+                user_id, session_id = auth[0].id, auth[1]
+            key = f"u:{user_id}" if user_id is not None else f"ip:{ws.client.host if ws.client else '?'}"
+        address = ws.client.host if ws.client else "?"
+        refusal = manager.admit(key, table, seat, address)
         if refusal is not None:
             await _refuse_socket(ws, refusal, code=1013 if refusal.code == "web_server_full" else 1008)
             return
         try:
             await ws.accept()
-            client = WsClient(ws, seat)
+            client = WsClient(ws, seat, user_id, session_id)
             limiter = RateLimiter(config.rate_per_second, config.rate_burst)
             strikes = 0
             table.connect(client)
@@ -878,6 +928,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 while True:
                     message = await ws.receive()
                     if message["type"] == "websocket.disconnect":
+                        break
+                    if client.ended:  # closed by the server (seat left, signed out): nothing more is read
+                        await client.flush()  # the reason and the close go out first
                         break
                     text = message.get("text")
                     if text is None:
@@ -924,6 +977,6 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
                 table.disconnect(client)
                 await client.stop()
         finally:
-            manager.release(key)
+            manager.release(key, address)
 
     return app

@@ -222,6 +222,11 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
     "web_too_many_requests": text(
         "too many requests: slow down", "troppe richieste: rallenta", "trop de requêtes : ralentissez"
     ),
+    "web_too_many_logins": text(
+        "too many failed sign-ins: wait {seconds} seconds and try again",
+        "troppi accessi falliti: aspetta {seconds} secondi e riprova",
+        "trop de connexions échouées : attendez {seconds} secondes et réessayez",
+    ),
     "web_json_content_type": text(
         "the request body must be sent as application/json",
         "il corpo della richiesta va inviato come application/json",

@@ -202,6 +202,14 @@ class Buckets:
             bucket.stamp = now
         return bucket.allow(now)
 
+    def wait(self, key: str) -> float:
+        """Seconds until ``key`` has a token again (0: it has one now); nothing is taken."""
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            return 0.0
+        tokens = min(bucket.burst, bucket.tokens + (self.clock() - bucket.stamp) * bucket.rate)
+        return 0.0 if tokens >= 1 else (1 - tokens) / bucket.rate
+
 
 def _header(scope: Scope, name: bytes) -> str | None:
     for key, value in scope.get("headers") or ():

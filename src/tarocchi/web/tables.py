@@ -104,6 +104,9 @@ class Limits:
     """Live tables on the server."""
     sockets_per_user: int = 8
     """WebSocket connections of one user (or one address, for people not signed in)."""
+    sockets_per_address: int = 100
+    """WebSocket connections from one client address, whoever signed in (a client may mint guests, not
+    addresses: without it one address fills the server's sockets and every table's spectator places)."""
     sockets: int = 2000
     """WebSocket connections on the server."""
     spectators_per_table: int = 20
@@ -1053,6 +1056,8 @@ class TableManager:
         self.tables: dict[str, Table] = {}
         self.stats = Stats()
         self.sockets: Counter[str] = Counter()
+        self.addresses: Counter[str] = Counter()
+        """The WebSockets open per client address (:attr:`Limits.sockets_per_address`)."""
         self._reaper: asyncio.Task[None] | None = None
 
     # creation and restore -------------------------------------------------------------------
@@ -1264,21 +1269,30 @@ class TableManager:
                 log.exception("the idle-table reaper failed")
 
     # sockets ------------------------------------------------------------------------------------
-    def admit(self, key: str, table: Table, seat: int | None) -> Reason | None:
-        """Count a new WebSocket of ``key`` (a user or an address); returns the refusal, if over a limit."""
+    def admit(self, key: str, table: Table, seat: int | None, address: str | None = None) -> Reason | None:
+        """Count a new WebSocket of ``key`` (a user or an address) from the client ``address``; returns the
+        refusal, if over a limit."""
         if sum(self.sockets.values()) >= self.limits.sockets:
             return reason("web_server_full")
         if self.sockets[key] >= self.limits.sockets_per_user:
             return reason("web_too_many_sockets", limit=self.limits.sockets_per_user)
+        if address is not None and self.addresses[address] >= self.limits.sockets_per_address:
+            return reason("web_too_many_sockets", limit=self.limits.sockets_per_address)
         if seat is None and table.spectators() >= self.limits.spectators_per_table:
             return reason("web_too_many_spectators", limit=self.limits.spectators_per_table)
         self.sockets[key] += 1
+        if address is not None:
+            self.addresses[address] += 1
         return None
 
-    def release(self, key: str) -> None:
-        self.sockets[key] -= 1
-        if self.sockets[key] <= 0:
-            del self.sockets[key]
+    def release(self, key: str, address: str | None = None) -> None:
+        """Let go of a WebSocket counted by :meth:`admit` (the same ``key`` and ``address``)."""
+        for counter, name in ((self.sockets, key), (self.addresses, address)):
+            if name is None:
+                continue
+            counter[name] -= 1
+            if counter[name] <= 0:
+                del counter[name]
 
     async def close(self) -> None:
         if self._reaper is not None:
