@@ -20,8 +20,9 @@ a state another seat changed first (two seats may act in an optional window) are
 counted apart from errors. Errors are refused actions, dropped connections and exceptions; the exit
 status is 1 when there is any. ``--json`` prints one JSON object.
 
-All clients share one address, so the server's per-address HTTP rate limit is raised for the run
-(``--http-rate``); every other limit is the server's default.
+All clients share one address, so the server's per-address limits are raised for the run (the HTTP
+rate, ``--http-rate``; the tables and the WebSockets of one address); every other limit is the server's
+default.
 
 The clients are kept lean, since they share this machine's cores with the server: they run on uvloop
 when it is installed (``uvicorn[standard]`` brings it), and a client does not decode a ``state``
@@ -306,6 +307,10 @@ def main() -> int:
                 "10000",
                 "--http-burst",
                 "10000",
+                "--tables-per-address",  # every table and socket comes from this one address
+                "100000",
+                "--sockets-per-address",
+                "100000",
             ],
             env=env,
             stdout=log,

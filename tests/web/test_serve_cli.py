@@ -62,6 +62,7 @@ def test_every_setting_has_a_flag_that_reaches_the_app(monkeypatch: Any, tmp_pat
         "--away-seconds", "12", "--idle-seconds", "90", "--max-tables", "7", "--tables-per-user", "2",
         "--max-sockets", "30", "--sockets-per-user", "3", "--spectators-per-table", "0", "--http-rate", "5",
         "--http-burst", "9", "--replay-seconds", "2.5", "--record-quota", "4", "--record-quota-bytes", "1000",
+        "--tables-per-address", "6", "--sockets-per-address", "40",
     ]  # fmt: skip
     code, app = _run_with(monkeypatch, tmp_path, argv)
     assert code == 0
@@ -71,14 +72,22 @@ def test_every_setting_has_a_flag_that_reaches_the_app(monkeypatch: Any, tmp_pat
     limits = manager.limits
     assert (limits.tables, limits.tables_per_user, limits.sockets, limits.sockets_per_user) == (7, 2, 30, 3)
     assert limits.spectators_per_table == 0
+    assert (limits.tables_per_address, limits.sockets_per_address) == (6, 40)
     assert (manager.away_seconds, manager.idle_seconds) == (12.0, 90.0)
 
 
 def test_settings_come_from_the_environment_when_no_flag_is_given(monkeypatch: Any, tmp_path: Path) -> None:
-    env = {"TAROCCHI_WEB_AWAY_SECONDS": "33", "TAROCCHI_WEB_MAX_TABLES": "11"}
+    env = {
+        "TAROCCHI_WEB_AWAY_SECONDS": "33",
+        "TAROCCHI_WEB_MAX_TABLES": "11",
+        "TAROCCHI_WEB_TABLES_PER_ADDRESS": "3",
+        "TAROCCHI_WEB_SOCKETS_PER_ADDRESS": "12",
+    }
     code, app = _run_with(monkeypatch, tmp_path, ["--max-tables", "5"], env)
     assert code == 0
     assert app.state.config.away_seconds == 33.0 and app.state.manager.limits.tables == 5  # the flag wins
+    # the per-address limits too (serve ignored TAROCCHI_WEB_TABLES_PER_ADDRESS before)
+    assert (app.state.manager.limits.tables_per_address, app.state.manager.limits.sockets_per_address) == (3, 12)
 
 
 @pytest.mark.parametrize(

@@ -61,10 +61,18 @@ SETTINGS = (
     ),
     Setting("max_tables", "TAROCCHI_WEB_MAX_TABLES", int, 1, 200, "open tables on the server", "N"),
     Setting("tables_per_user", "TAROCCHI_WEB_TABLES_PER_USER", int, 1, 4, "open tables one user may own", "N"),
+    Setting(
+        "tables_per_address", "TAROCCHI_WEB_TABLES_PER_ADDRESS", int, 1, 8,
+        "open tables created from one client address, whoever signed in", "N",
+    ),
     Setting("max_sockets", "TAROCCHI_WEB_MAX_SOCKETS", int, 1, 2000, "WebSocket connections on the server", "N"),
     Setting(
         "sockets_per_user", "TAROCCHI_WEB_SOCKETS_PER_USER", int, 1, 8,
         "WebSocket connections of one user (or one address, when not signed in)", "N",
+    ),
+    Setting(
+        "sockets_per_address", "TAROCCHI_WEB_SOCKETS_PER_ADDRESS", int, 1, 100,
+        "WebSocket connections from one client address, whoever signed in", "N",
     ),
     Setting(
         "spectators_per_table", "TAROCCHI_WEB_SPECTATORS_PER_TABLE", int, 0, 20, "spectators at one table", "N"
@@ -242,8 +250,10 @@ def run(args: argparse.Namespace) -> int:
         replay_seconds=values["replay_seconds"],
         limits=Limits(
             tables_per_user=values["tables_per_user"],
+            tables_per_address=values["tables_per_address"],
             tables=values["max_tables"],
             sockets_per_user=values["sockets_per_user"],
+            sockets_per_address=values["sockets_per_address"],
             sockets=values["max_sockets"],
             spectators_per_table=values["spectators_per_table"],
         ),
