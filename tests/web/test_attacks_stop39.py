@@ -138,3 +138,16 @@ def test_password_guessing_is_refused_before_the_hash_is_checked(app_factory: An
             assert other.post("/api/register", json={"login": "other", "password": "long enough"}).status_code == 200
             other.cookies.clear()
             assert other.post("/api/login", json={"login": "other", "password": "long enough"}).status_code == 200
+
+
+@pytest.mark.parametrize("name", ["\u3164", "\u3164 \u3164", "\u2800", "\u115f\u1160", "\u0301\u0301", "\uffa0"])
+def test_a_name_that_draws_nothing_is_refused(app_factory: Any, name: str) -> None:
+    """A name of Hangul fillers, the blank Braille pattern or lone combining marks shows as an empty seat in
+    every list and log: it is refused as no name, a guest's and a login's alike."""
+    app = app_factory()
+    with TestClient(app, headers=SAME_ORIGIN) as c:
+        r = c.post("/api/guest", json={"name": name})
+        assert r.status_code == 400 and r.json()["code"] == "web_name_needed", r.text
+        r = c.post("/api/register", json={"login": name, "password": "long enough"})
+        assert r.status_code == 400 and r.json()["code"] == "web_login_needed", r.text
+        assert c.post("/api/guest", json={"name": "Ann\u3164"}).status_code == 200  # a name with letters is kept

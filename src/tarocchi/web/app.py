@@ -13,6 +13,7 @@ import gc
 import json
 import os
 import time
+import unicodedata
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -54,6 +55,9 @@ busy hashing guesses, goes no faster than that."""
 ACCOUNT_FAILURES = (1 / 10, 20.0)
 """Failed sign-ins allowed per login, from all addresses together: guessing from many addresses is held
 too, and one address (held to :data:`LOGIN_FAILURES`) cannot keep an account's owner out."""
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Characters that are printable yet draw nothing (the Hangul fillers, the blank Braille pattern): a name of
+them, with spaces and combining marks, would show as an empty seat."""
 ROUTE_REFUSALS = {404: "web_not_found", 405: "web_method_not_allowed"}
 """The framework's own refusals of a request no route serves, coded as the server's are."""
 
@@ -500,6 +504,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise Refused(f"web_{what}_too_long", limit=NAME_MAX)
         if any(not ch.isprintable() for ch in value):
             raise Refused(f"web_{what}_control")
+        if all(ch.isspace() or ch in BLANK_LETTERS or unicodedata.category(ch).startswith("M") for ch in value):
+            raise Refused(f"web_{what}_needed")  # nothing a person would see
         return value
 
     def table_summary(table: Table, auth: tuple[Any, int] | None) -> dict[str, Any]:
