@@ -561,7 +561,7 @@ function connect() {
       v.result = msg; render();
     } else if (msg.type === "error") {
       v.sent = null;   // the action was refused: the player may choose again
-      if (msg.closed) v.closedText = refusalText(msg);  // shown again, in the page's language, at the close
+      if (msg.closed) { v.closedText = refusalText(msg); return; }  // said at the close (connectionLost)
       flash(colon(t("refused"), refusalText(msg)));
     }
   };
@@ -572,7 +572,16 @@ function connect() {
 // issue 15: when the server is away the page says so and reconnects with backoff (1 s, 2 s, 4 s ... 30 s,
 // with jitter); a refusal (close code 1008: seat left, session ended, table closed) is shown, not retried
 function connectionLost(v, ev) {
-  if (ev.code === 1008) { awayBanner(null); flash(v.closedText || ev.reason || t("refused")); return; }
+  if (ev.code === 1008) {
+    // closed for good (the session ended, the seat was left, the table closed): the reason stays on top and
+    // the table is drawn as it is when the server is away, nothing to play, but no reconnecting
+    const text = v.closedText || ev.reason || t("refused");
+    v.sent = null;
+    if (!v.away) { v.away = true; render(); }
+    awayBanner(text.charAt(0).toUpperCase() + text.slice(1));
+    $("#server-away").dataset.closed = "true";
+    return;
+  }
   v.retries = v.opened ? 0 : (v.retries || 0) + 1;
   v.opened = false;
   // nothing can be played until the server is back: the cards and buttons are drawn disabled
