@@ -6,37 +6,14 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from recordedit import edited, set_at
 
 from tarocchi.errors import DealError, OptionError, RecordError
 from tarocchi.games import create_game
 from tarocchi.records.replay import error_line, replay_text
-
-EXAMPLES = Path(__file__).parents[1] / "data" / "examples"
-
-
-def _load(game: str) -> dict[str, Any]:
-    record: dict[str, Any] = json.loads((EXAMPLES / game / "valid-00.record.json").read_text())
-    return record
-
-
-def _with(game: str, change: Any) -> str:
-    record = copy.deepcopy(_load(game))
-    change(record)
-    return json.dumps(record)
-
-
-def _set(*path: Any, value: Any) -> Any:
-    def change(record: Any) -> None:
-        node = record
-        for key in path[:-1]:
-            node = node[key]
-        node[path[-1]] = value
-
-    return change
 
 
 def _deal(h: int = 0) -> Any:
@@ -48,75 +25,75 @@ def cases() -> dict[str, tuple[str, str]]:
     out: dict[str, tuple[str, str]] = {
         "not_json": ("{x", "not_json"),
         "not_object": ("[]", "not_object"),
-        "wrong_format": (_with(g, _set("format", value="x")), "wrong_format"),
-        "game_not_a_name": (_with(g, _set("game", value=5)), "game_not_a_name"),
-        "unknown_game": (_with(g, _set("game", value="chess")), "unknown_game"),
-        "options_not_object": (_with(g, _set("options", value=[])), "options_not_object"),
-        "option_not_in": (_with(g, _set("options", "players", value=9)), "option_not_in"),
-        "option_not_applicable": (_with(g, _set("options", "mode", value="pairs")), "option_not_applicable"),
-        "option_not_boolean": (_with(g, _set("options", "bagatto_last", value="yes")), "option_not_boolean"),
-        "option_unknown": (_with(g, _set("options", "colour", value=1)), "option_unknown"),
-        "option_not_a_choice": (_with(g, _set("options", "bonuses", value="all")), "option_not_a_choice"),
-        "option_not_integer": (_with(g, _set("options", "players", value="3")), "option_not_integer"),
-        "option_at_least": (_with(g, _set("options", "match_hands", value=0)), "option_at_least"),
-        "names_count": (_with("french-tarot", _set("names", value=["Ada"])), "names_count"),
-        "hands_not_a_list": (_with(g, _set("hands", value={})), "hands_not_a_list"),
-        "hand_not_object": (_with(g, _set("hands", value=[5])), "hand_not_object"),
-        "dealer_not_integer": (_with(g, _set("hands", 0, "dealer", value="0")), "dealer_not_integer"),
-        "dealer_not_a_seat": (_with(g, _set("hands", 0, "dealer", value=7)), "dealer_not_a_seat"),
-        "bad_dealer": (_with(g, _set("hands", 1, "dealer", value=0)), "bad_dealer"),
-        "deal_and_seed": (_with(g, _set("hands", 0, "seed", value=1)), "deal_and_seed"),
-        "no_deal": (_with(g, lambda r: r["hands"][0].pop("deal")), "no_deal"),
+        "wrong_format": (edited(g, set_at("format", value="x")), "wrong_format"),
+        "game_not_a_name": (edited(g, set_at("game", value=5)), "game_not_a_name"),
+        "unknown_game": (edited(g, set_at("game", value="chess")), "unknown_game"),
+        "options_not_object": (edited(g, set_at("options", value=[])), "options_not_object"),
+        "option_not_in": (edited(g, set_at("options", "players", value=9)), "option_not_in"),
+        "option_not_applicable": (edited(g, set_at("options", "mode", value="pairs")), "option_not_applicable"),
+        "option_not_boolean": (edited(g, set_at("options", "bagatto_last", value="yes")), "option_not_boolean"),
+        "option_unknown": (edited(g, set_at("options", "colour", value=1)), "option_unknown"),
+        "option_not_a_choice": (edited(g, set_at("options", "bonuses", value="all")), "option_not_a_choice"),
+        "option_not_integer": (edited(g, set_at("options", "players", value="3")), "option_not_integer"),
+        "option_at_least": (edited(g, set_at("options", "match_hands", value=0)), "option_at_least"),
+        "names_count": (edited("french-tarot", set_at("names", value=["Ada"])), "names_count"),
+        "hands_not_a_list": (edited(g, set_at("hands", value={})), "hands_not_a_list"),
+        "hand_not_object": (edited(g, set_at("hands", value=[5])), "hand_not_object"),
+        "dealer_not_integer": (edited(g, set_at("hands", 0, "dealer", value="0")), "dealer_not_integer"),
+        "dealer_not_a_seat": (edited(g, set_at("hands", 0, "dealer", value=7)), "dealer_not_a_seat"),
+        "bad_dealer": (edited(g, set_at("hands", 1, "dealer", value=0)), "bad_dealer"),
+        "deal_and_seed": (edited(g, set_at("hands", 0, "seed", value=1)), "deal_and_seed"),
+        "no_deal": (edited(g, lambda r: r["hands"][0].pop("deal")), "no_deal"),
         "seed_invalid": (
-            _with(g, lambda r: (r["hands"][0].pop("deal"), r["hands"][0].update(seed=-1))),
+            edited(g, lambda r: (r["hands"][0].pop("deal"), r["hands"][0].update(seed=-1))),
             "seed_invalid",
         ),
-        "actions_not_a_list": (_with(g, _set("hands", 0, "actions", value={})), "actions_not_a_list"),
-        "deal_not_object": (_with(g, _set("hands", 0, "deal", value=[])), "deal_not_object"),
-        "deal_hands_not_a_list": (_with(g, _set("hands", 0, "deal", "hands", value={})), "deal_hands_not_a_list"),
-        "cards_not_a_list": (_with(g, _set("hands", 0, "deal", "talon", value="9S")), "cards_not_a_list"),
-        "not_a_card": (_with(g, _set("hands", 0, "deal", "hands", 1, 0, value="ZZ")), "not_a_card"),
-        "deal_seats": (_with(g, lambda r: r["hands"][0]["deal"]["hands"].pop()), "deal_seats"),
-        "deal_hand_size": (_with(g, lambda r: r["hands"][0]["deal"]["hands"][1].pop()), "deal_hand_size"),
-        "deal_talon_size": (_with(g, lambda r: r["hands"][0]["deal"]["talon"].pop()), "deal_talon_size"),
-        "deal_card_twice": (_with(g, _set("hands", 0, "deal", "talon", 0, value="5H")), "deal_card_twice"),
-        "action_not_object": (_with(g, _set("hands", 0, "actions", 0, value=5)), "action_not_object"),
-        "action_no_verb": (_with(f, _set("hands", 0, "actions", 0, value={"seat": 2})), "action_no_verb"),
+        "actions_not_a_list": (edited(g, set_at("hands", 0, "actions", value={})), "actions_not_a_list"),
+        "deal_not_object": (edited(g, set_at("hands", 0, "deal", value=[])), "deal_not_object"),
+        "deal_hands_not_a_list": (edited(g, set_at("hands", 0, "deal", "hands", value={})), "deal_hands_not_a_list"),
+        "cards_not_a_list": (edited(g, set_at("hands", 0, "deal", "talon", value="9S")), "cards_not_a_list"),
+        "not_a_card": (edited(g, set_at("hands", 0, "deal", "hands", 1, 0, value="ZZ")), "not_a_card"),
+        "deal_seats": (edited(g, lambda r: r["hands"][0]["deal"]["hands"].pop()), "deal_seats"),
+        "deal_hand_size": (edited(g, lambda r: r["hands"][0]["deal"]["hands"][1].pop()), "deal_hand_size"),
+        "deal_talon_size": (edited(g, lambda r: r["hands"][0]["deal"]["talon"].pop()), "deal_talon_size"),
+        "deal_card_twice": (edited(g, set_at("hands", 0, "deal", "talon", 0, value="5H")), "deal_card_twice"),
+        "action_not_object": (edited(g, set_at("hands", 0, "actions", 0, value=5)), "action_not_object"),
+        "action_no_verb": (edited(f, set_at("hands", 0, "actions", 0, value={"seat": 2})), "action_no_verb"),
         "action_several_verbs": (
-            _with(f, _set("hands", 0, "actions", 0, value={"seat": 2, "bid": "pass", "play": "1D"})),
+            edited(f, set_at("hands", 0, "actions", 0, value={"seat": 2, "bid": "pass", "play": "1D"})),
             "action_several_verbs",
         ),
         "action_unknown_key": (
-            _with(f, _set("hands", 0, "actions", 0, value={"seat": 2, "bid": "pass", "colour": 1})),
+            edited(f, set_at("hands", 0, "actions", 0, value={"seat": 2, "bid": "pass", "colour": 1})),
             "action_unknown_key",
         ),
-        "not_a_string": (_with(f, _set("hands", 0, "actions", 0, value={"seat": 2, "bid": 5})), "not_a_string"),
+        "not_a_string": (edited(f, set_at("hands", 0, "actions", 0, value={"seat": 2, "bid": 5})), "not_a_string"),
         "hand_unfinished": (
-            _with("piedmontese", lambda r: r["hands"][0]["actions"].pop()),
+            edited("piedmontese", lambda r: r["hands"][0]["actions"].pop()),
             "hand_unfinished",
         ),
         "deal_foreign_card": (
-            _with("piedmontese", _set("hands", 0, "deal", "talon", 0, value="2S")),
+            edited("piedmontese", set_at("hands", 0, "deal", "talon", 0, value="2S")),
             "deal_foreign_card",
         ),
-        "seat_not_integer": (_with(g, _set("hands", 0, "actions", 1, "seat", value="1")), "seat_not_integer"),
-        "seat_not_a_seat": (_with(g, _set("hands", 0, "actions", 1, "seat", value=3)), "seat_not_a_seat"),
-        "play_not_a_card": (_with(g, _set("hands", 0, "actions", 1, "play", value="ZZ")), "not_a_card"),
+        "seat_not_integer": (edited(g, set_at("hands", 0, "actions", 1, "seat", value="1")), "seat_not_integer"),
+        "seat_not_a_seat": (edited(g, set_at("hands", 0, "actions", 1, "seat", value=3)), "seat_not_a_seat"),
+        "play_not_a_card": (edited(g, set_at("hands", 0, "actions", 1, "play", value="ZZ")), "not_a_card"),
         "too_many_hands": (
-            _with(g, lambda r: r["hands"].extend(copy.deepcopy(r["hands"][:1]))),
+            edited(g, lambda r: r["hands"].extend(copy.deepcopy(r["hands"][:1]))),
             "too_many_hands",
         ),
         "value_not_allowed": (
-            _with("french-tarot", lambda r: r["hands"][0]["actions"].insert(0, {"seat": 2, "bid": "grande"})),
+            edited("french-tarot", lambda r: r["hands"][0]["actions"].insert(0, {"seat": 2, "bid": "grande"})),
             "value_not_allowed",
         ),
         "option_positive_or_null": (
-            _with("french-tarot", _set("options", "target_score", value=0)),
+            edited("french-tarot", set_at("options", "target_score", value=0)),
             "option_positive_or_null",
         ),
-        "option_list": (_with("french-tarot", _set("options", "allowed_contracts", value=[])), "option_list"),
+        "option_list": (edited("french-tarot", set_at("options", "allowed_contracts", value=[])), "option_list"),
         "option_list_item": (
-            _with("french-tarot", _set("options", "allowed_contracts", value=["grande"])),
+            edited("french-tarot", set_at("options", "allowed_contracts", value=["grande"])),
             "option_list_item",
         ),
     }

@@ -7,8 +7,6 @@ Review, replay and analysis alike. Italian is asked by the ``lang`` cookie, Fren
 from __future__ import annotations
 
 import ast
-import copy
-import json
 import string
 from collections.abc import Callable
 from pathlib import Path
@@ -16,6 +14,7 @@ from typing import Any, TypeGuard
 
 import pytest
 from fastapi.testclient import TestClient
+from recordedit import edited, set_at
 from wsutil import SAME_ORIGIN, guest
 
 from tarocchi.engine.explain import LANGUAGES
@@ -27,7 +26,6 @@ from tarocchi.web.record_errors import FAULTS, OPTIONS_REFUSED, RECORD_MALFORMED
 from tarocchi.web.refusals import TEXTS
 
 SRC = Path(__file__).parents[2] / "src" / "tarocchi"
-EXAMPLES = Path(__file__).parents[1] / "data" / "examples"
 JSON = {"content-type": "application/json"}
 LANGS = ["it", "fr"]
 BOTS = ["random", "random", "random"]
@@ -50,41 +48,24 @@ def _needs(*games: str) -> None:
         pytest.skip(f"{', '.join(sorted(missing))} not in this tree")
 
 
-def _record(game: str, change: Callable[[Any], Any]) -> str:
-    record = json.loads((EXAMPLES / game / "valid-00.record.json").read_text())
-    record = copy.deepcopy(record)
-    change(record)
-    return json.dumps(record)
-
-
-def _set(*path: Any, value: Any) -> Callable[[Any], None]:
-    def change(record: Any) -> None:
-        node = record
-        for key in path[:-1]:
-            node = node[key]
-        node[path[-1]] = value
-
-    return change
-
-
 # name -> (game, change, fault code)
 BROKEN: dict[str, tuple[str, Callable[[Any], Any], str]] = {
-    "wrong_format": ("gatti", _set("format", value="x"), "wrong_format"),
-    "unknown_game": ("gatti", _set("game", value="chess"), "unknown_game"),
-    "option_not_in": ("gatti", _set("options", "players", value=9), "option_not_in"),
-    "option_not_boolean": ("gatti", _set("options", "bagatto_last", value="yes"), "option_not_boolean"),
-    "option_unknown": ("gatti", _set("options", "colour", value=1), "option_unknown"),
-    "option_positive_or_null": ("french-tarot", _set("options", "target_score", value=0), "option_positive_or_null"),
-    "names_count": ("french-tarot", _set("names", value=["Ada"]), "names_count"),
+    "wrong_format": ("gatti", set_at("format", value="x"), "wrong_format"),
+    "unknown_game": ("gatti", set_at("game", value="chess"), "unknown_game"),
+    "option_not_in": ("gatti", set_at("options", "players", value=9), "option_not_in"),
+    "option_not_boolean": ("gatti", set_at("options", "bagatto_last", value="yes"), "option_not_boolean"),
+    "option_unknown": ("gatti", set_at("options", "colour", value=1), "option_unknown"),
+    "option_positive_or_null": ("french-tarot", set_at("options", "target_score", value=0), "option_positive_or_null"),
+    "names_count": ("french-tarot", set_at("names", value=["Ada"]), "names_count"),
     "no_deal": ("gatti", lambda r: r["hands"][0].pop("deal"), "no_deal"),
-    "dealer_not_a_seat": ("gatti", _set("hands", 0, "dealer", value=7), "dealer_not_a_seat"),
-    "bad_dealer": ("gatti", _set("hands", 1, "dealer", value=0), "bad_dealer"),
-    "not_a_card": ("gatti", _set("hands", 0, "deal", "hands", 1, 0, value="ZZ"), "not_a_card"),
+    "dealer_not_a_seat": ("gatti", set_at("hands", 0, "dealer", value=7), "dealer_not_a_seat"),
+    "bad_dealer": ("gatti", set_at("hands", 1, "dealer", value=0), "bad_dealer"),
+    "not_a_card": ("gatti", set_at("hands", 0, "deal", "hands", 1, 0, value="ZZ"), "not_a_card"),
     "deal_hand_size": ("gatti", lambda r: r["hands"][0]["deal"]["hands"][1].pop(), "deal_hand_size"),
-    "deal_card_twice": ("gatti", _set("hands", 0, "deal", "talon", 0, value="5H"), "deal_card_twice"),
-    "deal_foreign_card": ("piedmontese", _set("hands", 0, "deal", "talon", 0, value="2S"), "deal_foreign_card"),
+    "deal_card_twice": ("gatti", set_at("hands", 0, "deal", "talon", 0, value="5H"), "deal_card_twice"),
+    "deal_foreign_card": ("piedmontese", set_at("hands", 0, "deal", "talon", 0, value="2S"), "deal_foreign_card"),
     "hand_unfinished": ("piedmontese", lambda r: r["hands"][0]["actions"].pop(), "hand_unfinished"),
-    "action_no_verb": ("french-tarot", _set("hands", 0, "actions", 0, value={"seat": 2}), "action_no_verb"),
+    "action_no_verb": ("french-tarot", set_at("hands", 0, "actions", 0, value={"seat": 2}), "action_no_verb"),
     "value_not_allowed": (
         "french-tarot",
         lambda r: r["hands"][0]["actions"].insert(0, {"seat": 2, "bid": "grande"}),
@@ -170,7 +151,7 @@ def test_each_broken_record_gives_the_code_the_web_words() -> None:
     _needs("gatti", "french-tarot", "piedmontese")
     for name, (game, change, code) in BROKEN.items():
         with pytest.raises(RecordError) as raised:
-            replay_text(_record(game, change))
+            replay_text(edited(game, change))
         assert raised.value.code == code, (name, str(raised.value))
         assert raised.value.code in FAULTS
 
@@ -181,7 +162,7 @@ def test_a_malformed_record_is_explained_in_the_pages_language(app_factory: Any,
     _needs("gatti", "french-tarot", "piedmontese")
     with _client(app_factory(), lang, **JSON) as c:
         for name, (game, change, code) in BROKEN.items():
-            text = _record(game, change)
+            text = edited(game, change)
             with pytest.raises(RecordError) as raised:
                 replay_text(text)
             english = error_line(raised.value)
@@ -201,7 +182,7 @@ def test_a_malformed_record_is_explained_in_the_pages_language(app_factory: Any,
         assert out["fault"]["code"] == "not_json" and "JSON" in out["error"]
         assert out["error"] != error_line(_reader_error('{"format": ')), out["error"]
         # the replay service (a worker process) answers the same
-        text = _record(*BROKEN["not_a_card"][:2])
+        text = edited(*BROKEN["not_a_card"][:2])
         out = c.post("/api/replay", content=text.encode()).json()
         assert out["ok"] is False and out["code"] == RECORD_MALFORMED_HAND and out["fault"]["code"] == "not_a_card"
         assert out["error"] == EXACT["not_a_card", lang], out["error"]
@@ -216,7 +197,7 @@ def _reader_error(text: str) -> RecordError:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_analysis_of_a_malformed_record_says_why_in_the_pages_language(app_factory: Any, lang: str) -> None:
     _needs("gatti")
-    text = _record(*BROKEN["option_not_in"][:2])
+    text = edited(*BROKEN["option_not_in"][:2])
     with _client(app_factory(), lang, **JSON) as c:
         r = c.post("/api/analysis?hand=0&seat=0", content=text.encode())
     body = r.json()
@@ -229,11 +210,11 @@ def test_an_english_page_keeps_the_readers_line(app_factory: Any) -> None:
     _needs("gatti")
     with _client(app_factory(), "en", **JSON) as c:
         for name in ("wrong_format", "option_not_in", "unknown_game"):
-            text = _record(*BROKEN[name][:2])
+            text = edited(*BROKEN[name][:2])
             out = c.post("/api/review", content=text.encode()).json()
             assert out["error"] == error_line(_reader_error(text)), out
         # a hand's part: the page counts the hand from 1, the reader's reason is its own
-        text = _record(*BROKEN["not_a_card"][:2])
+        text = edited(*BROKEN["not_a_card"][:2])
         out = c.post("/api/review", content=text.encode()).json()
         assert out["error"] == "hand 1: malformed record at $.hands[0].deal.hands[1][0]: 'ZZ' is not a card code"
 
