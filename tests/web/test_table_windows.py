@@ -6,11 +6,13 @@ not see yet (Gatti 12.2) is no empty box."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
 import pytest
 from browserutil import GuestPage
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 from test_pages import LAPTOP, PHONE, _act
 from test_phone_fit import _open
@@ -29,7 +31,9 @@ def _takes_with_a_computer_to_lead(page: Any) -> bool:
             return True
         garde_contre = page.locator('#dialog button.act[data-action*="garde-contre"]')
         if garde_contre.count():
-            garde_contre.first.click()
+            # the auction may move on while the click waits (a redraw takes the button): look again
+            with contextlib.suppress(PlaywrightTimeoutError):
+                garde_contre.first.click(timeout=3000)
             page.wait_for_timeout(150)
             continue
         if page.locator("#dialog button.act, #hand .card.playable, #result").count():
