@@ -326,8 +326,8 @@ def error_line(error: TarocchiError) -> str:
     $.hands[0].deal: ...``; tarocchino.md C2)."""
     if isinstance(error, RecordError):
         line = f"malformed record at {error.path}: {error.reason}"
-        hand = _HAND_PART.match(error.path)
-        return f"hand {hand.group(1)}: {line}" if hand else line
+        hand = hand_part(error.path)
+        return f"hand {hand}: {line}" if hand is not None else line
     return str(error)
 
 

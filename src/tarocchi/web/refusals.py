@@ -626,18 +626,15 @@ def in_language(outcome: dict[str, Any], lang: str) -> dict[str, Any]:
     code = outcome.get("code")
     if outcome.get("ok") is False and isinstance(code, str) and code in TEXTS:
         params = outcome.get("params") or {}
-        refusal = outcome.get("refusal")
-        if isinstance(refusal, Mapping):
-            from tarocchi.web.record_errors import counted_from_one, rule_reason
+        refusal, fault = outcome.get("refusal"), outcome.get("fault")
+        if isinstance(refusal, Mapping) or isinstance(fault, Mapping):
+            from tarocchi.web.record_errors import counted_from_one, fault_reason, rule_reason
 
-            params = {**params, "reason": rule_reason(refusal, str(params.get("reason", "")), lang)}
-            outcome = {**outcome, "params": params}
-            return {**outcome, "error": render(code, counted_from_one(params), lang)}
-        fault = outcome.get("fault")
-        if isinstance(fault, Mapping):
-            from tarocchi.web.record_errors import counted_from_one, fault_reason
-
-            params = {**params, "reason": fault_reason(fault, str(params.get("reason", "")), lang)}
+            english = str(params.get("reason", ""))
+            if isinstance(refusal, Mapping):  # a game's rule refused a recorded action
+                params = {**params, "reason": rule_reason(refusal, english, lang)}
+            else:  # the record reader's own fault
+                params = {**params, "reason": fault_reason(fault, english, lang)}
             outcome = {**outcome, "params": params}
             return {**outcome, "error": render(code, counted_from_one(params), lang)}
         return {**outcome, "error": render(code, params, lang)}
