@@ -430,3 +430,20 @@ def test_while_the_server_is_away_nothing_on_the_table_can_be_played(server: str
     )
     assert state == {"playable": 0, "buttons": 0}, state
     assert not errors, errors
+
+
+def test_every_label_of_the_create_form_names_a_control_that_exists(server: str, guest_page: GuestPage) -> None:
+    """A label whose ``for`` names no element labels nothing (HTML: an explicit ``for`` wins over the control
+    it wraps), so a screen reader read the player count's menu without its name: each game's form is checked."""
+    page, errors = guest_page(PHONE, "Ann")
+    games = page.eval_on_selector_all("#game option", "(os) => os.map((o) => o.value)")
+    for game in games:
+        page.select_option("#game", game)
+        page.wait_for_timeout(100)
+        dangling = page.eval_on_selector_all(
+            "#create-form label[for]", "(ls) => ls.filter((l) => !l.control).map((l) => l.htmlFor)"
+        )
+        assert not dangling, (game, dangling)
+    page.select_option("#game", "french-tarot")
+    assert page.get_by_label("Players").evaluate("(el) => el.id") == "players"
+    assert not errors, errors

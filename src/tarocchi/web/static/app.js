@@ -402,7 +402,7 @@ async function lobbyPage() {
     optionsBox.replaceChildren(...specs.filter((s) => applies(s, values, g.options)).map((spec) => {
       const value = spec.key in values ? values[spec.key] : plainDefault(spec);
       const control = optionControl(spec, value, texts, (v) => { values[spec.key] = v; drawOptions(); if (spec.key === "players") drawSeats(); });
-      if (control && spec.key === "players") control.querySelector("select, input").id = "players";
+      if (control && spec.key === "players") { control.querySelector("select, input").id = "players"; control.htmlFor = "players"; }
       return control;
     }));
   };
