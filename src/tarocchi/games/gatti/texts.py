@@ -74,21 +74,23 @@ EXPLANATIONS: Final[Texts] = {
     ),
     "gatti.fool_played": _t(
         "The Matto was played by {who} in trick {trick}",
-        "Il Matto giocato da {who} alla presa {trick}",
-        "Le Matto joué par {who} au pli {trick}",
+        "Il Matto è stato giocato da {who} alla presa {trick}",
+        "Le Matto a été joué par {who} au pli {trick}",
     ),
     "gatti.fool_kept": _t(
-        "its side won that trick: nothing owed",
-        "la sua parte ha vinto la presa: niente da dare",
-        "son camp a gagné ce pli : rien à donner",
+        "Its side won that trick: nothing is owed",
+        "La sua parte ha vinto quella presa: niente è dovuto",
+        "Son camp a gagné ce pli : rien n'est dû",
     ),
     "gatti.fool_covered": _t(
-        "covered with {card} given to {to}", "coperto con {card} dato a {to}", "couvert par {card} donné à {to}"
+        "It was covered with {card}, given to {to}",
+        "È stato coperto con {card}, dato a {to}",
+        "Il a été couvert par {card}, donné à {to}",
     ),
     "gatti.fool_passes": _t(
-        "nothing to give: the Matto itself goes to {to}",
-        "niente da dare: il Matto va a {to}",
-        "rien à donner : le Matto va à {to}",
+        "Nothing to give: the Matto itself goes to {to}",
+        "Niente da dare: il Matto stesso va a {to}",
+        "Rien à donner : le Matto lui-même va à {to}",
     ),
     "gatti.side_score": _t("{side} scores {score}", "{side} segna {score}", "{side} marque {score}"),
 }

@@ -47,9 +47,9 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "{seat}: {as} {cards} = {points}", "{seat}: {as} {cards} = {points}", "{seat} : {as} {cards} = {points}"
     ),
     "tc.declared_pair": _t(
-        "declarations of {seats} (doublings applied): {points}",
-        "dichiarazioni di {seats} (raddoppi inclusi): {points}",
-        "déclarations de {seats} (doublements compris) : {points}",
+        "Declarations of {seats} (doublings applied): {points}",
+        "Dichiarazioni di {seats} (raddoppi inclusi): {points}",
+        "Déclarations de {seats} (doublements compris) : {points}",
     ),
     "tc.captured_title": _t("Captured combinations:", "Combinazioni prese:", "Combinaisons prises :"),
     "tc.captured": _t(
@@ -84,16 +84,18 @@ LINES: Final[dict[str, dict[str, str]]] = {
     ),
     "tc.matto": _t(
         "The Matto was played by {seat} in trick {trick}",
-        "Il Matto giocato da {seat} alla presa {trick}",
-        "Le Matto joué par {seat} au pli {trick}",
+        "Il Matto è stato giocato da {seat} alla presa {trick}",
+        "Le Matto a été joué par {seat} au pli {trick}",
     ),
     "tc.matto_covered": _t(
-        "covered with {card} given to {seat}", "coperto con {card} dato a {seat}", "couvert par {card} donné à {seat}"
+        "It was covered with {card}, given to {seat}",
+        "È stato coperto con {card}, dato a {seat}",
+        "Il a été couvert par {card}, donné à {seat}",
     ),
     "tc.matto_passes": _t(
-        "its pair won no trick: the Matto itself goes to {seat}",
-        "la sua coppia non ha fatto prese: il Matto va a {seat}",
-        "sa paire n'a fait aucun pli : le Matto va à {seat}",
+        "Its pair won no trick: the Matto itself goes to {seat}",
+        "La sua coppia non ha fatto prese: il Matto stesso va a {seat}",
+        "Sa paire n'a fait aucun pli : le Matto lui-même va à {seat}",
     ),
     "tc.total": _t(
         "{seats}: total {unrounded}, rounded to 5: {rounded}",
