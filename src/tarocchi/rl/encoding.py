@@ -44,11 +44,13 @@ block                      size        meaning
                                        points taken, declared points, balances, running totals
                                        (``/ points scale``)
 ``progress``               2           tricks finished / tricks in the hand; hand number in the match
+                                       ``/ 10`` (above 1 from a match's eleventh hand on)
 ``score[r]``               n           the match score before this hand, per relative seat (``/ scale``)
 =========================  ==========  ===================================================================
 
-Every block but ``score`` and ``counts`` is 0/1 or in [0, 1]; the Box of :mod:`tarocchi.rl.pettingzoo`
-says so element by element.
+Every block but ``score``, ``counts`` and the hand number of ``progress`` is 0/1 or in [0, 1]; the Box of
+:mod:`tarocchi.rl.pettingzoo` says so element by element (those have no upper bound: a match may run past ten
+hands).
 """
 
 from __future__ import annotations
@@ -151,6 +153,7 @@ class Encoder:
             b = self.blocks[name]
             low[b.start : b.start + b.size] = -np.inf
             high[b.start : b.start + b.size] = np.inf
+        high[self.blocks["progress"].start + 1] = np.inf  # the hand number / 10: a match may run past ten hands
         self.low, self.high = low, high
         self._b = {name: b.start for name, b in self.blocks.items()}
 

@@ -15,7 +15,8 @@ all ones and a step of it is a no-op whatever the action (anchors-aesthetics §3
 hand ended or an illegal action ended it).
 
 One episode is one hand (``episode="hand"``, the default) or a whole match (``episode="match"``:
-hands are dealt until the game's rules end the match, or ``max_hands``). The reward at the end of a
+hands are dealt until the game's rules end the match, or ``max_hands``: a match the rules end terminates the
+agents, one that ``max_hands`` cuts short is truncated, Gymnasium's time limit). The reward at the end of a
 hand is the change it makes to the agent's match standing (:meth:`~tarocchi.engine.game.Game.totals`)
 times ``reward_scale``: its score for that hand (where a score sheet writes running balances, the change
 of the balance), so a match's return is its totals. A deal that the rules annul before anyone acts (a
@@ -23,15 +24,18 @@ French Tarot petit sec) is no hand episode: it has no decision and scores nothin
 asks that nobody is terminated after ``reset``, so the next dealer deals again, as at a table; in a match it
 is one of the match's hands, as a live session counts it, and the next is dealt. (A deal over at once that
 the game scores, were there one, would end a hand episode at ``reset``.) ``render_mode="ansi"``
-returns the table as the terminal draws it, from the point of view of the agent to move.
+returns the table as the terminal draws it, from the point of view of the agent to move; ``"human"`` prints
+that table and returns ``None`` (PettingZoo's ``render_test`` opens every environment in that mode).
 
 ``env()`` adds PettingZoo's usual wrappers (an illegal action ends the episode with
 ``illegal_reward`` for the offender, bounds checked, call order enforced); ``raw_env`` raises
-:class:`~tarocchi.errors.IllegalActionError` on an illegal action instead.
+:class:`~tarocchi.errors.IllegalActionError` on an illegal action instead, with the game's reason and code
+(``must_follow``, ``not_listed``..., ``unknown_id`` for an id out of range or not an integer).
 """
 
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any, ClassVar, Final
 
@@ -53,7 +57,11 @@ ENV_NAME: Final = "tarocchi_v0"
 class raw_env(AECEnv):  # PettingZoo's naming convention
     """One table of ``game`` with ``options`` as an AEC environment (see the module docstring)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": ENV_NAME, "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi", "human"],
+        "name": ENV_NAME,
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
@@ -66,8 +74,8 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         **options: Any,
     ) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         if episode not in ("hand", "match"):
             raise ValueError(f"episode must be 'hand' or 'match', not {episode!r}")
         self.game: Game = make_game(game, options)
@@ -219,15 +227,10 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
             return
         if action is None:
             raise IllegalActionError(f"{agent} must act (None is only for finished agents)", code="no_action")
-        action = int(action)
+        action = self._action_id(agent, action)
         state = self.hand_state
         if action not in self.legal_ids():
-            legal = self.legal_ids()
-            raise IllegalActionError(
-                f"{agent}: action {action} ({self._name(action)}) is not legal now "
-                f"({len(legal)} legal ids, e.g. {[self._name(i) for i in legal[:5]]})",
-                code="illegal_id",
-            )
+            raise self._refusal(agent, action)
         self._cumulative_rewards[agent] = 0.0
         state.apply_id(action, self.legal_ids())  # the mask's ids: not worked out a second time
         self._cache.clear()
@@ -236,6 +239,47 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
             self.rewards[a] = 0.0
         self._settle()
         self._accumulate_rewards()
+
+    def _action_id(self, agent: str, action: Any) -> int:
+        """``action`` as an int id; a float, a bool or a string is refused, not rounded (``int(1.7)`` is 1)."""
+        try:
+            if isinstance(action, bool | np.bool_):
+                raise TypeError
+            return operator.index(action)  # an int, or an integer type such as numpy's
+        except TypeError:
+            raise IllegalActionError(
+                f"it is not an integer action id ({agent})",
+                seat=self.hand_state.to_act,
+                action=f"take action {action!r}",
+                code="unknown_id",
+                params={"id": repr(action)},
+            ) from None
+
+    def _refusal(self, agent: str, action: int) -> IllegalActionError:
+        """The refusal of an id the mask does not offer, with the game's own reason and code.
+
+        The id is tried on a copy of the hand (its selection in progress carried), so the engine words the
+        reason as it would for a live seat (nothing hidden from the agent shows through) and the hand is
+        left as it was; an id the copy would take, though the mask leaves it out, is refused as not listed.
+        """
+        state = self.hand_state
+        legal = self.legal_ids()
+        probe = state.copy()
+        state._carry_selection(probe)
+        try:
+            probe.apply_id(action, legal)
+        except IllegalActionError as exc:
+            reason, code, params = exc.reason, exc.code, exc.params
+        else:  # pragma: no cover - apply_id takes only the ids legal_ids lists
+            reason, code, params = "it is not among the legal ids now", "not_listed", {}
+        example = ", ".join(self._name(i) for i in legal[:5]) + (", ..." if len(legal) > 5 else "")
+        return IllegalActionError(
+            f"{reason} (legal now: {example})",
+            seat=state.to_act,
+            action=f"{self._name(action) if 0 <= action < self._n_actions else 'take'} (action {action} of {agent})",
+            code=code,
+            params=params,
+        )
 
     def _was_dead_step(self, action: Any) -> None:
         """A step of an agent whose episode is over: its action is ignored (anchors-aesthetics §3.6)."""
@@ -257,9 +301,18 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         self._cache.clear()
         if not self._episode_ends():
             return False
+        cut = self.episode == "match" and not self.game.match_over(self._results) and self._cut_short()
         for a in self.agents:
-            self.terminations[a] = True
+            if cut:
+                self.truncations[a] = True
+            else:
+                self.terminations[a] = True
         return True
+
+    def _cut_short(self) -> bool:
+        """Whether ``max_hands`` ends the match before the game's rules do (Gymnasium: a truncation, as a time
+        limit; the game's own limit on a record's hands is the rules ending it)."""
+        return self.max_hands is not None and len(self._results) >= self.max_hands
 
     def _episode_ends(self) -> bool:
         """After a finished hand: a hand episode ends; a match ends by the game's rules or the hand limit."""
@@ -271,13 +324,18 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
     # ------------------------------------------------------------------ display
 
     def render(self) -> str | None:
-        """The table as the terminal draws it, seen by the agent to move (``render_mode="ansi"``)."""
+        """The table as the terminal draws it, seen by the agent to move: returned (``render_mode="ansi"``) or
+        printed (``"human"``, which returns ``None`` as PettingZoo asks)."""
         if self.render_mode is None:
             return None
         from tarocchi.rl.render import render_table
 
         seat = self._seat_of.get(self.agent_selection, 0)
-        return render_table(self.game, self.hand_state, seat)
+        text = render_table(self.game, self.hand_state, seat)
+        if self.render_mode == "human":
+            print(text, end="")
+            return None
+        return text
 
     def close(self) -> None:
         """Nothing to release."""
