@@ -21,8 +21,15 @@ from tarocchi.records.replay import Replay, error_line, replay_files
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
     parser.add_argument("record", metavar="RECORD", help="a tarocchi-record/1 file")
-    parser.add_argument("--seat", type=int, default=None, help="review this seat's decisions (default: every seat)")
-    parser.add_argument("--hand", type=int, default=None, help="review this hand only (0-based; default: every hand)")
+    parser.add_argument(
+        "--seat", type=int, default=None, help="review this seat's decisions (seats 0..n-1; default: every seat)"
+    )
+    parser.add_argument(
+        "--hand",
+        type=int,
+        default=None,
+        help="review this hand only (counted from 0, as the record and tarocchi replay count; default: every hand)",
+    )
     parser.add_argument(
         "--samples", type=int, default=DEFAULT_SAMPLES, help=f"worlds sampled per decision (default {DEFAULT_SAMPLES})"
     )
@@ -56,6 +63,11 @@ def review(replay: Replay, seat: int | None, hand: int | None, samples: int, see
     return out
 
 
+COUNTING = "(hands and #actions counted from 0, as in the record and in tarocchi replay's messages)"
+"""The text's last line: its numbers are the record's (rules C2, ``--hand``, the JSON's ``hand`` and ``index``),
+not a count from 1, so ``hand 1, action 37`` from ``tarocchi replay`` is ``hand 1`` and ``#37`` here."""
+
+
 def _text(reviews: list[HandReview]) -> str:
     lines: list[str] = []
     for rev in reviews:
@@ -78,6 +90,7 @@ def _text(reviews: list[HandReview]) -> str:
                 )
         else:
             lines.append("  no mistakes found")
+    lines.append(COUNTING)
     return "\n".join(lines)
 
 

@@ -50,6 +50,11 @@ def header(config: MatchConfig) -> dict[str, Any]:
     } | ({"same_dice": True} if config.same_dice else {})
 
 
+def header_line(config: MatchConfig) -> bytes:
+    """The journal's first line for ``config`` as :class:`Journal` writes it (without its newline)."""
+    return json.dumps(header(config), separators=(",", ":")).encode()
+
+
 def outcome_json(outcome: DealOutcome) -> dict[str, Any]:
     """A deal's outcome as a journal line (the plays' scores and takers; never a record)."""
     return {
@@ -126,6 +131,8 @@ def parse(data: bytes, path: Path, config: MatchConfig) -> dict[int, DealOutcome
     # the piece after the last newline is empty, or a line being written when the process stopped
     lines = data.split(b"\n")[:-1]
     if not lines:
+        if data and not header_line(config).startswith(data):  # not this match's header cut short: keep it
+            raise JournalError(f"journal {path}, line 1: not a match journal (no {FORMAT} header; left as it is)")
         return {}
     wanted = json.loads(json.dumps(header(config)))  # as the file holds it (tuples as lists)
     try:

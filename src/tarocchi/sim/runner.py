@@ -19,6 +19,7 @@ Agents only ever receive their seat's observation, the legal actions and a seede
 from __future__ import annotations
 
 import random
+import signal
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -228,7 +229,10 @@ _WORKER: DealPlayer | None = None
 
 
 def _init_worker(config: MatchConfig) -> None:
+    """A pool worker's start: Ctrl-C is the parent's to handle (it stops the pool and exits 130), so a worker
+    ignores SIGINT rather than printing its own ``KeyboardInterrupt`` traceback."""
     global _WORKER
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER = DealPlayer(config)
 
 
