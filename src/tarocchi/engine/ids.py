@@ -477,7 +477,9 @@ def ids_for(state: HandState, action: Action) -> list[int]:
     """The ids that compose ``action`` from ``state`` (a pick per card in deck order, then "done" where needed),
     after the passes a record may leave implied before it (a declaration round's "declare nothing").
 
-    Raises ``ValueError`` when the action is not in the game's vocabulary.
+    Raises ``ValueError`` when the action is not in the game's vocabulary, or when its seat is not the one the
+    ids would act for (an id is taken by the seat to act: an action out of turn, such as a chelem announced
+    while another seat is to lead, has no ids).
     """
     layout = state.game.action_layout
     passes = _implied_passes(state, action)
@@ -485,6 +487,11 @@ def ids_for(state: HandState, action: Action) -> list[int]:
         state = state.copy()
         for action_id in passes:
             apply_id(state, action_id)
+    if state.to_act != action.seat:
+        raise ValueError(
+            f"seat {action.seat} cannot {action.verb} by ids now: ids act for the seat to act "
+            f"({'nobody' if state.to_act is None else f'seat {state.to_act}'})"
+        )
     if action.verb not in ("discard", "declare") or not action.cards:
         return [*passes, layout.single_id(action)]
     families = _families(state, action.seat)
