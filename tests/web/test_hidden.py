@@ -110,9 +110,10 @@ def test_no_message_reveals_a_hidden_card(app_factory: Any, game: str, options: 
                     got += 1
                     last[seat] = msg
 
-    # connecting sends one state to each newcomer and to those already there
+    # connecting sends one state to each newcomer; a seat's arrival also to those already there (its
+    # seat shows as connected), a spectator's to nobody else
     for k, (ws, seat) in enumerate(watchers):
-        for _ in range(len(watchers) - k):
+        for _ in range(len(watchers) - k - (1 if seat is not None else 0)):
             msg = ws.receive_json()
             _check(msg, live.session.state, seat)
             last[seat] = msg

@@ -78,6 +78,14 @@ SETTINGS = (
         "spectators_per_table", "TAROCCHI_WEB_SPECTATORS_PER_TABLE", int, 0, 20, "spectators at one table", "N"
     ),
     Setting(
+        "socket_opens_burst", "TAROCCHI_WEB_SOCKET_OPENS_BURST", float, 1, 20,
+        "WebSockets one address (and one user) may open to one table in a burst", "N",
+    ),
+    Setting(
+        "socket_opens_per_second", "TAROCCHI_WEB_SOCKET_OPENS_PER_SECOND", float, 0.01, 1,
+        "WebSockets one address (and one user) may open to one table per second after the burst", "PER_SECOND",
+    ),
+    Setting(
         "http_rate", "TAROCCHI_WEB_HTTP_RATE", float, 0.01, 20,
         "API requests per second per client address (sustained)", "PER_SECOND",
     ),
@@ -256,6 +264,8 @@ def run(args: argparse.Namespace) -> int:
             sockets_per_address=values["sockets_per_address"],
             sockets=values["max_sockets"],
             spectators_per_table=values["spectators_per_table"],
+            socket_opens_burst=values["socket_opens_burst"],
+            socket_opens_per_second=values["socket_opens_per_second"],
         ),
         record_quota=values["record_quota"],
         record_quota_bytes=values["record_quota_bytes"],

@@ -32,7 +32,7 @@ from tarocchi.engine.game import Game
 from tarocchi.errors import OptionError, TarocchiError
 from tarocchi.storage import Storage
 from tarocchi.storage.models import Match
-from tarocchi.web import analysis, gameinfo, protocol, review, strings, svg
+from tarocchi.web import analysis, gameinfo, names, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
 from tarocchi.web.journal import Journal
 from tarocchi.web.record_errors import OptionsRefused
@@ -58,6 +58,8 @@ too, and one address (held to :data:`LOGIN_FAILURES`) cannot keep an account's o
 BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 """Characters that are printable yet draw nothing (the Hangul fillers, the blank Braille pattern): a name of
 them, with spaces and combining marks, would show as an empty seat."""
+TRY_AGAIN_LATER = frozenset({"web_server_full", "web_reconnecting_too_fast"})
+"""The socket refusals closed with 1013 (try again later: the page reconnects after a while), not 1008."""
 ROUTE_REFUSALS = {404: "web_not_found", 405: "web_method_not_allowed"}
 """The framework's own refusals of a request no route serves, coded as the server's are."""
 
@@ -496,7 +498,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
 
     def clean_name(value: Any, what: Literal["name", "login"] = "name") -> str:
         """A name or a login with its spaces tidied; refused (``web_name_needed``, ``web_login_too_long``...)
-        when empty, too long or holding control characters."""
+        when empty, too long or holding control characters, when its letters mix scripts
+        (``web_name_mixed_scripts``: ``аdmin`` beside ``admin``), and a name when it reads as a computer
+        player's (``web_name_computer``): :mod:`tarocchi.web.names`."""
         if not isinstance(value, str) or not value.strip():
             raise Refused(f"web_{what}_needed")
         value = " ".join(value.split())
@@ -506,6 +510,11 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise Refused(f"web_{what}_control")
         if all(ch.isspace() or ch in BLANK_LETTERS or unicodedata.category(ch).startswith("M") for ch in value):
             raise Refused(f"web_{what}_needed")  # nothing a person would see
+        letters = names.mixed_letters(value)
+        if letters is not None:
+            raise Refused(f"web_{what}_mixed_scripts", letters=letters)
+        if what == "name" and names.reads_as_computer(value):
+            raise Refused("web_name_computer", name=value)
         return value
 
     def table_summary(table: Table, auth: tuple[Any, int] | None) -> dict[str, Any]:
@@ -922,7 +931,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         address = ws.client.host if ws.client else "?"
         refusal = manager.admit(key, table, seat, address)
         if refusal is not None:
-            await _refuse_socket(ws, refusal, code=1013 if refusal.code == "web_server_full" else 1008)
+            await _refuse_socket(ws, refusal, code=1013 if refusal.code in TRY_AGAIN_LATER else 1008)
             return
         try:
             await ws.accept()

@@ -148,6 +148,11 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "questo tavolo ha già {limit} spettatori",
         "cette table a déjà {limit} spectateurs",
     ),
+    "web_reconnecting_too_fast": text(
+        "too many connections to this table in a short time: wait {seconds} s and try again",
+        "troppe connessioni a questo tavolo in poco tempo: aspetta {seconds} s e riprova",
+        "trop de connexions à cette table en peu de temps : attendez {seconds} s et réessayez",
+    ),
     # text the database cannot hold (issue 15: the same refusal on SQLite and PostgreSQL)
     "web_nul_character": text(
         "the text holds control characters: NUL (U+0000) is not allowed",
@@ -190,6 +195,21 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "the login holds control characters",
         "il nome utente contiene caratteri di controllo",
         "l'identifiant contient des caractères de contrôle",
+    ),
+    "web_name_mixed_scripts": text(
+        "the name mixes letters of different alphabets ({letters}); write it in one alphabet",
+        "il nome mescola lettere di alfabeti diversi ({letters}); scrivilo in un solo alfabeto",
+        "le nom mêle des lettres d'alphabets différents ({letters}) ; écrivez-le dans un seul alphabet",
+    ),
+    "web_login_mixed_scripts": text(
+        "the login mixes letters of different alphabets ({letters}); write it in one alphabet",
+        "il nome utente mescola lettere di alfabeti diversi ({letters}); scrivilo in un solo alfabeto",
+        "l'identifiant mêle des lettres d'alphabets différents ({letters}) ; écrivez-le dans un seul alphabet",
+    ),
+    "web_name_computer": text(
+        "the name '{name}' reads as a computer player's; choose another",
+        "il nome '{name}' sembra quello di un giocatore del computer; scegline un altro",
+        "le nom « {name} » se lit comme celui d'un joueur ordinateur ; choisissez-en un autre",
     ),
     # requests: what the middleware refuses (security.py), bodies and their fields
     "web_no_host": text("a Host header is required", "serve l'intestazione Host", "l'en-tête Host est obligatoire"),

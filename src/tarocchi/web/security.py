@@ -9,7 +9,9 @@
   second wall behind it.
 * **Bodies are limited while they are read**: a declared ``Content-Length`` over the limit is refused
   before anything is read, and a chunked body is counted as it arrives and cut off at the limit.
-* **Rate limits**: a token bucket per client address on ``/api/``, as the WebSockets have per connection.
+* **Rate limits**: a token bucket per client address on ``/api/``, as the WebSockets have per connection
+  (and per address and user for opening one to a table: :meth:`TableManager.admit
+  <tarocchi.web.tables.TableManager.admit>`).
 * **Hosts** (DNS rebinding): every request, page, API or WebSocket, must name in ``Host`` a host
   this server serves: the address it listens on, ``localhost`` and the loopback addresses, the hosts of
   the origins it was told to accept and any host it was told to answer to
@@ -17,6 +19,8 @@
   (``0.0.0.0``, ``::``) it also answers to any IP address. A page of another site whose name was made
   to point at this machine sends its own name in ``Host``: it gets a 400 (a WebSocket upgrade a 403),
   whatever its ``Origin``. (Since its Origin equals its Host, the origin check alone would let it in.)
+  ``Host`` and ``Origin`` are parsed strictly (:func:`parse_authority`): ``127.0.0.1:8000@evil.example``
+  names no host this server serves.
 * **Headers**: a Content-Security-Policy without inline script, ``frame-ancestors 'none'``,
   ``nosniff``, a referrer policy, and ``no-store`` on API answers.
 """
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import re
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
@@ -65,18 +70,68 @@ class BodyTooLarge(Refused):
         self.limit = limit
 
 
-def _default_port(scheme: str) -> str:
-    return "443" if scheme in ("https", "wss") else "80"
+def _default_port(scheme: str) -> int:
+    return 443 if scheme in ("https", "wss") else 80
 
 
-def _netloc(scheme: str, netloc: str) -> str:
-    """``host:port`` in lower case with the default port written out, so ``a:80`` equals ``a``."""
-    netloc = netloc.lower()
-    if netloc.startswith("["):  # an IPv6 literal
-        host, _, rest = netloc.partition("]")
-        return f"{host}]:{rest[1:] or _default_port(scheme)}"
-    host, _, port = netloc.partition(":")
-    return f"{host}:{port or _default_port(scheme)}"
+REG_NAME = re.compile(r"[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?")
+"""A host name as a ``Host`` header or an origin writes it: ASCII labels of letters, digits, ``-`` and ``_``
+between dots, an optional final dot (an IPv4 address is one too). Anything else a reg-name could hold
+(``@``, ``%``, ``!``...) is refused: a browser never sends it."""
+
+
+def canonical_host(name: str) -> str:
+    """A host name to compare: lower case, without its final dot; an IP address written the usual way."""
+    name = name.lower().rstrip(".")
+    try:
+        return str(ipaddress.ip_address(name))
+    except ValueError:
+        return name
+
+
+def parse_authority(value: str | None) -> tuple[str, int | None] | None:
+    """The host (:func:`canonical_host`, an IPv6 address without its brackets) and the port of a ``Host``
+    header or an origin's authority, parsed strictly; ``None`` when it is not one.
+
+    RFC 9110 §7.2 and RFC 3986 §3.2: ``uri-host [":" port]``, with no userinfo (``a@b``: the audit's
+    ``127.0.0.1:8477@evil.example``, read as ``127.0.0.1`` by a loose split on ``:``, is refused), an IPv6
+    address only in brackets and without a zone, a port of one to five digits up to 65535, nothing
+    after it (no path, no second colon), ASCII only (a browser sends an international name as punycode).
+    """
+    if value is None:
+        return None
+    text = value.strip(" \t").lower()
+    if not text or not text.isascii():
+        return None
+    if text.startswith("["):
+        host, bracket, rest = text[1:].partition("]")
+        if not bracket or "%" in host:
+            return None
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError:
+            return None
+    else:
+        host, colon, port = text.partition(":")
+        rest = colon + port
+        if not REG_NAME.fullmatch(host):
+            return None
+    if not rest:
+        return canonical_host(host), None
+    digits = rest[1:]
+    if rest[0] != ":" or not 1 <= len(digits) <= 5 or not digits.isdigit() or int(digits) > 65535:
+        return None
+    return canonical_host(host), int(digits)
+
+
+def _endpoint(scheme: str, authority: str | None) -> tuple[str, str, int] | None:
+    """``(scheme, host, port)`` of an authority, the scheme's default port written out (``a:80`` is ``a``
+    over http), or ``None`` when the authority is malformed (:func:`parse_authority`)."""
+    parsed = parse_authority(authority)
+    if parsed is None:
+        return None
+    host, port = parsed
+    return scheme, host, port if port is not None else _default_port(scheme)
 
 
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
@@ -84,13 +139,15 @@ WILDCARDS = ("", "0.0.0.0", "::")
 
 
 def host_name(host: str) -> str:
-    """The name in a ``Host`` header, without its port, lower case, an IPv6 literal without brackets."""
+    """A host the server is told of (its address, ``--allow-host``), without its port, as
+    :func:`canonical_host` writes it; a bare IPv6 address is taken too (a request's ``Host`` is read
+    strictly instead: :func:`parse_authority`)."""
     host = host.strip().lower()
     if host.startswith("["):
-        return host[1:].partition("]")[0]
+        return canonical_host(host[1:].partition("]")[0])
     if host.count(":") > 1:  # a bare IPv6 address
-        return host
-    return host.partition(":")[0].rstrip(".")
+        return canonical_host(host)
+    return canonical_host(host.partition(":")[0])
 
 
 def _is_ip(name: str) -> bool:
@@ -117,8 +174,8 @@ class Hosts:
         """Why a request naming ``host`` is refused (coded), or ``None`` when this server serves it."""
         if not host:
             return reason("web_no_host")
-        name = host_name(host)
-        if name in self.names or (self.any_ip and _is_ip(name)):
+        parsed = parse_authority(host)  # a malformed Host is a host this server does not serve
+        if parsed is not None and (parsed[0] in self.names or (self.any_ip and _is_ip(parsed[0]))):
             return None
         return reason("web_unknown_host", host=repr(host.strip()[:80]))
 
@@ -130,7 +187,9 @@ def origin_refusal(
 
     ``origin`` is compared with the ``Host`` the browser addressed (a cross-site page cannot choose it),
     or with one of the ``allowed`` origins (a proxy in front of the server). ``Origin: null`` (a sandboxed
-    frame, a ``data:`` page, some redirects) is never our page.
+    frame, a ``data:`` page, some redirects) is never our page. An origin is read strictly (RFC 6454:
+    ``scheme "://" host [":" port]``, the authority as :func:`parse_authority` reads it), so that
+    ``http://127.0.0.1:8477@evil.example`` is another site's, not ours.
     """
     if origin is not None:
         origin = origin.strip()
@@ -138,11 +197,11 @@ def origin_refusal(
             return None
         if origin.lower() == "null":
             return reason("web_origin_null")
-        parts = urlsplit(origin)
-        if parts.scheme not in ("http", "https") or not parts.netloc or not host:
-            return reason("web_origin_cross_site", origin=origin[:80])
-        own = _netloc("https" if scheme in ("https", "wss") else "http", host)
-        if _netloc(parts.scheme, parts.netloc) != own:
+        theirs_scheme, sep, authority = origin.partition("://")
+        theirs_scheme = theirs_scheme.lower()
+        own_scheme = "https" if scheme in ("https", "wss") else "http"
+        theirs = _endpoint(theirs_scheme, authority) if sep and theirs_scheme in ("http", "https") else None
+        if theirs is None or theirs != _endpoint(own_scheme, host):
             return reason("web_origin_cross_site", origin=origin[:80])
         return None
     if fetch_site is not None:

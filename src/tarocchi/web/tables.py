@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import functools
 import logging
+import math
 import os
 import random
 import secrets
@@ -60,6 +61,7 @@ from tarocchi.storage.models import TableEvent, TableRow
 from tarocchi.web import gameinfo, protocol
 from tarocchi.web.journal import Journal, JournalError
 from tarocchi.web.refusals import Reason, Refused, reason
+from tarocchi.web.security import Buckets
 
 log = logging.getLogger("tarocchi.web")
 
@@ -110,6 +112,11 @@ class Limits:
     sockets: int = 2000
     """WebSocket connections on the server."""
     spectators_per_table: int = 20
+    socket_opens_burst: float = 20.0
+    """WebSockets one client address (and one user) may open to one table in a burst, then
+    :attr:`socket_opens_per_second`: a page reload or a phone waking up opens one, a flood of
+    reconnects is refused (``web_reconnecting_too_fast``, closed with 1013: the page tries again later)."""
+    socket_opens_per_second: float = 1.0
 
 
 def controller_of(game: Game, seat: int) -> int:
@@ -997,20 +1004,31 @@ class Table:
             client.send(frame)
 
     def connect(self, client: Client) -> None:
+        """A new connection gets the table's ``state``. The others are sent it again only when a seat's
+        presence changed (its holder's first connection: the seats' ``connected`` and ``stand_in``, all
+        the page shows of who is there); a spectator, or a second tab of a seat, changes nothing they see,
+        so reconnecting again and again cannot flood the table (a security audit: a spectator's
+        reconnects made every client at the table rebuild and read the whole state each time)."""
+        arrives = client.seat is not None and not self.is_connected(client.seat)
         self.clients.append(client)
         self.last_seen = time.monotonic()
-        self.broadcast()
-        self._wake.set()  # a returning person takes their seat back from the stand-in
+        if arrives:
+            self.broadcast()
+            self._wake.set()  # a returning person takes their seat back from the stand-in
+        else:
+            client.send(protocol.Frame(self.state_text(client.seat)))
 
     def disconnect(self, client: Client) -> None:
+        """A connection ends: the others are told only when its seat has no connection left (the seat
+        shows as away; the loop times the stand-in's turn), never when a spectator leaves."""
         if client in self.clients:
             self.clients.remove(client)
             now = time.monotonic()
             self.last_seen = now
             if client.seat is not None and not self.is_connected(client.seat):
                 self.away_since[client.seat] = now
-            self.broadcast()
-            self._wake.set()  # the loop times the stand-in's turn
+                self.broadcast()
+                self._wake.set()  # the loop times the stand-in's turn
 
     def spectators(self) -> int:
         return sum(1 for c in self.clients if c.seat is None)
@@ -1058,6 +1076,8 @@ class TableManager:
         self.sockets: Counter[str] = Counter()
         self.addresses: Counter[str] = Counter()
         """The WebSockets open per client address (:attr:`Limits.sockets_per_address`)."""
+        self.opens = Buckets(self.limits.socket_opens_per_second, self.limits.socket_opens_burst)
+        """The WebSockets opened to each table per client address and per user (:meth:`admit`)."""
         self._reaper: asyncio.Task[None] | None = None
 
     # creation and restore -------------------------------------------------------------------
@@ -1280,9 +1300,27 @@ class TableManager:
             return reason("web_too_many_sockets", limit=self.limits.sockets_per_address)
         if seat is None and table.spectators() >= self.limits.spectators_per_table:
             return reason("web_too_many_spectators", limit=self.limits.spectators_per_table)
+        too_fast = self._opening_too_fast(table, key, address if seat is None else None)
+        if too_fast is not None:
+            return too_fast
         self.sockets[key] += 1
         if address is not None:
             self.addresses[address] += 1
+        return None
+
+    def _opening_too_fast(self, table: Table, key: str, address: str | None) -> Reason | None:
+        """The refusal of a socket opened to ``table`` faster than :attr:`Limits.socket_opens_burst` and
+        :attr:`Limits.socket_opens_per_second` allow, counted per ``key`` (a user, wherever they connect
+        from) and per client ``address`` (``None`` for a seat's holder: a spectator flooding from the same
+        network, guests minted or not, never keeps a player from their seat, and seats cannot be minted);
+        ``None`` takes one opening from each. Only sockets the other limits admit are counted: a refused
+        one costs the table nothing."""
+        keys = {f"{table.id} {key}"} | ({f"{table.id} ip:{address}"} if address is not None else set())
+        wait = max(self.opens.wait(k) for k in keys)
+        if wait > 0:
+            return reason("web_reconnecting_too_fast", seconds=max(1, math.ceil(wait)))
+        for k in keys:
+            self.opens.allow(k)
         return None
 
     def release(self, key: str, address: str | None = None) -> None:
