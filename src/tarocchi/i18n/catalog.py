@@ -245,20 +245,6 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "tableau_title": _m("Pile of {who} ({n} cards)", "Mazzo di {who} ({n} carte)", "Plis de {who} ({n} cartes)"),
     # Piedmontese
     "pm_reference": _m("Reference: {ref} points", "Riferimento: {ref} punti", "Référence : {ref} points"),
-    # Gatti
-    "fool_played": _m(
-        "The Fool was played by {who} in trick {n}",
-        "Il Matto giocato da {who} alla presa {n}",
-        "Le Fou joué par {who} au pli {n}",
-    ),
-    "fool_covered": _m(
-        "covered with {card} given to {who}.", "coperto con {card} dato a {who}.", "couvert par {card} donné à {who}."
-    ),
-    "fool_passes": _m(
-        "nothing to give: the Fool itself goes to {who}.",
-        "niente da dare: il Matto va a {who}.",
-        "rien à donner : le Fou va à {who}.",
-    ),
     "nothing": _m("none", "nessuna", "aucune"),
     # help
     "help_title": _m("Help: {game}", "Aiuto: {game}", "Aide : {game}"),
@@ -338,6 +324,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Options (↑↓ choose, ←→ change)", "Opzioni (↑↓ scegli, ←→ cambia)", "Options (↑↓ choisir, ←→ changer)"
     ),
     "setup_default": _m("(default)", "(predefinito)", "(par défaut)"),
+    "options_title": _m("Options", "Opzioni", "Options"),
     "setup_lang": _m(
         "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"
     ),

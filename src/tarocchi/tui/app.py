@@ -74,7 +74,7 @@ class InfoScreen(ModalScreen[bool]):
     DEFAULT_CSS = """
     InfoScreen { align: center middle; layout: vertical; }
     InfoScreen > VerticalScroll { width: 100%; height: 1fr; border: round $accent; padding: 0 1; }
-    InfoScreen > #page-footer { height: 1; padding: 0 1; }
+    InfoScreen > #page-footer { height: auto; max-height: 3; padding: 0 1; }
     """
 
     def __init__(self, body: Text, footer: str, *, guard: float = 0.0) -> None:
@@ -411,6 +411,10 @@ class GameScreen(Screen[None]):
         if plays:
             if self.cursor not in order or not (plays >> (self.cursor or 0)) & 1:
                 self.cursor = render.start_cursor(table.game, plays, order)
+            if any(isinstance(e, Action) and e.verb == "declare" and e.cards for e in menu):
+                # declarations on offer until this card is played (declared at the first trick): no cursor,
+                # so that Enter out of habit does not play the card and forgo them; the player picks one
+                self.cursor = None
         elif self.choice is None:
             self.cursor = None
 
@@ -968,7 +972,25 @@ class GameScreen(Screen[None]):
                 within = [a for a in offered if typed & ~a.cards == 0]
                 self.do(Action(offered[0].seat, "declare", cards=typed, value=within[0].value if within else None))
                 return
+        outside = self.outside_pack(text)
+        if outside:  # a card of the full pack that this game's pack leaves out: not "not understood"
+            if self.choice is None and self.playable():
+                self.do(table.play_action(outside[0]))  # the game says why (its pack has no such card)
+            else:
+                self.set_message(self.t("not_in_hand", card=self.view.card(outside[0])), error=True)
+            return
         self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
+
+    def outside_pack(self, text: str) -> list[int]:
+        """The cards typed words name in the whole 78-card pack that this game's pack does not have (the 7 of
+        cups where cups run 1 to 6): the player named a card, one the game refuses with its reason, rather
+        than typing nonsense. Empty when the words name no card, or several at once."""
+        game = self.table.game
+        try:
+            cards = typed_cards(text, game.name, self.config.lang)
+        except AmbiguousCardError:
+            return []
+        return [c for c in cards or () if not (game.deck >> c) & 1]
 
     def pick_number(self, text: str, menu: list[Action | CardChoice | str]) -> bool:
         """A bare number (False: read it as a card instead). The help says a trump is typed by its number

@@ -30,6 +30,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
+from tarocchi.engine.options import applicable_specs
 from tarocchi.games.taken import Taken, match_sides
 from tarocchi.i18n import MESSAGES, game_name, rules_summary, term, translate
 from tarocchi.i18n import lines as i18n_lines
@@ -357,12 +358,29 @@ def info_line(view: View, obs: Observation) -> str:
     partner = info.get("partner")
     if isinstance(partner, int):
         parts.append(view.t("partner_is", who=view.name(partner)))
+    mates = known_partners(view, obs)
+    if len(mates) == 1 and not isinstance(partner, int):  # (a whole defence of two or three is not "a partner")
+        parts.append(view.t("partner_is", who=view.name(mates[0])))
     if info.get("chelem_announced") is True:
         parts.append(view.term("chelem"))
     reference = info.get("reference")
     if isinstance(reference, int):
         parts.append(view.t("pm_reference", ref=reference))
     return " · ".join(parts)
+
+
+def known_partners(view: View, obs: Observation) -> list[int]:
+    """The seats the human knows play with him (:meth:`~tarocchi.engine.game.Game.known_sides` of his
+    observation), but dummies (named as his already): his partner in a fixed pair (partners opposite), or the
+    taker when the human holds the card called and nobody else knows it yet. The table otherwise showed who
+    plays with him only on the sheet's headings, or not at all."""
+    rules = view.rules
+    if rules is None:
+        return []
+    for side in rules.known_sides(obs):
+        if obs.seat in side:
+            return [s for s in side if s != obs.seat and rules.controller(s) == s]
+    return []
 
 
 def tricks_won(obs: Observation) -> dict[int, int]:
@@ -835,12 +853,36 @@ def card_input_help(view: View) -> list[str]:
     ]
 
 
+def options_lines(view: View) -> list[str]:
+    """The options this table plays with, each with its value as the setup screen names them (the game's
+    :meth:`~tarocchi.engine.game.Game.option_specs` that apply, valued from its
+    :meth:`~tarocchi.engine.game.Game.options_json`, the defaults for the rest): the rules summary above them
+    tells the usual rules, and a variant chosen at the start (an overtrump duty, another reference score)
+    changes them. Nothing for a game without options."""
+    from tarocchi.tui.options import option_label, value_label
+
+    rules = view.rules
+    if rules is None:
+        return []
+    specs = rules.option_specs()
+    values = {spec.key: spec.default for spec in specs} | dict(rules.options_json())
+    shown = [spec for spec in applicable_specs(specs, values) if values.get(spec.key) is not None]
+    if not shown:
+        return []
+    lines = ["", view.t("options_title")]
+    for spec in shown:
+        label = option_label(view.texts, spec, view.lang)
+        lines.append(f"  {label}: {value_label(view.texts, spec, values[spec.key], view.lang)}")
+    return lines
+
+
 def help_lines(
     view: View, legal: Sequence[Action], choices: Sequence[CardChoice], refused: Sequence[tuple[int, str]]
 ) -> list[str]:
     """The help screen: the rules in short, what you may do now, and why the other cards may not be played."""
     lines = [view.t("help_title", game=view.title()), ""]
     lines += rules_summary(view.game, view.lang)
+    lines += options_lines(view)
     lines += ["", view.t("help_keys_title")]
     lines += view.t("help_keys").split("\n")
     lines.append(view.t("help_hint_key"))
