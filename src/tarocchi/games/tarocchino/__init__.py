@@ -39,7 +39,8 @@ Refusal codes (``IllegalActionError.code``, params)
 ``not_a_seat`` {seat}; ``match_over``, ``won_by_declarations`` {winners: [SeatRef]}; ``unknown_verb`` {verb};
 ``card_twice`` {card}, ``empty_set`` (a discard or declaration listing a card twice, or none);
 ``discard_first``, ``discard_made``, ``not_dealer`` {dealer}; ``discard_size`` {count, size};
-``not_held`` {cards}; ``not_discardable`` {cards}; ``declarations_over``; ``not_declaring_seat`` {seat};
+``not_held`` {cards}; ``not_in_pack`` {cards} (a 2 to 5 of a suit, 2.2); ``not_discardable`` {cards};
+``declarations_over``; ``not_declaring_seat`` {seat};
 ``turn_passed`` {seat, current}; ``round_over``; ``no_round``; ``already_declared`` {as, seat};
 ``not_your_turn`` {seat}; ``deal_over``; ``must_follow``, ``must_trump`` {card, suit: TermRef ``suit.<word>``,
 held}; ``give_too_early``; ``no_matto``; ``not_matto_player`` {seat}; ``no_exchange_partner`` {seat};

@@ -31,6 +31,7 @@ from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
 from tarocchi.games.tarocchino.deck import (
+    DECK,
     FOOL_BIT,
     KEYS_BY_LEAD,
     LED_MASK,
@@ -111,6 +112,15 @@ def _listed_refusal(action: Action) -> Refusal | None:
     if action.twice >= 0:
         return f"{action.fault} (13.3)", "card_twice", {"card": CardRef(action.twice)}
     return f"{action.fault} (13.3)", "empty_set", {}
+
+
+def _outside_pack(cards: CardSet) -> Refusal | None:
+    """2.2: the 2 to 5 of each suit are not in the 62-card pack: a card of them is refused as such (``not_in_pack``),
+    not as a card the seat does not hold."""
+    outside = cards & ~DECK
+    if not outside:
+        return None
+    return f"not in the 62-card pack: {format_cards(outside)} (2.2)", "not_in_pack", {"cards": CardsRef(outside)}
 
 
 class TarocchinoState(HandState):
@@ -521,7 +531,7 @@ class TarocchinoState(HandState):
                 return f"it is seat {to_play}'s turn to play", "not_your_turn", {"seat": SeatRef(to_play)}
             if (self._legal >> action.card) & 1:
                 return None  # R6.2: one of the legal cards the card step keeps
-            return play_refusal_of(self._hands[seat], self._trick, action.card)
+            return _outside_pack(1 << action.card) or play_refusal_of(self._hands[seat], self._trick, action.card)
         return self._give_refusal(seat, action.card)
 
     def _discard_refusal(self, seat: int, cards: CardSet) -> Refusal | None:
@@ -542,7 +552,11 @@ class TarocchinoState(HandState):
             )
         missing = cards & ~self._hands[seat]
         if missing:
-            return f"does not hold {format_cards(missing)}", "not_held", {"cards": CardsRef(missing)}
+            return _outside_pack(missing) or (
+                f"does not hold {format_cards(missing)}",
+                "not_held",
+                {"cards": CardsRef(missing)},
+            )
         banned = cards & NO_DISCARD
         if banned:
             return (
@@ -570,7 +584,11 @@ class TarocchinoState(HandState):
                 )
         missing = cards & ~self._hands[seat]
         if missing:
-            return f"does not hold {format_cards(missing)} (4.2)", "not_held", {"cards": CardsRef(missing)}
+            return _outside_pack(missing) or (
+                f"does not hold {format_cards(missing)} (4.2)",
+                "not_held",
+                {"cards": CardsRef(missing)},
+            )
         try:
             combo = read_declaration(cards, name, grande_two_counters=self._two)
         except DeclarationError as exc:
@@ -644,7 +662,7 @@ class TarocchinoState(HandState):
                 "give_made",
                 {"card": CardRef(self._give)},
             )
-        return give_refusal_of(self._piles_before_give()[pair_of(seat)], card)
+        return _outside_pack(1 << card) or give_refusal_of(self._piles_before_give()[pair_of(seat)], card)
 
     # --- the one trusted transition ---------------------------------------------------------------------------
 

@@ -145,6 +145,11 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "l'écart est de {size} cartes exactement, {count} données",
     ),
     "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.not_in_pack": _t(
+        "not in the 62-card pack: {cards}",
+        "fuori dal mazzo di 62 carte: {cards}",
+        "hors du jeu de 62 cartes : {cards}",
+    ),
     "refusal.not_discardable": _t(
         "{cards} may not be discarded: no King, T21, T20, T1 or Matto",
         "{cards} non si può scartare: mai un Re, T21, T20, T1 o il Matto",
