@@ -54,3 +54,13 @@ def test_the_follow_up_lines_are_met(name: str) -> None:
     """The lines that were fragments come up in random hands (else the test above checks nothing of them)."""
     seen = {key for options in game_class(name).variants() for key, _, _ in _lines(name, options, 60)}
     assert FOLLOW_UPS[name] <= seen, FOLLOW_UPS[name] - seen
+
+
+def test_a_name_is_never_made_possessive_nor_a_person_itself() -> None:
+    """A seat's name may be "Seat 1 (you)": "{who}'s side" read "Seat 1 (you)'s side", and "for itself" named a
+    person as a thing; the English lines say "the side of {who}" and "their own seat" instead."""
+    for name in GAME_MODULES:
+        texts = game_class(name).texts()
+        for key, template in texts.items():
+            english = template.get("en", "") if isinstance(template, dict) else ""
+            assert "}'s" not in english and "itself and" not in english, (name, key, english)

@@ -112,12 +112,12 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "Each defender receives {d}", "Ogni difensore riceve {d}", "Chaque défenseur reçoit {d}"
     ),
     "ft.dummy_pays": _t(
-        "{seat} pays for itself and the dummy: 2 × {d} = {total}",
+        "{seat} pays for their own seat and the dummy: 2 × {d} = {total}",
         "{seat} paga per sé e per il morto: 2 × {d} = {total}",
         "{seat} paie pour lui et pour le mort : 2 × {d} = {total}",
     ),
     "ft.dummy_receives": _t(
-        "{seat} receives for itself and the dummy: 2 × {d} = {total}",
+        "{seat} receives for their own seat and the dummy: 2 × {d} = {total}",
         "{seat} riceve per sé e per il morto: 2 × {d} = {total}",
         "{seat} reçoit pour lui et pour le mort : 2 × {d} = {total}",
     ),

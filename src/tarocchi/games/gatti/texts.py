@@ -35,7 +35,7 @@ TERMS: Final[Texts] = {
 
 EXPLANATIONS: Final[Texts] = {
     "gatti.discard_owner": _t(
-        "The discard counts for {who}'s side",
+        "The discard counts for the side of {who}",
         "Lo scarto conta per la parte di {who}",
         "L'écart compte pour le camp de {who}",
     ),
@@ -113,7 +113,7 @@ REFUSALS: Final[Texts] = {
         "il mazziere ({dealer}) deve prima chiamare un re",
         "le donneur ({dealer}) doit d'abord appeler un roi",
     ),
-    "refusal.not_your_turn": _t("it is {seat}'s turn to play", "tocca a {seat} giocare", "c'est à {seat} de jouer"),
+    "refusal.not_your_turn": _t("{seat} is to play", "tocca a {seat} giocare", "c'est à {seat} de jouer"),
     "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
     "refusal.must_follow": _t(
         "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir {suit} (a {held})"
@@ -213,12 +213,12 @@ REFUSALS: Final[Texts] = {
         "{seat} a déjà annoncé ; on annonce dans l'ordre du jeu depuis le premier à parler",
     ),
     "refusal.turn_passed": _t(
-        "{seat}'s turn to declare has passed: it is {current}'s turn",
+        "the turn of {seat} to declare has passed: {current} is to declare",
         "il turno di {seat} per dichiarare è passato: tocca a {current}",
         "le tour d'annonce de {seat} est passé : c'est à {current}",
     ),
     "refusal.not_your_turn_to_declare": _t(
-        "it is {current}'s turn to declare or pass, not {seat}'s",
+        "{current} is to declare or pass, not {seat}",
         "tocca a {current} dichiarare o passare, non a {seat}",
         "c'est à {current} d'annoncer ou de passer, pas à {seat}",
     ),

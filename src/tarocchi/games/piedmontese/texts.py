@@ -31,7 +31,7 @@ TEXTS: Final[Texts] = {
         "fr": "{side} : {points} points, {delta:+d} : solde {carry} → {balance}",
     },
     "pm.discard": {
-        "en": "Discard {cards} counted for {owner}'s side",
+        "en": "Discard {cards} counted for the side of {owner}",
         "it": "Scarto {cards} contato per la parte di {owner}",
         "fr": "Écart {cards} compté pour le camp de {owner}",
     },
@@ -67,7 +67,7 @@ TEXTS: Final[Texts] = {
         "fr": "le donneur ({dealer}) doit écarter avant que la première carte soit jouée",
     },
     "refusal.not_your_turn": {
-        "en": "it is {seat}'s turn to play",
+        "en": "{seat} is to play",
         "it": "tocca a {seat} giocare",
         "fr": "c'est à {seat} de jouer",
     },

@@ -78,7 +78,7 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "Last trick (+{bonus}): {seat}", "Ultima presa (+{bonus}): {seat}", "Dernier pli (+{bonus}) : {seat}"
     ),
     "tc.monte": _t(
-        "The monte went to {seat}'s pair",
+        "The monte went to the pair of {seat}",
         "Il monte è andato alla coppia di {seat}",
         "Le monte est allé à la paire de {seat}",
     ),
@@ -174,7 +174,7 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "the declaration round is over", "il giro delle dichiarazioni è finito", "le tour des déclarations est fini"
     ),
     "refusal.turn_passed": _t(
-        "{seat}'s turn to declare has passed: it is {current}'s turn",
+        "the turn of {seat} to declare has passed: {current} is to declare",
         "il turno di dichiarare di {seat} è passato: tocca a {current}",
         "le tour de déclarer de {seat} est passé : c'est à {current}",
     ),
@@ -183,7 +183,7 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "non c'è un giro di dichiarazioni: ognuno dichiara prima della sua carta alla prima presa",
         "il n'y a pas de tour de déclarations : chacun déclare avant sa carte au premier pli",
     ),
-    "refusal.not_your_turn": _t("it is {seat}'s turn", "tocca a {seat}", "c'est à {seat}"),
+    "refusal.not_your_turn": _t("{seat} is to play", "tocca a {seat}", "c'est à {seat}"),
     "refusal.deal_over": _t(
         "the deal is over: all 15 tricks are played",
         "la mano è finita: le 15 prese sono giocate",
