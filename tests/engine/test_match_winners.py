@@ -56,3 +56,18 @@ def test_a_dummy_is_not_a_winner_and_a_tie_is_shared() -> None:
     tied = create_game("piedmontese", {"players": 2})
     tied.totals = lambda results: [5, 5]  # type: ignore[method-assign]
     assert tied.match_winners([]) == (0, 1)
+
+
+def test_a_match_is_drawn_only_when_every_seat_that_plays_shares_the_top() -> None:
+    """``match_drawn``: the terminal and the web say "nobody wins" rather than naming everyone a winner."""
+    three = create_game("gatti", {"players": 3})
+    three.totals = lambda results: [7, 7, 7]  # type: ignore[method-assign]
+    assert three.match_drawn([])
+    three.totals = lambda results: [7, 7, 3]  # type: ignore[method-assign]
+    assert three.match_winners([]) == (0, 1) and not three.match_drawn([])
+    dummy = create_game("french-tarot", {"players": 2})
+    dummy.totals = lambda results: [4, 4, 9]  # type: ignore[method-assign]  # the dummy's total counts for nothing
+    assert dummy.match_drawn([])
+    pairs = create_game("tarocchino", {})
+    pairs.totals = lambda results: [800, 810, 800, 810]  # type: ignore[method-assign]
+    assert not pairs.match_drawn([])

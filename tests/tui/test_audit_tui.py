@@ -344,6 +344,8 @@ def test_the_end_of_the_match_names_the_winners(tmp_path: Path, monkeypatch: pyt
         for seats, said in [((1,), "Ada wins the match."), ((0,), "You win the match."), ((1, 2), "Ada and Bruno win")]:
             monkeypatch.setattr(game, "match_winners", lambda results, seats=seats: seats)
             assert said in screen.winners_text()
+        monkeypatch.setattr(game, "match_winners", lambda results: (0, 1, 2))  # all three level
+        assert screen.winners_text() == "The match ends level: nobody wins it."
         monkeypatch.setattr(type(screen.table), "match_over", property(lambda self: True))
         result = HandResult((0, 0, 0), (10, -5, -5), {})
         monkeypatch.setattr(type(screen.table), "results", property(lambda self: [result]))

@@ -225,7 +225,7 @@ KEEP = "keep"
 def _with_winners(page: Any, winners: list[int] | str | None, seen: list[Any]) -> None:
     """The table's socket through a relay that keeps each state message the server sends (in ``seen``) and
     sets the ``winners`` of a finished match's state to ``winners`` (the seats that won, as the server
-    does; ``None``: none sent; ``KEEP``: the server's own)."""
+    does, and ``drawn`` when they are all four; ``None``: none sent; ``KEEP``: the server's own)."""
 
     def handler(ws: Any) -> None:
         server_side = ws.connect_to_server()
@@ -236,8 +236,10 @@ def _with_winners(page: Any, winners: list[int] | str | None, seen: list[Any]) -
                 seen.append(dict(msg))
                 if winners != KEEP and msg.get("match_over"):
                     msg.pop("winners", None)
+                    msg.pop("drawn", None)
                     if winners is not None:
                         msg["winners"] = winners
+                        msg["drawn"] = len(winners) == 4  # every seat of the toy game level
                     message = json.dumps(msg)
             ws.send(message)
 
@@ -253,6 +255,8 @@ def _with_winners(page: Any, winners: list[int] | str | None, seen: list[Any]) -
         ([0], "en", "Ann wins the match"),
         ([0, 2], "fr", "Ann et Ordinateur 3 gagnent la partie"),
         ([1, 2, 3], "it", "Computer 2, Computer 3 e Computer 4 vincono la partita"),
+        ([0, 1, 2, 3], "it", "La partita finisce in parità: nessuno vince"),
+        ([0, 1, 2, 3], "en", "The match ends level: nobody wins it"),
         (None, "en", None),
     ],
 )
@@ -286,6 +290,9 @@ def test_the_servers_winners_are_named(server: str, guest_page: GuestPage) -> No
     names = ["Ann", "Computer 2", "Computer 3", "Computer 4"]
     who = [names[i] for i in final[-1]["winners"]]
     expected = f"{who[0]} wins the match" if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]} win the match"
+    if final[-1].get("drawn"):
+        expected = "The match ends level: nobody wins it"
+    assert final[-1].get("drawn") is (len(who) == 4)
     assert _winners_shown(page) == expected
     assert not errors, errors
 

@@ -99,6 +99,7 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
         msg["explain"] = gameinfo.explanation(table.game, result)
         if session.is_over:
             msg["winners"] = list(table.game.match_winners(session.results))
+            msg["drawn"] = table.game.match_drawn(session.results)
         for side in msg["taken"]:
             points = result.points[side["seats"][0]] if side["seats"] else None
             if points is not None:

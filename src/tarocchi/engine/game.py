@@ -586,6 +586,12 @@ class Game(abc.ABC):
         best = max(totals[s] for s in live)
         return tuple(s for s in live if totals[s] == best)
 
+    def match_drawn(self, results: Sequence[HandResult]) -> bool:
+        """Whether a match that is over ended level: every seat that plays shares the top total
+        (:meth:`match_winners` names them all), so nobody won it."""
+        live = self.live_seats()
+        return len(live) > 1 and len(self.match_winners(results)) == len(live)
+
     def random_action(self, state: HandState, rng: random.Random) -> Action:
         """A legal action of ``state.to_act`` chosen uniformly among listed actions and card choices."""
         seat = state.to_act

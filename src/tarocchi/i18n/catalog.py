@@ -207,12 +207,32 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Entrée : donne suivante   Ctrl+C : sauver et quitter",
     ),
     "press_enter_quit": _m("Enter: quit", "Invio: esci", "Entrée : quitter"),
+    "press_enter_quit_or_new": _m(
+        "Enter: quit   N: new match", "Invio: esci   N: nuova partita", "Entrée : quitter   N : nouvelle partie"
+    ),
+    "new_match_offer": _m(
+        "N starts a new match with the same settings and new deals, recorded in a new file: this record is kept.",
+        "N inizia una nuova partita con le stesse impostazioni e nuove mani, salvata in un nuovo file: "
+        "questa partita resta salvata.",
+        "N lance une nouvelle partie avec les mêmes réglages et de nouvelles donnes, enregistrée dans un nouveau "
+        "fichier : cette partie reste enregistrée.",
+    ),
+    "new_match_started": _m(
+        "New match: hand 1, a new deal. Recorded in {path}",
+        "Nuova partita: mano 1, nuova distribuzione. Salvata in {path}",
+        "Nouvelle partie : donne 1, nouvelle distribution. Enregistrée dans {path}",
+    ),
     "hand_over_title": _m("End of hand {n}", "Fine della mano {n}", "Fin de la donne {n}"),
     "new_hand": _m("Hand {n}: new deal.", "Mano {n}: nuova distribuzione.", "Donne {n} : nouvelle distribution."),
     "match_over": _m("The match is over.", "La partita è finita.", "La partie est finie."),
     "match_won_you": _m("You win the match.", "Hai vinto la partita.", "Vous gagnez la partie."),
     "match_won_one": _m("{who} wins the match.", "{who} vince la partita.", "{who} gagne la partie."),
     "match_won_many": _m("{who} win the match.", "Vincono la partita: {who}.", "Gagnent la partie : {who}."),
+    "match_drawn": _m(
+        "The match ends level: nobody wins it.",
+        "La partita finisce in parità: nessuno vince.",
+        "La partie se termine à égalité : personne ne gagne.",
+    ),
     "and": _m("and", "e", "et"),
     "record_saved": _m("Record saved: {path}", "Partita salvata: {path}", "Partie enregistrée : {path}"),
     "resume_hint": _m(

@@ -27,6 +27,7 @@ it in its language; the English ``reason`` is the line ``tarocchi replay`` print
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -331,18 +332,26 @@ def error_line(error: TarocchiError) -> str:
     return str(error)
 
 
+def read_record_text(path: str | os.PathLike[str]) -> str:
+    """The text of a record file; :class:`~tarocchi.errors.RecordReadError` naming the file and the system's
+    reason, or "it is not UTF-8 text" rather than the codec's message about a byte."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise RecordReadError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise RecordReadError(f"cannot read {path}: it is not UTF-8 text") from None
+
+
 def replay_files(paths: Sequence[str]) -> list[tuple[str, Replay | TarocchiError]]:
     """Replay several files; each gives its replay or its error (never raises for a bad record)."""
     out: list[tuple[str, Replay | TarocchiError]] = []
     for path in paths:
         try:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as exc:
-            out.append((path, RecordReadError(f"cannot read {path}: {exc.strerror or exc}")))
-            continue
-        except UnicodeDecodeError:
-            out.append((path, RecordReadError(f"cannot read {path}: it is not UTF-8 text")))
+            text = read_record_text(path)
+        except RecordReadError as exc:
+            out.append((path, exc))
             continue
         try:
             out.append((path, replay_text(text)))

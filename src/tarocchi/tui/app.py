@@ -62,14 +62,20 @@ class PlayConfig:
 # ====================================================================== info screens
 
 
-class InfoScreen(ModalScreen[bool]):
-    """A scrollable page (help, end of hand, score sheet, match over); Enter/Esc/q closes it."""
+NEW_MATCH = "new-match"
+"""What a page closed with N returns: the match is over and the player wants another one."""
+
+
+class InfoScreen(ModalScreen[bool | str]):
+    """A scrollable page (help, end of hand, score sheet, match over); Enter/Esc/q closes it; N on a page of a
+    match that is over (``new_match``) closes it with :data:`NEW_MATCH`."""
 
     BINDINGS: ClassVar = [
         Binding("escape", "close", show=False),
         Binding("enter", "close", show=False),
         Binding("q", "close", show=False),
         Binding("space", "close", show=False),
+        Binding("n,N", "new_match", show=False),
     ]
     DEFAULT_CSS = """
     InfoScreen { align: center middle; layout: vertical; }
@@ -77,10 +83,12 @@ class InfoScreen(ModalScreen[bool]):
     InfoScreen > #page-footer { height: auto; max-height: 3; padding: 0 1; }
     """
 
-    def __init__(self, body: Text, footer: str, *, guard: float = 0.0) -> None:
+    def __init__(self, body: Text, footer: str, *, guard: float = 0.0, new_match: bool = False) -> None:
         super().__init__()
         self.body = body
         self.footer = footer
+        self.new_match = new_match
+        """True on the last pages of a match that is over: N starts another one."""
         self.guard = guard
         """Seconds during which closing keys are ignored (a key typed for the last card must not skip the
         end-of-hand page)."""
@@ -99,6 +107,12 @@ class InfoScreen(ModalScreen[bool]):
         if time.monotonic() - self._opened < self.guard:
             return
         self.dismiss(True)
+
+    def action_new_match(self) -> None:
+        """N: another match, once this one is over (elsewhere the key does nothing)."""
+        if not self.new_match or time.monotonic() - self._opened < self.guard:
+            return
+        self.dismiss(NEW_MATCH)
 
 
 class HandOverScreen(InfoScreen):
@@ -444,10 +458,15 @@ class GameScreen(Screen[None]):
             body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
         else:
             body.append("\n" + self.t("save_failed", err=self.save_failure) + "\n", style="bold red")
-        footer = self.t("press_enter_quit") if over else self.t("press_enter_next")
-        footer += "   " + self.t("review_offer")
+        if over:
+            body.append("\n" + self.t("new_match_offer") + "\n")
+        footer = self.page_footer() + "   " + self.t("review_offer")
         self._page_open = True
-        self.app.push_screen(HandOverScreen(body, footer, guard=0.8), self.after_hand)
+        self.app.push_screen(HandOverScreen(body, footer, guard=0.8, new_match=over), self.after_hand)
+
+    def page_footer(self) -> str:
+        """The keys of the end-of-hand page: the next hand, or at the end of the match quit or a new match."""
+        return self.t("press_enter_quit_or_new") if self.table.match_over else self.t("press_enter_next")
 
     def review_hand(self) -> None:
         """Review the hand just played in a worker thread, then show it (its page goes on to the next hand)."""
@@ -508,8 +527,7 @@ class GameScreen(Screen[None]):
 
     def _show_review(self, body: Text) -> None:
         self.set_message("")
-        footer = self.t("press_enter_quit") if self.table.match_over else self.t("press_enter_next")
-        self.app.push_screen(InfoScreen(body, footer), self.after_hand)
+        self.app.push_screen(InfoScreen(body, self.page_footer(), new_match=self.table.match_over), self.after_hand)
 
     def show_hint(self) -> None:
         """F3: what the expert level would do now, computed in a worker thread, shown as a message."""
@@ -577,14 +595,22 @@ class GameScreen(Screen[None]):
             out.append("\n")
         return out
 
-    def after_hand(self, go_on: bool | None = None) -> None:
+    def after_hand(self, go_on: bool | str | None = None) -> None:
+        """The end-of-hand page closed: the review (R), the next hand, or at the end of the match a new match
+        (N) or the end of the program."""
         if go_on is False:
             self.review_hand()  # the page stays "open" until the review's own page closes
             return
         self._page_open = False
         table = self.table
+        app = self.app
+        assert isinstance(app, TarocchiApp)
+        if table.match_over and go_on == NEW_MATCH:
+            app.new_match()
+            return
         if table.match_over:
-            self.app.exit(0)
+            app.exit_note = app.records_note()
+            app.exit(0)
             return
         table.next_hand()
         self.cursor = None
@@ -711,6 +737,8 @@ class GameScreen(Screen[None]):
         seats = self.table.game.match_winners(self.table.results)
         if not seats:
             return ""
+        if self.table.game.match_drawn(self.table.results):
+            return self.t("match_drawn")
         if seats == (self.table.human,):
             return self.t("match_won_you")
         names = [self.view.name(s) for s in seats]
@@ -1188,7 +1216,7 @@ class GameScreen(Screen[None]):
             InfoScreen(self.sheet(room=self.page_room(), page=True), self.t("press_enter_back")), self._page_closed
         )
 
-    def _page_closed(self, _: bool | None = None) -> None:
+    def _page_closed(self, _: bool | str | None = None) -> None:
         self._page_open = False
         self.refresh_view()
         table = self.table
@@ -1216,6 +1244,8 @@ class TarocchiApp(App[int]):
         self._table_factory = table_factory or make_table
         self.exit_note = ""
         self.save_error: str | None = None
+        self.finished_records: list[Path] = []
+        """The records of the matches played to their end before this one (N: a new match)."""
 
     def on_mount(self) -> None:
         if self.config.game is None:
@@ -1244,13 +1274,45 @@ class TarocchiApp(App[int]):
         self.save_error = None
         return path
 
+    def new_match(self) -> None:
+        """N at the end of a match: another one at once, as the program would start it with the same command
+        (game, options, seats, levels, language; the first dealer given, or drawn by lot) but a fresh seed, so
+        new deals, and an empty score sheet. The finished match's record is kept: the new one is written to a
+        new file (:meth:`~tarocchi.tui.controller.Table.new_match`), named on its first message."""
+        old = self.table
+        assert old is not None
+        dealer = self.config.dealer if self.config.resume is None else None  # (a resumed record named its own)
+        try:
+            table = old.new_match(first_dealer=dealer)
+        except TarocchiError as exc:  # (the dealer was checked at the start: never expected)
+            self.exit_note = str(exc)
+            self.exit(2)
+            return
+        self.finished_records.append(old.save_path)
+        self.table = table
+        screen = GameScreen(table, self.config)
+        screen.set_message(translate("new_match_started", self.config.lang, path=str(table.save_path)))
+        self.switch_screen(screen)
+
+    def records_note(self, path: str | None = None) -> str:
+        """What the program says of its records when it ends: every match's file, the earlier ones first
+        (empty when one match was played and ``path`` is not given: the command line says it)."""
+        paths = [str(p) for p in self.finished_records]
+        if path is None and not paths:
+            return ""
+        if path is None and self.table is not None:
+            path = str(self.table.save_path)
+        if path is not None:
+            paths.append(path)
+        return "\n".join(translate("record_saved", self.config.lang, path=p) for p in paths)
+
     def action_save_quit(self) -> None:
         path = self.save()
         unfinished = self.table is not None and not self.table.match_over
         if path is None and self.save_error is not None:
             self.exit_note = translate("save_failed", self.config.lang, err=self.save_error)
         if path:
-            self.exit_note = translate("record_saved", self.config.lang, path=path)
+            self.exit_note = self.records_note(path)
             if unfinished:
                 self.exit_note += "\n" + translate("resume_hint", self.config.lang, path=shlex.quote(path))
         self.exit(130 if unfinished else 0)

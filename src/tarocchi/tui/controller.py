@@ -28,7 +28,7 @@ from tarocchi.engine.actions import Action, malformed
 from tarocchi.engine.explain import SeatRef
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
-from tarocchi.errors import IllegalActionError, InvalidActionError, RecordError, RecordReadError, TarocchiError
+from tarocchi.errors import IllegalActionError, InvalidActionError, RecordError, TarocchiError
 from tarocchi.games.taken import Taken, points_taken
 from tarocchi.session import MatchSession, draw_first_dealer, first_dealers
 
@@ -163,6 +163,11 @@ class Table:
             if seat != self.human and seat not in self.agents:
                 self.agents[seat] = make_agent(self.bot_level, game)
         self.save_path = Path(save_path) if save_path else default_save_path(game.name)
+        self.save_named = bool(save_path)
+        """True when the player named the record's file (``--save``, ``--resume``): a new match is numbered after
+        it (:meth:`new_match`); False when it is a new file of the data directory."""
+        self.record_base: Path | None = None
+        """The named file the records of this table's later matches are numbered after (``None``: its own)."""
         self._passed_window: int | None = None
         self.last_error: Refusal | None = None
         self.previous_state: HandState | None = None
@@ -406,12 +411,47 @@ class Table:
             return optional_action(self.hint_agent, obs, legal, rng, choices)
         return self.hint_agent.act(obs, legal, rng, choices)
 
+    def new_match(self, *, seed: int | None = None, first_dealer: int | None = None) -> Table:
+        """A new match at this table once this one is over: the same game and options, the same seats, names and
+        computer players, a fresh seed (``None``: drawn at random, so new deals), its first dealer chosen as at
+        the start (``None``: drawn by lot from the seed) and an empty score sheet.
+
+        This match's record is kept: the new one goes to a new file, numbered after a file the player named
+        (``r.json``, then ``r-2.json``, ``r-3.json``), else a new file of the data directory."""
+        base = self.record_base or self.save_path
+        path = unused_path(base if self.save_named else default_save_path(self.game.name))
+        table = Table(
+            self.game,
+            human=self.human,
+            bots=self.bot_level,
+            seed=seed,
+            names=self.names,
+            save_path=path,
+            agents=dict(self.agents),
+            first_dealer=first_dealer,
+        )
+        table.save_named = self.save_named
+        table.record_base = base if self.save_named else None
+        return table
+
     @property
     def match_over(self) -> bool:
         return self.session.is_over
 
     def totals(self) -> list[Any]:
         return self.session.totals()
+
+
+def unused_path(path: Path) -> Path:
+    """``path`` when no file is there yet, else the first free name numbered after it (``r.json``: ``r-2.json``,
+    ``r-3.json``...; ``r-2.json``: ``r-3.json``): a new match never writes over the record of another."""
+    numbered = re.fullmatch(r"(.+)-(\d{1,3})", path.stem)
+    stem, n = (numbered.group(1), int(numbered.group(2))) if numbered else (path.stem, 1)
+    candidate = path
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{stem}-{n}{path.suffix}")
+    return candidate
 
 
 PLAY_KEY = "play"
@@ -426,14 +466,10 @@ def resume_table(path: str | Path, *, bots: str | None = None) -> Table:
     :class:`~tarocchi.errors.RecordError` when it is not a record that ``tarocchi play`` can go on with.
     """
     from tarocchi.records import replay_record
-    from tarocchi.records.replay import load_json
+    from tarocchi.records.replay import load_json, read_record_text
 
     file = Path(path)
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordReadError(f"cannot read {file}: {exc.strerror if isinstance(exc, OSError) else exc}") from None
-    raw = load_json(text)
+    raw = load_json(read_record_text(file))
     replay = replay_record(raw)
     settings = raw.get(PLAY_KEY)
     seed = settings.get("seed") if isinstance(settings, Mapping) else None
@@ -504,4 +540,5 @@ __all__ = [
     "resume_table",
     "split_cards",
     "typed_cards",
+    "unused_path",
 ]

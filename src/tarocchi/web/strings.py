@@ -174,6 +174,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "for_dummy": "For your dummy: {what}",
         "wins_one": "{who} wins the match",
         "wins_many": "{who} win the match",
+        "match_drawn": "The match ends level: nobody wins it",
         "and": "{a} and {b}",
     },
     "it": {
@@ -336,6 +337,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "for_dummy": "Per il tuo morto: {what}",
         "wins_one": "{who} vince la partita",
         "wins_many": "{who} vincono la partita",
+        "match_drawn": "La partita finisce in parità: nessuno vince",
         "and": "{a} e {b}",
     },
     "fr": {
@@ -498,6 +500,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "for_dummy": "Pour votre mort : {what}",
         "wins_one": "{who} gagne la partie",
         "wins_many": "{who} gagnent la partie",
+        "match_drawn": "La partie se termine à égalité : personne ne gagne",
         "and": "{a} et {b}",
     },
 }

@@ -613,6 +613,7 @@ class Table:
         }
         if session.is_over:
             message["winners"] = list(self.game.match_winners(session.results))
+            message["drawn"] = self.game.match_drawn(session.results)
         for client in list(self.clients):
             client.send(message)
 
@@ -968,6 +969,7 @@ class Table:
                 shared["explain"] = self.explanation()
                 if session.is_over:
                     shared["winners"] = list(self.game.match_winners(session.results))
+                    shared["drawn"] = self.game.match_drawn(session.results)
             else:
                 self._explained = None
                 out["choices"] = state.card_choices()

@@ -1020,7 +1020,7 @@ function resultPanel(res, name, n, canGoOn, waiting, st) {
   const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
   // the end of the match says who won it (the state's winners: seats, several when a side or a tie shares it)
   const winners = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
-  if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) })));
+  if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, st.drawn === true ? t("match_drawn") : t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) })));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
     h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => nameHeader(name(i))))),
     h("tbody", {},
