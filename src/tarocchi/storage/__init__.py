@@ -21,7 +21,7 @@ from typing import Any, cast
 
 from sqlalchemy import Connection, Engine, Table, create_engine, delete, event, func, insert, select
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from tarocchi.errors import TarocchiError
@@ -43,6 +43,44 @@ Op = Callable[[Session], Any]
 
 LIVE = ("open", "playing")
 """Table statuses that come back on start-up (waiting for players, or a match under way)."""
+
+
+class StorageRefused(TarocchiError, ValueError):
+    """A value the database would refuse, refused alike on every database (DESIGN.md §8: the same code on
+    SQLite and PostgreSQL gives the same results): SQLite keeps any text while PostgreSQL refuses a NUL
+    character and more characters than a ``VARCHAR(n)`` holds. ``code`` is ``storage_text_too_long``
+    (``params``: ``field``, ``limit``, ``length``) or ``storage_text_nul`` (``field``)."""
+
+    def __init__(self, reason: str, *, code: str, params: dict[str, Any]) -> None:
+        self.reason = reason
+        self.code = code
+        self.params = dict(params)
+        super().__init__(reason)
+
+
+def fit_text(column: Any, value: str | None) -> str | None:
+    """``value`` as it may go in ``column`` (a model attribute, ``User.name``), or :class:`StorageRefused`
+    when PostgreSQL would refuse it: a NUL character (no text column holds one) or more characters than the
+    column's length. Checked before the write, so SQLite refuses it too."""
+    if value is None:
+        return None
+    field = f"{column.table.name}.{column.key}"
+    if "\x00" in value:
+        raise StorageRefused(f"{field}: text holds a NUL character", code="storage_text_nul", params={"field": field})
+    limit = getattr(column.type, "length", None)
+    if limit is not None and len(value) > limit:
+        raise StorageRefused(
+            f"{field}: {len(value)} characters, at most {limit}",
+            code="storage_text_too_long",
+            params={"field": field, "limit": limit, "length": len(value)},
+        )
+    return value
+
+
+def _storable(value: str | None) -> bool:
+    """Whether ``value`` could be stored in a text column at all (a look-up of a NUL string finds nothing on
+    every database, where PostgreSQL would raise)."""
+    return value is not None and "\x00" not in value
 
 
 def _token_hash(token: str) -> str:
@@ -72,6 +110,7 @@ class EventOp:
 
 def op_event(table_id: str, seq: int, kind: str, data: dict[str, Any]) -> Op:
     """Append event ``seq`` of a table (see :class:`~tarocchi.storage.models.TableEvent`)."""
+    fit_text(TableEvent.__table__.c.kind, kind)
     return EventOp({"table_id": table_id, "seq": seq, "kind": kind, "data": data, "created": utcnow()})
 
 
@@ -102,6 +141,8 @@ def op_add_table(
     settings: dict[str, Any] | None = None,
 ) -> Op:
     """Record a new table, waiting for players."""
+    fit_text(TableRow.__table__.c.id, table_id)
+    fit_text(TableRow.__table__.c.game, game)
 
     def run(s: Session) -> None:
         s.add(
@@ -136,6 +177,7 @@ def op_start_match(
     """Start a table's match in one write: the match row, who sits where, the ``start`` event (with the
     seed every deal comes from and the first dealer) and the table's seats and status; the op returns the
     match id."""
+    fit_text(Match.__table__.c.game, game)
 
     def run(s: Session) -> int:
         match = Match(table_id=table_id, game=game, options=options, names=names, record={}, totals=[])
@@ -262,14 +304,41 @@ def make_engine(url: str) -> Engine:
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Run the packaged Alembic migrations up to ``revision``."""
-    from alembic import command
     from alembic.config import Config
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
+    if engine.dialect.name == "sqlite":
+        _upgrade_sqlite(engine, lambda connection: _alembic_upgrade(config, connection, revision))
+        return
     with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, revision)
+        _alembic_upgrade(config, connection, revision)
+
+
+def _alembic_upgrade(config: Any, connection: Connection, revision: str) -> None:
+    from alembic import command
+
+    config.attributes["connection"] = connection
+    command.upgrade(config, revision)
+
+
+def _upgrade_sqlite(engine: Engine, migrate: Callable[[Connection], None]) -> None:
+    """Run ``migrate`` in one ``BEGIN IMMEDIATE`` transaction of SQLite. The sqlite3 driver begins a
+    transaction only before INSERT/UPDATE/DELETE, so the migrations' CREATE and ALTER statements were each
+    committed at once: a server killed part-way, or two started together on a new file, left tables without
+    their ``alembic_version`` and the file could never be opened again (``table settings already exists``).
+    Here the schema changes land whole or not at all, and a second process waits for the first's."""
+    with engine.connect() as connection:
+        raw = connection.connection.driver_connection
+        assert raw is not None
+        saved = raw.isolation_level
+        raw.isolation_level = None  # the driver begins nothing itself: the transaction is ours
+        try:
+            with connection.begin():  # SQLAlchemy's begin, a no-op on the driver; its commit ends ours
+                connection.exec_driver_sql("BEGIN IMMEDIATE")
+                migrate(connection)
+        finally:
+            raw.isolation_level = saved
 
 
 def current_revision(engine: Engine) -> str | None:
@@ -352,17 +421,30 @@ class Storage:
 
     # settings -----------------------------------------------------------------------------
     def secret(self) -> str:
-        """The server secret, created once and kept in the database so cookies survive restarts."""
-        with self.session() as s, s.begin():
-            row = s.get(Setting, "secret")
-            if row is None:
-                row = Setting(key="secret", value=secrets.token_urlsafe(48))
-                s.add(row)
-            return row.value
+        """The server secret, created once and kept in the database so cookies survive restarts. Two servers
+        started together on a new database may both find none: the second one's insert fails and it takes
+        the first one's (it raised ``IntegrityError`` and that server stopped)."""
+        try:
+            with self.session() as s, s.begin():
+                row = s.get(Setting, "secret")
+                if row is None:
+                    row = Setting(key="secret", value=secrets.token_urlsafe(48))
+                    s.add(row)
+                return row.value
+        except IntegrityError:
+            with self.session() as s:
+                won = s.get(Setting, "secret")
+                if won is None:  # pragma: no cover - a unique key refused, yet no row: not the race
+                    raise
+                return won.value
 
     # users --------------------------------------------------------------------------------
     def add_user(self, name: str, login: str | None = None, password_hash: str | None = None) -> User:
-        """A new user (a guest when ``login`` is ``None``)."""
+        """A new user (a guest when ``login`` is ``None``); :class:`StorageRefused` for text no database
+        may hold (:func:`fit_text`)."""
+        fit_text(User.__table__.c.name, name)
+        fit_text(User.__table__.c.login, login)
+        fit_text(User.__table__.c.password_hash, password_hash)
         with self.session() as s, s.begin():
             user = User(name=name, login=login, password_hash=password_hash)
             s.add(user)
@@ -376,6 +458,8 @@ class Storage:
 
     def user_by_login(self, login: str) -> User | None:
         """The account with this login."""
+        if not _storable(login):
+            return None
         with self.session() as s:
             return s.scalars(select(User).where(User.login == login)).first()
 
@@ -478,6 +562,7 @@ class Storage:
 
     def add_match(self, table_id: str, game: str, options: dict[str, Any], names: list[str]) -> int:
         """Start a match record; returns its id."""
+        fit_text(Match.__table__.c.game, game)
         with self.session() as s, s.begin():
             match = Match(table_id=table_id, game=game, options=options, names=names, record={}, totals=[])
             s.add(match)
@@ -544,6 +629,7 @@ class Storage:
     ) -> int:
         """Keep a signed-in user's uploaded record and its outcome, dropping their oldest ones to stay
         under the quota (``max_records`` records and ``max_bytes`` bytes per user; issue 15)."""
+        fit_text(UploadedRecord.__table__.c.text, text)
         size = len(text.encode("utf-8"))
         with self.session() as s, s.begin():
             row = UploadedRecord(user_id=user_id, text=text, outcome=outcome, size=size)
@@ -579,8 +665,10 @@ __all__ = [
     "EventOp",
     "Op",
     "Storage",
+    "StorageRefused",
     "current_revision",
     "default_url",
+    "fit_text",
     "make_engine",
     "op_add_table",
     "op_event",

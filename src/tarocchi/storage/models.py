@@ -9,13 +9,37 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint, false
+from sqlalchemy import JSON, Boolean, DateTime, Dialect, ForeignKey, Integer, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
 
 
 def utcnow() -> dt.datetime:
     """Now, in UTC (stored naive-free)."""
     return dt.datetime.now(dt.UTC)
+
+
+class UTCDateTime(TypeDecorator[dt.datetime]):
+    """A ``DateTime(timezone=True)`` column that reads back as an aware UTC datetime on every database.
+
+    SQLite keeps no time zone (it hands back a naive datetime) and PostgreSQL answers in the session's
+    time zone; without this, ``created.isoformat()`` read ``2024-01-01T10:00:00`` on one and
+    ``2024-01-01T11:00:00+01:00`` on the other for the same moment (DESIGN.md §8: the same code on both)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: dt.datetime | None, dialect: Dialect) -> dt.datetime | None:
+        """Stored in UTC (a naive value is taken as UTC already)."""
+        if value is None:
+            return None
+        return value.astimezone(dt.UTC) if value.tzinfo is not None else value.replace(tzinfo=dt.UTC)
+
+    def process_result_value(self, value: dt.datetime | None, dialect: Dialect) -> dt.datetime | None:
+        """Read back aware, in UTC."""
+        if value is None:
+            return None
+        return value.astimezone(dt.UTC) if value.tzinfo is not None else value.replace(tzinfo=dt.UTC)
 
 
 class Base(DeclarativeBase):
@@ -38,7 +62,7 @@ class User(Base):
     name: Mapped[str] = mapped_column(String(40))
     login: Mapped[str | None] = mapped_column(String(40), unique=True, nullable=True)
     password_hash: Mapped[str | None] = mapped_column(String(255), nullable=True)
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
 class TableRow(Base):
@@ -51,12 +75,12 @@ class TableRow(Base):
     seats: Mapped[list[Any]] = mapped_column(JSON)
     owner_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
     status: Mapped[str] = mapped_column(String(16), default="open", index=True)
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
     public: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     """Whether anyone may download the table's match records (otherwise only its players and owner)."""
     settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """Per-table settings, e.g. ``away_seconds`` (how long a person may be away before a stand-in plays)."""
-    updated: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    updated: Mapped[dt.datetime | None] = mapped_column(UTCDateTime(), nullable=True)
 
 
 class TableEvent(Base):
@@ -75,7 +99,7 @@ class TableEvent(Base):
     seq: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(16))
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
 class WebSession(Base):
@@ -86,8 +110,8 @@ class WebSession(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    expires: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires: Mapped[dt.datetime] = mapped_column(UTCDateTime())
 
 
 class Match(Base):
@@ -102,7 +126,7 @@ class Match(Base):
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
     totals: Mapped[list[Any]] = mapped_column(JSON, default=list)
     finished: Mapped[bool] = mapped_column(default=False)
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
 class MatchPlayer(Base):
@@ -126,7 +150,7 @@ class Hand(Base):
     number: Mapped[int] = mapped_column(Integer)
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
     result: Mapped[dict[str, Any]] = mapped_column(JSON)
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
 class UploadedRecord(Base):
@@ -139,4 +163,4 @@ class UploadedRecord(Base):
     outcome: Mapped[dict[str, Any]] = mapped_column(JSON)
     size: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     """Bytes of ``text`` (UTF-8), for the per-user quota."""
-    created: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
