@@ -55,6 +55,14 @@ def header_line(config: MatchConfig) -> bytes:
     return json.dumps(header(config), separators=(",", ":")).encode()
 
 
+def _cut_header(data: bytes, config: MatchConfig) -> bool:
+    """Whether ``data`` (a first line without its newline) is ``config``'s header cut short, as this version
+    writes it (:func:`header_line`) or as versions before compact lines did (``json.dumps``' spaced
+    separators): a journal of an earlier run killed while writing its header starts again, not refused."""
+    spaced = json.dumps(header(config)).encode()
+    return header_line(config).startswith(data) or spaced.startswith(data)
+
+
 def outcome_json(outcome: DealOutcome) -> dict[str, Any]:
     """A deal's outcome as a journal line (the plays' scores and takers; never a record)."""
     return {
@@ -131,7 +139,7 @@ def parse(data: bytes, path: Path, config: MatchConfig) -> dict[int, DealOutcome
     # the piece after the last newline is empty, or a line being written when the process stopped
     lines = data.split(b"\n")[:-1]
     if not lines:
-        if data and not header_line(config).startswith(data):  # not this match's header cut short: keep it
+        if data and not _cut_header(data, config):  # not this match's header cut short: keep it
             raise JournalError(f"journal {path}, line 1: not a match journal (no {FORMAT} header; left as it is)")
         return {}
     wanted = json.loads(json.dumps(header(config)))  # as the file holds it (tuples as lists)
