@@ -11,33 +11,13 @@ from typing import Any
 import pytest
 import tui_driver
 from rich.text import Text
-from tui_driver import screen_text, type_line
+from tui_driver import game_screen, play_app, screen_text, type_line, until
 from tui_tmux import TermSession, drive_one_hand, load_state, require_tmux
 
 from tarocchi.engine.actions import Action
 from tarocchi.games import create_game
 from tarocchi.tui import render
-from tarocchi.tui.app import GameScreen, HandOverScreen, PlayConfig, TarocchiApp
-
-
-def play_app(tmp_path: Path, game: str, **kw: Any) -> TarocchiApp:
-    options = kw.pop("options", {})
-    config = PlayConfig(game=game, options=options, bots="heuristic", delay=0, save=str(tmp_path / "r.json"), **kw)
-    return TarocchiApp(config)
-
-
-def game_screen(app: TarocchiApp) -> GameScreen:
-    screen = app.screen
-    assert isinstance(screen, GameScreen)
-    return screen
-
-
-async def until(pilot: Any, done: Callable[[], bool], steps: int = 300) -> None:
-    for _ in range(steps):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the table did not get there")
+from tarocchi.tui.app import HandOverScreen, TarocchiApp
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (60, 30)) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import tui_driver
 from textual.widgets import Static
-from tui_driver import screen_text, type_line
+from tui_driver import game_screen, play_app, screen_text, type_line, until
 
 from tarocchi.cards import cards_of, code, mask_of, parse_card
 from tarocchi.engine.actions import Action
@@ -25,26 +25,6 @@ from tarocchi.tui.controller import Table, typed_cards
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (100, 40)) -> None:
     """:func:`tui_driver.run_app` on the audit's terminal, 100 x 40 unless a test says otherwise."""
     tui_driver.run_app(app, script, size)
-
-
-def play_app(tmp_path: Path, game: str, **kw: Any) -> TarocchiApp:
-    options = kw.pop("options", {})
-    config = PlayConfig(game=game, options=options, bots="heuristic", delay=0, save=str(tmp_path / "r.json"), **kw)
-    return TarocchiApp(config)
-
-
-def game_screen(app: TarocchiApp) -> GameScreen:
-    screen = app.screen
-    assert isinstance(screen, GameScreen)
-    return screen
-
-
-async def until(pilot: Any, done: Callable[[], bool], steps: int = 300) -> None:
-    for _ in range(steps):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the table did not get there")
 
 
 def run_french_tarot(

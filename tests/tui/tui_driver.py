@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
 
 from tarocchi.cards import CODES, cards_of
 from tarocchi.cards.names import shortest_input
-from tarocchi.tui.app import GameScreen, InfoScreen, TarocchiApp
+from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
@@ -23,6 +24,30 @@ def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tu
             await script(pilot)
 
     asyncio.run(main())
+
+
+def play_app(tmp_path: Path, game: str, **kw: Any) -> TarocchiApp:
+    """The terminal game of ``game`` against heuristic players without delay, saving to ``tmp_path/r.json``;
+    ``options`` and the other :class:`PlayConfig` fields by keyword."""
+    options = kw.pop("options", {})
+    config = PlayConfig(game=game, options=options, bots="heuristic", delay=0, save=str(tmp_path / "r.json"), **kw)
+    return TarocchiApp(config)
+
+
+def game_screen(app: TarocchiApp) -> GameScreen:
+    """The table screen the app shows now."""
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+async def until(pilot: Any, done: Callable[[], bool], steps: int = 300) -> None:
+    """Wait (``steps`` pauses of 20 ms at most) until ``done()``."""
+    for _ in range(steps):
+        if done():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the table did not get there")
 
 
 def screen_text(app: TarocchiApp) -> str:
