@@ -454,3 +454,37 @@ def test_every_label_of_the_create_form_names_a_control_that_exists(server: str,
     page.select_option("#game", "french-tarot")
     assert page.get_by_label("Players").evaluate("(el) => el.id") == "players"
     assert not errors, errors
+
+
+def test_a_declaration_shows_what_it_scores(server: str, guest_page: GuestPage) -> None:
+    """A declaration's button says what it scores ("… = 18"), the game's own value (the server's ``worth``),
+    as the score's lines do; a button that is no declaration has no such number."""
+    _need_game("tarocchino")
+    page, errors = guest_page(LAPTOP, "Ann")
+    seen: list[Any] = []
+    _with_winners(page, KEEP, seen)
+    labels: list[tuple[str, str]] = []
+    for _ in range(6):  # a deal where Ann has a combination to declare (most have one)
+        _new_table(page, server, "tarocchino", ["human", "random", "random", "random"])
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not page.locator("#result").count():
+            labels = [  # read in one call: the dialog is drawn again as the others act
+                (action, text)
+                for action, text in page.eval_on_selector_all(
+                    "#dialog button.act[data-action]", "(bs) => bs.map((b) => [b.dataset.action, b.innerText])"
+                )
+            ]
+            if any('"declare":["' in action for action, _ in labels):
+                break
+            if not _step(page):
+                page.wait_for_timeout(50)
+        if any('"declare":["' in action for action, _ in labels):
+            break
+    declared = [(json.loads(action), text) for action, text in labels if '"declare":["' in action]
+    assert declared, "no declaration was offered to Ann in six deals"
+    worth = next(m for m in reversed(seen) if m.get("worth"))
+    points = {json.dumps(worth["legal"][i], sort_keys=True): p for i, p in worth["worth"]}
+    for action, text in declared:
+        assert text.endswith(f" = {points[json.dumps(action, sort_keys=True)]}"), text
+    assert all(not re.search(r"= \d+$", text) for action, text in labels if '"declare":["' not in action)
+    assert not errors, errors

@@ -81,7 +81,7 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
     if seat is None:
         msg["obs"] = protocol.public_view(state)
         msg["taken"] = protocol.public_taken(state)
-        msg["legal"], msg["choices"], msg["parts"] = [], [], []
+        msg["legal"], msg["choices"], msg["parts"], msg["worth"] = [], [], [], []
     else:
         mine = [s for s, c in enumerate(controllers) if c == seat]
         obs = state.observation(seat)
@@ -91,6 +91,7 @@ def plain_message(table: Table, seat: int | None) -> dict[str, Any]:
         offered = [] if finished else [a for s in mine for a in state.observation(s).legal]
         msg["legal"] = [protocol.action_json(a) for a in offered]
         msg["parts"] = [i for i, a in enumerate(offered) if a.verb == "declare" and table.game.may_show_part(a)]
+        msg["worth"] = [[i, p] for i, a in enumerate(offered) if (p := table.game.declaration_points(a)) is not None]
         msg["choices"] = [protocol.choice_json(c) for c in choices if c.seat in mine]
         msg["sides"] = [list(side) for side in table.game.known_sides(obs)]
     if session.hand_finished:

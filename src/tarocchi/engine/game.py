@@ -468,6 +468,12 @@ class Game(abc.ABC):
         offered as card choices of their own (Gatti 7.6)."""
         return False
 
+    def declaration_points(self, action: Action) -> int | None:
+        """What the declaration ``action`` scores on its own (before any doubling a hand's total may bring),
+        for a front end to show beside it in a menu; ``None`` when it is no declaration with a value of its own
+        (the default: a game whose declarations are scored otherwise, or none)."""
+        return None
+
     def may_show_part(self, listed: Action) -> bool:
         """Whether the front ends offer to show part of ``listed``: some showing of one card fewer is
         accepted (:meth:`shows_part`; a smaller showing leaves out cards one at a time)."""

@@ -613,7 +613,8 @@ def hand_order(view: View, cards: CardSet) -> list[int]:
 
 
 def option_label(view: View, action: Action) -> str:
-    """A listed action as a menu entry: ``garde``, ``call K♥``, ``declare single poignée``."""
+    """A listed action as a menu entry: ``garde``, ``call K♥``, ``declare single poignée``; a declaration with
+    the points the game says it scores (``declare terno K♠ K♦ K♣ = 5``)."""
     if action.verb == "bid":
         return view.term(action.value or "pass")
     if action.verb == "call":
@@ -625,7 +626,9 @@ def option_label(view: View, action: Action) -> str:
             return view.t("opt_declare_nothing")
         if not action.value:  # cards typed as a declaration the game names none of
             return view.t("opt_declare_cards", cards=view.cards(action.cards))
-        return view.t("opt_declare", what=view.term(action.value), cards=view.cards(action.cards))
+        label = view.t("opt_declare", what=view.term(action.value), cards=view.cards(action.cards))
+        points = view.rules.declaration_points(action) if view.rules is not None else None
+        return label if points is None else f"{label} = {points}"  # what it scores, as the result's lines say
     if action.verb == "give":
         return view.t("opt_give", card=view.card(action.card))
     if action.verb == "discard":

@@ -6,10 +6,11 @@ Server to client (JSON text frames):
   :class:`~tarocchi.engine.observation.Observation` (hand, redacted history, tricks, public and private
   card sets, public info), its legal actions and card choices, under ``parts`` the indexes (into
   ``legal``) of the declarations it may also show only part of (an action with fewer of those cards,
-  which the game's check decides), the score sheet, and once the match is over ``winners``, the seats
-  that won it (:meth:`~tarocchi.engine.game.Game.match_winners`), and ``drawn`` when every seat shares the top
-  total (:meth:`~tarocchi.engine.game.Game.match_drawn`). A spectator gets only what every seat
-  sees (:func:`public_view`).
+  which the game's check decides), under ``worth`` ``[index, points]`` pairs of what listed declarations
+  score (:meth:`~tarocchi.engine.game.Game.declaration_points`), the score sheet, and once the match is
+  over ``winners``, the seats that won it (:meth:`~tarocchi.engine.game.Game.match_winners`), and ``drawn``
+  when every seat shares the top total (:meth:`~tarocchi.engine.game.Game.match_drawn`). A spectator gets
+  only what every seat sees (:func:`public_view`).
 * ``{"type": "hand_over", "result": ...}``: the finished hand's result with its detail, sent when the
   hand has ended (everything of that hand may then be shown); ``winners`` too when it ends the match.
 * ``{"type": "error", "reason": ..., "code": ..., "params": ...}``: a refused message, ``reason`` in

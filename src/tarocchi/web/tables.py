@@ -882,7 +882,7 @@ class Table:
             own["taker"] = protocol.taker_of(state.observation(0))  # public facts only (a call, info.taker)
             obs_text = protocol.dumps(protocol.public_view(state))
             own["taken"] = protocol.public_taken(state)
-            own["legal"], own["choices"], own["parts"] = [], [], []
+            own["legal"], own["choices"], own["parts"], own["worth"] = [], [], [], []
             legal_text = None
         else:
             # the seat's own observation covers its dummy exactly as the rules allow (12.2); the
@@ -910,6 +910,10 @@ class Table:
             legal_text = protocol.list_text(protocol.action_text(a) for a in offered)
             # the listed declarations the seat may also show only part of (a smaller showing the game accepts)
             own["parts"] = [i for i, a in enumerate(offered) if a.verb == "declare" and self.game.may_show_part(a)]
+            # what each listed declaration scores, shown beside it (the game's own value, before any doubling)
+            own["worth"] = [
+                [i, points] for i, a in enumerate(offered) if (points := self.game.declaration_points(a)) is not None
+            ]
             own["choices"] = [protocol.choice_json(c) for c in parts["choices"] if c.seat in mine]
             own["sides"] = [list(side) for side in sides]
         if session.hand_finished:

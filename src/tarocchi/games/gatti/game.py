@@ -18,7 +18,7 @@ from tarocchi.engine.tricks import TrickRules
 
 from . import deal as dealing
 from . import sides, specs
-from .bonuses import BONUS_NAMES, Thresholds, thresholds
+from .bonuses import BONUS_NAMES, BonusError, Thresholds, identify, thresholds
 from .deck import card_value_sum
 from .explain import explain_result
 from .options import Options, read_options
@@ -110,6 +110,16 @@ class GattiGame(Game):
         from . import BENCH_OPTIONS
 
         return tuple(dict(options) for options in BENCH_OPTIONS)
+
+    def declaration_points(self, action: Action) -> int | None:
+        """The points of the bonus declared (7.1: N trumps or N frilli score N, a famiglia 10, a terno 5, a
+        quaterno 10), scored at once (7.9); ``None`` for no bonus."""
+        if action.verb != "declare" or not action.cards:
+            return None
+        try:
+            return identify(action.cards, self.limits, action.value).points
+        except BonusError:
+            return None
 
     @property
     def action_layout(self) -> ActionLayout:

@@ -21,7 +21,7 @@ from tarocchi.engine.tricks import TrickRules
 from tarocchi.games.tarocchino import sides, specs
 from tarocchi.games.tarocchino.combinations import NAMES, combination_points
 from tarocchi.games.tarocchino.deck import DECK, HAND_SIZE, NUM_SEATS
-from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration
+from tarocchi.games.tarocchino.declarations import DeclarationError, check_declaration, read_declaration
 from tarocchi.games.tarocchino.explain import explain_result
 from tarocchi.games.tarocchino.match import FRESH, PAIR_SEATS, MatchContext
 from tarocchi.games.tarocchino.options import Options
@@ -95,6 +95,18 @@ class Tarocchino(Game):
         except DeclarationError:
             return False
         return True
+
+    def declaration_points(self, action: Action) -> int | None:
+        """The points of the combination declared (5.1, 5.3: a cricca's or a sequence's own value, before the
+        doubling of three or more cricche or sequences, 5.2, 5.3); ``None`` for no combination."""
+        if action.verb != "declare" or not action.cards:
+            return None
+        try:
+            return read_declaration(
+                action.cards, action.value, grande_two_counters=self.options.grande_two_counters
+            ).points
+        except DeclarationError:
+            return None
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else Options()

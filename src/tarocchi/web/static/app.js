@@ -956,10 +956,13 @@ function actionDialog(st, game) {
   if (verbs.has("give")) box.append(h("p", { class: "help", id: "give-help" }, t("give_help")));
   const buttons = h("div", { class: "choices" });
   const parts = new Set((st.parts || []).map((i) => JSON.stringify((st.legal || [])[i])));
+  // what a declaration scores, as the game says (its own value, before any doubling): "… = 18"
+  const worth = new Map((st.worth || []).map(([i, points]) => [JSON.stringify((st.legal || [])[i]), points]));
   for (const a of legal) {
     const verb = verbOf(a);
     const val = a[verb];
-    const label = optionLabel(a);
+    const points = worth.get(JSON.stringify(a));
+    const label = optionLabel(a) + (points === undefined ? "" : ` = ${points}`);
     if (typeof val === "string" && (verb === "call" || verb === "give")) {
       buttons.append(h("button", { type: "button", class: "act with-card", "data-action": JSON.stringify(a), "aria-label": label, onclick: () => sendAction(a) }, cardImg(val, game), h("span", {}, cardName(val))));
     } else {
