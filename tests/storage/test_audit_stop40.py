@@ -10,7 +10,6 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ import pytest
 from sqlalchemy import inspect, text
 
 sys.path.insert(0, str(Path(__file__).parent))
-from dbhelp import PG_ENV, database_urls, fresh_database
+from dbhelp import PG_ENV, fresh_database
 
 from tarocchi.storage import (
     Storage,
@@ -32,14 +31,6 @@ from tarocchi.storage import (
 )
 
 HEAD = "0002"
-
-
-@pytest.fixture(params=database_urls(), ids=lambda p: p[0])
-def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]:
-    with fresh_database(request.param, tmp_path) as url:
-        store = Storage(url)
-        yield store
-        store.close()
 
 
 def scenario(store: Storage) -> dict[str, Any]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,17 +10,8 @@ from sqlalchemy import inspect
 from sqlalchemy.exc import IntegrityError
 
 sys.path.insert(0, str(Path(__file__).parent))
-from dbhelp import database_urls, fresh_database
 
 from tarocchi.storage import Storage, current_revision, upgrade
-
-
-@pytest.fixture(params=database_urls(), ids=lambda p: p[0])
-def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]:
-    with fresh_database(request.param, tmp_path) as url:
-        store = Storage(url)
-        yield store
-        store.close()
 
 
 def test_migrations_create_every_table_and_are_idempotent(storage: Storage) -> None:

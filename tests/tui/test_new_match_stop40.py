@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 import tui_driver
-from tui_driver import screen_text, type_line, typed
+from tui_driver import play_to_page, screen_text
 
-from tarocchi.cards import cards_of
 from tarocchi.games import create_game
 from tarocchi.i18n import LANGUAGES, translate
 from tarocchi.tui.app import GameScreen, HandOverScreen, InfoScreen, PlayConfig, TarocchiApp
@@ -36,33 +35,6 @@ def short_match(tmp_path: Path, hands: int, **kw: Any) -> TarocchiApp:
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (60, 30)) -> None:
     tui_driver.run_app(app, script, size)
-
-
-async def play_to_page(app: TarocchiApp, pilot: Any, rng: random.Random, max_steps: int = 2000) -> InfoScreen:
-    """Play random legal moves through the keyboard until a page opens (the end of the hand); return it."""
-    for _ in range(max_steps):
-        await pilot.pause()
-        screen = app.screen
-        if isinstance(screen, InfoScreen):
-            return screen
-        if not isinstance(screen, GameScreen):
-            continue
-        table = screen.table
-        if not table.is_human_turn or table.state.is_over:
-            await pilot.pause(0.01)
-            continue
-        if screen.choice is not None:
-            c = screen.choice
-            extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
-            await type_line(pilot, " ".join(typed(app, x) for x in extra))
-            continue
-        plays = [a for a in table.human_actions() if a.verb == "play"]
-        menu = screen.menu()
-        options: list[tuple[str, Any]] = [("play", a) for a in plays] + [("menu", i) for i in range(len(menu))]
-        options += [("give", a) for a in screen.gives()]
-        kind, what = rng.choice(options)
-        await type_line(pilot, typed(app, what.card) if kind in ("play", "give") else str(what + 1))
-    raise AssertionError("the hand did not finish")
 
 
 async def press_until(app: TarocchiApp, pilot: Any, key: str, page: InfoScreen) -> None:

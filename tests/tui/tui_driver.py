@@ -76,27 +76,21 @@ async def type_line(pilot: Any, text: str) -> None:
     await pilot.pause()
 
 
-async def play_hands(
-    app: TarocchiApp, pilot: Any, rng: random.Random, *, hands: int = 1, try_illegal: bool = True, max_steps: int = 3000
-) -> dict[str, Any]:
-    """Play ``hands`` hands through the keyboard: random legal choices, one illegal card tried first."""
-    seen: dict[str, Any] = {"refusals": [], "result_pages": [], "illegal_tried": False}
-    finished = 0
+async def play_to_page(
+    app: TarocchiApp,
+    pilot: Any,
+    rng: random.Random,
+    *,
+    seen: dict[str, Any] | None = None,
+    max_steps: int = 3000,
+) -> InfoScreen:
+    """Play random legal choices through the keyboard until a page opens (the end of the hand); return it.
+    With ``seen`` (:func:`play_hands`), one illegal card is tried first and its refusal kept there."""
     for _ in range(max_steps):
         await pilot.pause()
         screen = app.screen
         if isinstance(screen, InfoScreen):
-            seen["result_pages"].append(screen.body.plain)
-            finished += 1
-            page = screen
-            for _ in range(100):  # the end-of-hand page ignores keys for a moment after it opens
-                await pilot.press("enter")
-                await pilot.pause(0.05)
-                if app.screen is not page:
-                    break
-            if finished >= hands:
-                return seen
-            continue
+            return screen
         if not isinstance(screen, GameScreen):
             continue
         table = screen.table
@@ -110,7 +104,7 @@ async def play_hands(
             extra = rng.sample(cards_of(c.pool & ~c.required), c.size - c.required.bit_count())
             await type_line(pilot, " ".join(typed(app, x) for x in extra))
             continue
-        if plays and try_illegal and not seen["illegal_tried"]:
+        if plays and seen is not None and not seen["illegal_tried"]:
             playable = screen.playable()
             hand = table.hand_cards(table.acting_seat)
             bad = [c for c in cards_of(hand) if not (playable >> c) & 1]
@@ -134,4 +128,23 @@ async def play_hands(
     raise AssertionError("the hand did not finish")
 
 
-__all__ = ["play_hands", "screen_text", "type_line"]
+async def play_hands(
+    app: TarocchiApp, pilot: Any, rng: random.Random, *, hands: int = 1, try_illegal: bool = True, max_steps: int = 3000
+) -> dict[str, Any]:
+    """Play ``hands`` hands through the keyboard (:func:`play_to_page`): random legal choices, one illegal card
+    tried first; each end-of-hand page is read, then closed with Enter."""
+    seen: dict[str, Any] = {"refusals": [], "result_pages": [], "illegal_tried": not try_illegal}
+    for finished in range(1, hands + 1):
+        page = await play_to_page(app, pilot, rng, seen=seen, max_steps=max_steps)
+        seen["result_pages"].append(page.body.plain)
+        for _ in range(100):  # the end-of-hand page ignores keys for a moment after it opens
+            await pilot.press("enter")
+            await pilot.pause(0.05)
+            if app.screen is not page:
+                break
+        if finished >= hands:
+            break
+    return seen
+
+
+__all__ = ["game_screen", "play_app", "play_hands", "play_to_page", "screen_text", "type_line", "until"]
