@@ -166,8 +166,6 @@ class Table:
         self.save_named = bool(save_path)
         """True when the player named the record's file (``--save``, ``--resume``): a new match is numbered after
         it (:meth:`new_match`); False when it is a new file of the data directory."""
-        self.record_base: Path | None = None
-        """The named file the records of this table's later matches are numbered after (``None``: its own)."""
         self._passed_window: int | None = None
         self.last_error: Refusal | None = None
         self.previous_state: HandState | None = None
@@ -418,8 +416,7 @@ class Table:
 
         This match's record is kept: the new one goes to a new file, numbered after a file the player named
         (``r.json``, then ``r-2.json``, ``r-3.json``), else a new file of the data directory."""
-        base = self.record_base or self.save_path
-        path = unused_path(base if self.save_named else default_save_path(self.game.name))
+        path = unused_path(self.save_path if self.save_named else default_save_path(self.game.name))
         table = Table(
             self.game,
             human=self.human,
@@ -431,7 +428,6 @@ class Table:
             first_dealer=first_dealer,
         )
         table.save_named = self.save_named
-        table.record_base = base if self.save_named else None
         return table
 
     @property
