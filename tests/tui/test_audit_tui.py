@@ -385,7 +385,9 @@ def test_explanation_lines_name_the_human_in_the_third_person() -> None:
 
 def test_not_your_turn_goes_away_when_it_is_your_turn(tmp_path: Path) -> None:
     app = play_app(tmp_path, "gatti", options={"players": 3}, seed=9, dealer=2)
-    app.config.delay = 1.0
+    # a computer player's move is applied at once and the pause comes after it: with 1 s, typing "5s" on a
+    # loaded CI machine outlasted the computers' turn (the seat was due again and was told it lacks 5♠)
+    app.config.delay = 6.0
 
     async def script(pilot: Any) -> None:
         screen = game_screen(app)
