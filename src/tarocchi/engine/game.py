@@ -610,6 +610,23 @@ class Game(abc.ABC):
         picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
         return choice.action(mask_of(picked))
 
+    def random_live_action(self, state: HandState, rng: random.Random) -> Action:
+        """A legal action of ``state.to_act`` chosen uniformly among what its observation offers and its card
+        choices: a live table's stand-in for a faulty computer player, which must never send an action the game
+        withholds from the seat (:meth:`HandState.check_live`), as :meth:`random_action`, a playout's policy over
+        every listed action, may (Gatti's hidden ``give``, 12.3)."""
+        seat = state.to_act
+        if seat is None:
+            raise ValueError("no seat is to act")
+        listed = list(state.observation(seat).legal)
+        choices = [c for c in state.card_choices() if c.seat == seat]
+        k = rng.randrange(len(listed) + len(choices))
+        if k < len(listed):
+            return listed[k]
+        choice = choices[k - len(listed)]
+        picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
+        return choice.action(mask_of(picked))
+
     def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
         """Deal from ``rng`` and play a whole hand with uniformly random legal actions.
 
