@@ -29,6 +29,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "last_trick": _m("last trick", "ultima presa", "dernier pli"),
     "hand_n": _m("hand {n}", "mano {n}", "donne {n}"),
     "dealer_is": _m("dealer {who}", "mazziere {who}", "donneur {who}"),
+    "header_score": _m("your score {pts}", "i tuoi punti {pts}", "votre score {pts}"),
     "your_hand": _m("Your hand", "La tua mano", "Votre main"),
     "dummy_hand": _m("Dummy's hand", "Mano del morto", "Main du mort"),
     "no_cards": _m("(no cards)", "(nessuna carta)", "(aucune carte)"),
@@ -344,6 +345,21 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Options (↑↓ choose, ←→ change)", "Opzioni (↑↓ scegli, ←→ cambia)", "Options (↑↓ choisir, ←→ changer)"
     ),
     "setup_default": _m("(default)", "(predefinito)", "(par défaut)"),
+    "setup_number_min": _m(
+        "{label}: a whole number, at least {min} ({value} typed)",
+        "{label}: un numero intero, almeno {min} (scritto {value})",
+        "{label} : un nombre entier, au moins {min} ({value} tapé)",
+    ),
+    "setup_number_digits": _m(
+        "{label}: type a whole number, at least {min} ('{char}' is not a digit)",
+        "{label}: scrivi un numero intero, almeno {min} ('{char}' non è una cifra)",
+        "{label} : tapez un nombre entier, au moins {min} (« {char} » n'est pas un chiffre)",
+    ),
+    "setup_number_keys": _m(
+        "Type the number, Backspace erases it (back to the default)",
+        "Scrivi il numero, Backspace lo cancella (torna al predefinito)",
+        "Tapez le nombre, Retour arrière l'efface (retour à la valeur par défaut)",
+    ),
     "options_title": _m("Options", "Opzioni", "Options"),
     "setup_lang": _m(
         "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"

@@ -29,6 +29,7 @@ from tarocchi.cards import FOOL, CardSet, cards_of, code, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_name, fold, fool_name, shortest_input
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
+from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
@@ -37,7 +38,16 @@ from tarocchi.i18n.lines import text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
-from tarocchi.tui.options import chosen_options, default_values, option_label, setup_specs, spec_values, value_label
+from tarocchi.tui.options import (
+    chosen_options,
+    default_values,
+    is_number,
+    number_problem,
+    option_label,
+    setup_specs,
+    spec_values,
+    value_label,
+)
 
 
 @dataclass
@@ -145,6 +155,8 @@ class SetupScreen(Screen[None]):
         self.values: dict[str, Any] = {}
         self.cursor = 0
         self.error = ""
+        self.entry = ""
+        """The digits typed on the number row under the cursor (:func:`~tarocchi.tui.options.is_number`)."""
         self._reset_values()
 
     @property
@@ -165,9 +177,37 @@ class SetupScreen(Screen[None]):
             if key in self.values:
                 self.values[key] = value
         self.cursor = 0
+        self.entry = ""
+
+    def number_default(self, spec: OptionSpec) -> Any:
+        """What a number left to its default is in the game chosen so far (Gatti's hands: 3 with three players,
+        4 otherwise): asked of the game's own reader, the numbers left out; ``None`` when the other values are
+        refused."""
+        specs = self.specs
+        values = {k: v for k, v in self.values.items() if not any(s.key == k and is_number(s) for s in specs)}
+        try:
+            game = create_game(self.games[self.game_index], chosen_options(specs, values))
+        except TarocchiError:
+            return None
+        return game.options_json().get(spec.key)
+
+    def number_error(self, spec: OptionSpec) -> str:
+        """Why the number on ``spec``'s row may not be played (empty when it may)."""
+        problem = number_problem(spec, self.values.get(spec.key))
+        if problem is None:
+            return ""
+        key, params = problem
+        return self.t(key, label=option_label(game_texts(self.game_cls), spec, self.config.lang), **params)
+
+    DEFAULT_CSS = """
+    SetupScreen > #setup-scroll { height: 1fr; }
+    SetupScreen > #setup-message { height: auto; max-height: 4; }
+    """
 
     def compose(self) -> ComposeResult:
-        yield Static(id="setup")
+        with VerticalScroll(id="setup-scroll"):
+            yield Static(id="setup")
+        yield Static(id="setup-message")
 
     def on_mount(self) -> None:
         self.refresh_view()
@@ -198,25 +238,53 @@ class SetupScreen(Screen[None]):
         width = max(self.size.width, 20)
         labels = [option_label(texts, spec, lang) for spec in shown]
         label_width = min(max((len(label) for label in labels), default=0), 30)
+        rows: list[tuple[str, str, str]] = []  # (mark, label, value) of each option
         for i, (spec, label) in enumerate(zip(shown, labels, strict=True)):
             mark = "▶" if i == self.cursor else " "
             value = self.values.get(spec.key, spec.default)
-            text = value_label(texts, spec, value, lang)
+            if is_number(spec) and value is None:  # left to the game: the number it stands for
+                shown_value = self.number_default(spec)
+                text = str(shown_value) if shown_value is not None else ""
+            else:
+                text = value_label(texts, spec, value, lang)
             if value == spec.default:
-                text += " " + self.t("setup_default")
+                text = (text + " " + self.t("setup_default")).strip()
+            rows.append((mark, label, text))
+        # one layout for every row: side by side when all fit, else (a phone's terminal) each value on a line of
+        # its own under its label
+        wide = all(len(f" {m} {lab[:label_width]:<{label_width}} < {text[:40]} >") <= width for m, lab, text in rows)
+        cursor_line = len(out.plain.splitlines())
+        for i, (mark, label, text) in enumerate(rows):
             style = "reverse" if i == self.cursor else ""
-            row = f" {mark} {label[:label_width]:<{label_width}} < {text[:40]} >"
-            if len(row) <= width:
-                out.append(row + "\n", style=style)
-            else:  # a narrow terminal (a phone's): the value on a line of its own under the label
+            if i == self.cursor:
+                cursor_line = len(out.plain.splitlines())
+            if wide:
+                out.append(f" {mark} {label[:label_width]:<{label_width}} < {text[:40]} >\n", style=style)
+            else:
                 out.append(f" {mark} {label[: width - 3]}\n", style=style)
                 out.append(f"     < {text[: max(width - 9, 8)]} >\n", style=style)
         out.append("\n")
         out.append(self.t("setup_lang", lang=lang) + "\n")
         out.append(self.t("setup_keys") + "\n", style="grey70")
-        if self.error:
-            out.append("\n" + self.error + "\n", style="bold red")
         self.query_one("#setup", Static).update(out)
+        below = self.show_message(bool(shown) and is_number(shown[self.cursor]))
+        room = max(self.size.height - below, 4)  # the rows the options have above the message
+        last = cursor_line + (1 if wide else 2)  # the option under the cursor, its value, in view
+        self.query_one("#setup-scroll", VerticalScroll).scroll_to(y=max(last + 1 - room, 0), animate=False)
+
+    def show_message(self, number_row: bool) -> int:
+        """Below the options, always in view (a phone's terminal scrolls the options): what is wrong, and on a
+        number's row how it is typed. The rows it takes."""
+        message = Text()
+        if number_row:
+            message.append(self.t("setup_number_keys"), style="grey70")
+        if self.error:
+            message.append(("\n" if message.plain else "") + self.error, style="bold red")
+        widget = self.query_one("#setup-message", Static)
+        widget.update(message)
+        widget.display = bool(message.plain)
+        width = max(self.size.width, 20)
+        return min(sum(len(textwrap.wrap(line, width)) or 1 for line in message.plain.splitlines()), 4)
 
     def on_key(self, event: events.Key) -> None:
         try:
@@ -229,6 +297,13 @@ class SetupScreen(Screen[None]):
         shown = self.shown_specs()
         key = event.key
         char = event.character
+        spec = shown[self.cursor % len(shown)] if shown else None
+        if spec is not None and is_number(spec) and self._number_key(spec, key, char):
+            event.stop()
+            self.refresh_view()
+            return
+        if key in ("up", "down", "tab"):
+            self.entry = ""
         if char and len(char) == 1 and char.isdigit() and 1 <= int(char) <= len(self.games):
             self.game_index = int(char) - 1
             self._reset_values()
@@ -236,8 +311,7 @@ class SetupScreen(Screen[None]):
             self.cursor = (self.cursor - 1) % len(shown)
         elif key in ("down", "tab") and shown:
             self.cursor = (self.cursor + 1) % len(shown)
-        elif key in ("left", "right", "space") and shown:
-            spec = shown[self.cursor % len(shown)]
+        elif key in ("left", "right", "space") and spec is not None and spec_values(spec):
             vals = spec_values(spec)
             current = self.values.get(spec.key, spec.default)
             i = vals.index(current) if current in vals else 0
@@ -255,10 +329,45 @@ class SetupScreen(Screen[None]):
         self.error = ""
         self.refresh_view()
 
+    def _number_key(self, spec: OptionSpec, key: str, char: str | None) -> bool:
+        """A key on a number's row (the match's length): digits type it, Backspace erases a digit (none left:
+        the default), ←→ step it by one from the number shown, never below the minimum; any other character
+        but L (the language) is refused saying a number is typed. False for keys the row does not take."""
+        value = self.values.get(spec.key)
+        minimum = spec.minimum if spec.minimum is not None else 0
+        if char and len(char) == 1 and char.isdigit():
+            self.entry = (self.entry + char).lstrip("0") or "0"
+            self.entry = self.entry[-4:]  # (a match of thousands of hands is a typing slip)
+            self.values[spec.key] = int(self.entry)
+        elif key == "backspace":
+            self.entry = self.entry[:-1] if self.entry else ""
+            self.values[spec.key] = int(self.entry) if self.entry else spec.default
+        elif key in ("left", "right"):
+            base = value if isinstance(value, int) else self.number_default(spec)
+            if not isinstance(base, int):
+                return True
+            step = -1 if key == "left" else 1
+            self.values[spec.key] = max(base + step, minimum)
+            self.entry = ""
+        elif char and len(char) == 1 and char.isprintable() and char not in "lL" and key != "space":
+            label = option_label(game_texts(self.game_cls), spec, self.config.lang)
+            self.error = self.t("setup_number_digits", label=label, min=minimum, char=char)
+            return True
+        else:
+            return False
+        self.error = self.number_error(spec)
+        return True
+
     def start(self) -> None:
-        """Read the chosen options strictly (as the game's reader does) and open the table."""
+        """Read the chosen options strictly (as the game's reader does) and open the table; a number below its
+        minimum is refused with what was typed and what is allowed, as the row shows it."""
         name = self.games[self.game_index]
         specs = self.specs
+        wrong = next((self.number_error(spec) for spec in self.shown_specs() if self.number_error(spec)), "")
+        if wrong:
+            self.error = wrong
+            self.refresh_view()
+            return
         options = {k: v for k, v in self.config.options.items() if k not in self.values}
         options.update(chosen_options(specs, self.values))
         try:
@@ -395,12 +504,15 @@ class GameScreen(Screen[None]):
         try:
             if table.bot_due() == seat:
                 if action is None:
-                    action = table.game.random_action(table.state, random.Random(len(table.state.history)))
+                    action = table.game.random_live_action(table.state, random.Random(len(table.state.history)))
                 table.bot_apply(seat, action)
-            if table.is_human_turn and self.message.plain == self.t("not_your_turn"):
+            if table.is_human_turn and self.message.plain in (self.t("not_your_turn"), self.t("hint_none")):
                 self.set_message("")  # it is his turn now (shown at once, not after the pause)
         except TarocchiError as exc:
             self.set_message(str(exc), error=True)
+        if table.is_human_turn:  # his turn at once: the cursor on a card he holds before he can press Enter (the
+            self.advance()  # pause kept the card he had just played under it, and Enter played it again: refused)
+            return
         self.refresh_view()
         self.set_timer(wait if wait > 0 else 0.01, self.advance)
 
@@ -416,7 +528,7 @@ class GameScreen(Screen[None]):
         menu = self.menu()
         # out of turn (an optional window), Enter alone lets it pass: never a chelem announced by habit
         self.menu_cursor = menu.index("decline") if "decline" in menu else 0
-        if self.message.plain == self.t("not_your_turn"):  # it is his turn now
+        if self.message.plain in (self.t("not_your_turn"), self.t("hint_none")):  # it is his turn now
             self.set_message("")
         if choices and not actions and len(choices) == 1:
             self.start_choice(choices[0])
@@ -454,10 +566,13 @@ class GameScreen(Screen[None]):
         over = table.match_over
         if over:
             body.append("\n" + self.t("match_over") + " " + self.winners_text() + "\n", style="bold green")
+        room = self.page_room()  # (a long path broken between its folders on a phone's terminal)
         if self.save_failure is None:
-            body.append("\n" + self.t("record_saved", path=str(table.save_path)) + "\n", style="cyan")
+            saved = render.wrap_path(self.t("record_saved", path=str(table.save_path)), room)
+            body.append("\n" + saved + "\n", style="cyan")
         else:
-            body.append("\n" + self.t("save_failed", err=self.save_failure) + "\n", style="bold red")
+            failed = render.wrap_path(self.t("save_failed", err=self.save_failure), room)
+            body.append("\n" + failed + "\n", style="bold red")
         if over:
             body.append("\n" + self.t("new_match_offer") + "\n")
         footer = self.page_footer() + "   " + self.t("review_offer")
@@ -675,15 +790,21 @@ class GameScreen(Screen[None]):
         view = self.view
         view.follow(table.state)
         obs = table.observation()
-        g = game_name(table.game.name, self.config.lang)
-        head = f" {g} · {self.t('hand_n', n=table.hand_index + 1)} · {self.t('dealer_is', who=view.name(obs.dealer))}"
-        header = render.header_text(head, render.info_line(view, obs), self.size.width)
+        lines = 2 if narrow else None  # a phone's terminal keeps its rows for the seats and the hand
+        header = render.header_lines(self.header_parts(obs), render.info_line(view, obs), self.size.width, lines)
         self.query_one("#header", Static).update(Text(header, style="bold"))
         panel = self.query_one("#table", Static)
         room = max(panel.size.height - obs.num_seats - 2, 1)
         width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
         choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
-        panel.update(render.table_panel(view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing))
+        rows = panel.size.height or None  # (none while hidden behind the log: its room is known once shown)
+        panel.update(
+            render.table_panel(
+                view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing, height=rows
+            )
+        )
+        if narrow:  # the rows below may have grown (a message): drawn again in the room left, once laid out
+            self.call_after_refresh(self._refit_table, panel.size.height)
         side = self.query_one("#side", Static)
         if narrow:  # the pane fills the middle (its own size is stale while hidden: Tab shows it after this)
             middle = self.query_one("#middle")
@@ -714,6 +835,7 @@ class GameScreen(Screen[None]):
         title.append(f" ({hand.bit_count()})", style="grey50")
         playable = self.playable() if self.choice is None else self.choice.pool
         hand_text = render.hand_rows(view, hand, playable=playable, selected=self.selected, cursor=self.cursor)
+        hand_text.rstrip()  # (no empty row under the hand: a phone's terminal has none to spare)
         self.query_one("#hand", Static).update(Text.assemble(title, "\n", hand_text))
         self.query_one("#prompt", Static).update(self.prompt_text())
         message = self.query_one("#message", Static)
@@ -725,7 +847,35 @@ class GameScreen(Screen[None]):
         footer = self.t("footer_keys")
         if len(footer) + 1 > self.size.width:  # a phone's terminal: the short keys, F2 and Ctrl+C kept
             footer = self.t("footer_keys_short")
-        self.query_one("#footer", Static).update(Text(" " + footer, style="grey70"))
+        if len(footer) + 1 > self.size.width:  # (Italian at 40 columns): Ctrl+C as terminals write it, ^C
+            footer = footer.replace("Ctrl+C", "^C")
+        if len(footer) + 1 <= self.size.width:  # the margin, where there is room for it (French at 40: none)
+            footer = " " + footer
+        self.query_one("#footer", Static).update(Text(footer, style="grey70"))
+
+    def _refit_table(self, height: int) -> None:
+        """Draw the screen again when the table's room changed since it was drawn for ``height`` rows (a message
+        took a row): five seats at 40 x 20 keep their rows, the title line going instead."""
+        if self.is_mounted and self.query_one("#table", Static).size.height != height:
+            self.refresh_view()
+
+    def header_parts(self, obs: Observation) -> list[str]:
+        """The header's parts before the hand's facts: the game's title, the hand, the dealer and, once a hand is
+        scored, the human's score in the match (the sheet's total, the hand in progress counted), which a narrow
+        screen otherwise shows only behind Tab or F2."""
+        table = self.table
+        parts = [
+            game_name(table.game.name, self.config.lang),
+            self.t("hand_n", n=table.hand_index + 1),
+            self.t("dealer_is", who=self.view.name(obs.dealer)),
+        ]
+        totals = table.totals()
+        seat = table.human
+        if table.results and seat < len(totals) and isinstance(totals[seat], int | float):
+            so_far = None if table.state.is_over else table.game.points_so_far(obs)
+            total = totals[seat] + (so_far[seat] if so_far is not None else 0)
+            parts.append(self.t("header_score", pts=render.fmt_num(total)))
+        return parts
 
     def page_room(self) -> int:
         """The columns a page (:class:`InfoScreen`) has for its text: the screen but its frame, padding and
@@ -783,11 +933,19 @@ class GameScreen(Screen[None]):
             out.append(self.t("prompt_menu_dummy" if for_dummy else "prompt_menu"), style="bold")
         if menu:
             out.append("\n")
+            room = max(self.size.width - 2, 20)  # (the prompt's padding)
+            used = 0
             for i, entry in enumerate(menu):
-                label = self.entry_label(entry)
+                item = f"{i + 1}) {self.entry_label(entry)}"
+                if used and used + 2 + len(item) > room:  # an entry whole on the next line, never split in two
+                    out.append("\n")
+                    used = 0
+                elif used:
+                    out.append("  ")
+                    used += 2
                 style = "reverse" if i == self.menu_cursor and not plays else ""
-                out.append(f"{i + 1}) {label}", style=style)
-                out.append("  ")
+                out.append(item, style=style)
+                used += len(item)
             if not self.showings and any(isinstance(e, Action) and table.game.may_show_part(e) for e in menu):
                 out.append("\n" + self.t("show_part_hint"), style="grey70")
         gives = self.gives()

@@ -6,6 +6,7 @@ human's seat may know (:meth:`Table.observation`), the hand results and the lega
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -185,8 +186,11 @@ def fmt_num(x: Any) -> str:
 
 def sides_of(game: Game) -> list[tuple[int, ...]]:
     """The score-sheet columns: the sides the game fixes for the match (fixed pairs, a dummy with its
-    controller), else one per seat (:func:`tarocchi.games.taken.match_sides`)."""
-    return list(match_sides(game))
+    controller), else one per seat (:func:`tarocchi.games.taken.match_sides`), but a side of dummies alone:
+    nobody plays it (:meth:`Game.live_seats`), and a dummy whose controller changes from hand to hand scores
+    nothing of its own (its controller scores its share: the game's rules, a dummy's seat scoring 0)."""
+    live = set(game.live_seats())
+    return [side for side in match_sides(game) if live & set(side)]
 
 
 def render_line(
@@ -212,6 +216,26 @@ def fit(text: str, width: int) -> str:
     if len(short) <= width:
         return short
     return short[: max(width - 1, 1)] + "…"
+
+
+def wrap_path(text: str, width: int) -> str:
+    """``text`` (a sentence ending in a file's path) in lines of ``width``, broken at spaces and after the path's
+    slashes, so that a phone's terminal breaks ``/home/ada/.local/share/tarocchi/games/x.json`` between folders,
+    not in the middle of a name; a name wider than the line alone is cut."""
+    width = max(width, 10)
+    lines: list[str] = []
+    line = ""
+    for piece in re.split(r"(?<=[/ ])", text):
+        if line and len(line.rstrip()) + len(piece.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+        while len(line.rstrip()) > width:
+            lines.append(line[:width])
+            line = line[width:]
+    if line.strip():
+        lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
 def side_label(view: View, side: Sequence[int], width: int | None = None) -> str:
@@ -341,6 +365,29 @@ def header_text(title: str, info: str, width: int) -> str:
     return "\n".join(lines)
 
 
+def header_lines(parts: Sequence[str], info: str, width: int, max_lines: int | None = None) -> str:
+    """The header from its parts (the game's title, the hand, the dealer, the score) and the hand's facts: the
+    parts that fit ``width`` on the first line, whole, the rest wrapped with the facts (:func:`header_text`), so a
+    phone's terminal (40 columns) cuts no word of the title; the first part alone is cut only when it is wider
+    than the screen. When that takes more than ``max_lines`` lines, the title goes first (the player knows what he
+    plays; the help names it): the contract, the called card and the score stay."""
+    text = _header_lines(parts, info, width)
+    if max_lines is not None and len(parts) > 1 and len(text.splitlines()) > max_lines:
+        return _header_lines(parts[1:], info, width)
+    return text
+
+
+def _header_lines(parts: Sequence[str], info: str, width: int) -> str:
+    """:func:`header_lines` with every part."""
+    width = max(width, 20)
+    head = " " + parts[0] if parts else ""
+    rest = list(parts[1:])
+    while rest and len(f"{head} · {rest[0]}") <= width:
+        head = f"{head} · {rest.pop(0)}"
+    facts = " · ".join([*rest, info] if info else rest)
+    return header_text(head, facts, width)
+
+
 def info_line(view: View, obs: Observation) -> str:
     """The public facts of the hand (contract, taker, called card...) in one line."""
     info = obs.info
@@ -420,7 +467,13 @@ def said_text(view: View, act: Action | None) -> str:
 
 
 def table_panel(
-    view: View, obs: Observation, acting: int | None, max_public: int = 3, width: int = 80, choosing: CardSet = 0
+    view: View,
+    obs: Observation,
+    acting: int | None,
+    max_public: int = 3,
+    width: int = 80,
+    choosing: CardSet = 0,
+    height: int | None = None,
 ) -> Text:
     """One row per seat in turn order from the human: name, role, what he said, his card in the trick.
 
@@ -428,7 +481,8 @@ def table_panel(
     the player sees what the computer players just did. A row takes ``width`` columns at most: the names
     (up to 11 columns: "Your dummy") and what the seats said (up to 28: "sequence of Moors") get the room they
     need; when there is not enough (a phone's terminal), what was said is cut first, down to 9, then the
-    names, down to 8.
+    names, down to 8. Within ``height`` rows too few for the title and a row per seat (five at 40 x 20), the
+    title line goes, never a seat's row.
     """
     n = obs.num_seats
     seats = [(view.human + k) % n for k in range(n)]
@@ -455,10 +509,11 @@ def table_panel(
     won = tricks_won(obs)
     taker = obs.info.get("taker")
     title = view.t("last_trick") if showing_last else view.t("trick_n", n=len(obs.tricks)) if current else ""
-    out.append(f"{view.t('table')}", style=STYLE_TITLE)
-    if title:
-        out.append(f"   {title}", style=STYLE_INFO)
-    out.append("\n")
+    if height is None or height > n:
+        out.append(f"{view.t('table')}", style=STYLE_TITLE)
+        if title:
+            out.append(f"   {title}", style=STYLE_INFO)
+        out.append("\n")
     for seat in seats:
         arrow = "▶" if seat == obs.to_act and obs.phase != "over" else " "
         if view.ascii and arrow != " ":
@@ -491,10 +546,25 @@ def table_panel(
             + "\n",
             style=STYLE_DIM,
         )
-    publics = public_lines(view, obs, choosing)
+    publics = [part for line in public_lines(view, obs, choosing) for part in wrap_groups(line, width)]
     for line in publics[: max(max_public, 1)]:
         out.append(line + "\n", style=STYLE_INFO)
     return out
+
+
+def wrap_groups(line: str, width: int) -> list[str]:
+    """A line of groups (``Face up: You 8♠ · Ada 3♦ · Your dummy 9♦``) within ``width``: broken between its
+    groups, never between a seat's name and its cards; a line of one group is left to the screen's wrapping."""
+    if len(line) <= width or " · " not in line:
+        return [line]
+    groups = line.split(" · ")
+    lines = [groups[0]]
+    for group in groups[1:]:
+        if len(lines[-1]) + 3 + len(group) <= width:
+            lines[-1] += " · " + group
+        else:
+            lines.append(" " + group)
+    return lines
 
 
 def public_lines(view: View, obs: Observation, choosing: CardSet = 0) -> list[str]:
@@ -918,6 +988,7 @@ __all__ = [
     "fmt_num",
     "hand_order",
     "hand_rows",
+    "header_lines",
     "header_text",
     "help_lines",
     "info_line",
@@ -931,4 +1002,6 @@ __all__ = [
     "table_panel",
     "tableau",
     "taken_lines",
+    "wrap_groups",
+    "wrap_path",
 ]
