@@ -291,7 +291,7 @@ class Table:
             self.session.apply(action)
         except TarocchiError:
             # a faulty agent must not stop the table
-            action = self.game.random_action(self.state, self.bot_rng(seat))
+            action = self.game.random_live_action(self.state, self.bot_rng(seat))
             self.session.apply(action)
         return action
 
