@@ -30,7 +30,7 @@ from tarocchi.storage import (
     op_table,
 )
 
-HEAD = "0002"
+HEAD = "0003"
 
 
 def scenario(store: Storage) -> dict[str, Any]:

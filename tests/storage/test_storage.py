@@ -18,9 +18,9 @@ def test_migrations_create_every_table_and_are_idempotent(storage: Storage) -> N
     names = set(inspect(storage.engine).get_table_names())
     assert {"users", "tables", "matches", "match_players", "hands", "records", "settings", "alembic_version"} <= names
     assert {"table_events", "web_sessions"} <= names
-    assert current_revision(storage.engine) == "0002"
+    assert current_revision(storage.engine) == "0003"
     upgrade(storage.engine)  # running again changes nothing
-    assert current_revision(storage.engine) == "0002"
+    assert current_revision(storage.engine) == "0003"
 
 
 def test_secret_is_created_once(storage: Storage) -> None:
@@ -141,7 +141,7 @@ def test_upgrade_from_0001_keeps_the_data(tmp_path: Path) -> None:
             text("INSERT INTO records (user_id, text, outcome, created) VALUES (NULL, '{}', '{}', '2024-01-01')")
         )
     upgrade(engine)
-    assert current_revision(engine) == "0002"
+    assert current_revision(engine) == "0003"
     store = Storage(f"sqlite:///{tmp_path / 'old.sqlite3'}")
     row = store.table("old")
     assert row.public is False and row.status == "finished" and store.user(1).name == "Ann"
@@ -156,5 +156,5 @@ def test_default_database_is_sqlite_in_the_user_data_directory(tmp_path: Path, m
     url = default_url()
     assert url == f"sqlite:///{tmp_path / 'tarocchi' / 'tarocchi.sqlite3'}"
     store = Storage(url)
-    assert current_revision(store.engine) == "0002"
+    assert current_revision(store.engine) == "0003"
     store.close()

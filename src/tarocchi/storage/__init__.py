@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import secrets
+import unicodedata
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, cast
@@ -75,6 +76,22 @@ def fit_text(column: Any, value: str | None) -> str | None:
             params={"field": field, "limit": limit, "length": len(value)},
         )
     return value
+
+
+def login_key(login: str) -> str:
+    """What a login is compared as: NFKC, spaces collapsed, case folded, NFKC again (Unicode's
+    NFKC_Casefold, as RFC 8265's identifiers and ``str.casefold`` have it), so ``𝐚dmin`` (a mathematical
+    bold a), ``ａｄｍｉｎ`` (fullwidth) and ``ADMIN`` are all ``admin``, and ``Straße`` is ``strasse``. Two
+    accounts may not share a key (the ``users.login_key`` column, unique: migration 0003)."""
+    spaced = " ".join(unicodedata.normalize("NFKC", login).split())
+    return unicodedata.normalize("NFKC", spaced.casefold())
+
+
+class LoginTaken(StorageRefused):
+    """An account with the same login key exists (two registrations at once: the second one's insert)."""
+
+    def __init__(self, login: str) -> None:
+        super().__init__(f"login {login!r} is taken", code="storage_login_taken", params={"login": login})
 
 
 def _storable(value: str | None) -> bool:
@@ -442,14 +459,21 @@ class Storage:
     def add_user(self, name: str, login: str | None = None, password_hash: str | None = None) -> User:
         """A new user (a guest when ``login`` is ``None``); :class:`StorageRefused` for text no database
         may hold (:func:`fit_text`)."""
+        key = login_key(login) if login is not None else None
         fit_text(User.__table__.c.name, name)
         fit_text(User.__table__.c.login, login)
+        fit_text(User.__table__.c.login_key, key)
         fit_text(User.__table__.c.password_hash, password_hash)
-        with self.session() as s, s.begin():
-            user = User(name=name, login=login, password_hash=password_hash)
-            s.add(user)
-            s.flush()
-            return user
+        try:
+            with self.session() as s, s.begin():
+                user = User(name=name, login=login, login_key=key, password_hash=password_hash)
+                s.add(user)
+                s.flush()
+                return user
+        except IntegrityError:
+            if key is None or self.user_by_login(login or "") is None:  # pragma: no cover - not the login
+                raise
+            raise LoginTaken(login or "") from None
 
     def user(self, user_id: int) -> User | None:
         """The user with this id."""
@@ -457,11 +481,16 @@ class Storage:
             return s.get(User, user_id)
 
     def user_by_login(self, login: str) -> User | None:
-        """The account with this login."""
+        """The account with this login: the one stored with exactly this login (lowercased, as logins
+        always were: an account from before migration 0003 whose key an older one took is found so),
+        else the one with its key (:func:`login_key`: ``𝐚dmin`` finds ``admin``)."""
         if not _storable(login):
             return None
         with self.session() as s:
-            return s.scalars(select(User).where(User.login == login)).first()
+            exact = s.scalars(select(User).where(User.login == " ".join(login.split()).lower())).first()
+            if exact is not None:
+                return exact
+            return s.scalars(select(User).where(User.login_key == login_key(login))).first()
 
     def set_password_hash(self, user_id: int, password_hash: str) -> None:
         """Replace a stored hash (after an Argon2 parameter upgrade)."""

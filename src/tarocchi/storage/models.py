@@ -61,6 +61,8 @@ class User(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(40))
     login: Mapped[str | None] = mapped_column(String(40), unique=True, nullable=True)
+    login_key: Mapped[str | None] = mapped_column(String(128), unique=True, index=True, nullable=True)
+    """The login folded (:func:`tarocchi.storage.login_key`): what two accounts may not share (migration 0003)."""
     password_hash: Mapped[str | None] = mapped_column(String(255), nullable=True)
     created: Mapped[dt.datetime] = mapped_column(UTCDateTime(), default=utcnow)
 

@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tarocchi.engine.game import Game
 from tarocchi.errors import OptionError, TarocchiError
-from tarocchi.storage import Storage
+from tarocchi.storage import LoginTaken, Storage, login_key
 from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, names, protocol, review, strings, svg
 from tarocchi.web.auth import COOKIE, COOKIE_MAX_AGE, Signer, hash_password, needs_rehash, verify_password
@@ -48,6 +48,8 @@ MAX_JSON_BYTES = 16_384
 """The largest body of the other API requests (a table's settings are a few hundred bytes)."""
 MAX_JSON_DEPTH = 8
 NAME_MAX = 24
+LOGIN_KEY_MAX = 128
+"""The longest login key (``users.login_key``): NFKC writes a few characters as many letters (U+FDFA)."""
 LOGIN_FAILURES = (1 / 30, 10.0)
 """Failed sign-ins allowed per client address: one every 30 seconds, 10 in a burst. Past that a sign-in
 is refused (429) before its password is checked, so guessing a password, or keeping the server's cores
@@ -620,13 +622,20 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     async def api_register(request: Request) -> Response:
         data = await body(request, RegisterBody)
         login = clean_name(data.login, "login").lower()
+        if len(login_key(login)) > LOGIN_KEY_MAX:  # a few compatibility characters write as many letters
+            raise Refused("web_login_too_long", limit=NAME_MAX)
         password = data.password
         if len(password) < 8 or len(password) > 256:
             raise Refused("web_password_rules")
+        # taken also by a login that differs only by case or compatibility characters (𝐚dmin, ａｄｍｉｎ)
         if storage.user_by_login(login) is not None:
             raise Refused("web_login_taken", 409)
         name = clean_name(data.name or login)
-        user = storage.add_user(name, login=login, password_hash=await asyncio.to_thread(hash_password, password))
+        password_hash = await asyncio.to_thread(hash_password, password)
+        try:
+            user = storage.add_user(name, login=login, password_hash=password_hash)
+        except LoginTaken:  # registered by someone else while the password was hashed
+            raise Refused("web_login_taken", 409) from None
         return login_response(user, request)
 
     failed_addresses = Buckets(*LOGIN_FAILURES)
@@ -636,7 +645,8 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     @app.post("/api/login")
     async def api_login(request: Request) -> Response:
         data = await body(request, LoginBody)
-        login = data.login.strip().lower()[:64]
+        # failures are counted per login key: 𝐚dmin, ａｄｍｉｎ and ADMIN all try the account admin
+        login = login_key(data.login[:64])[:64]
         address = request.client.host if request.client else "?"
         wait = max(failed_addresses.wait(address), failed_logins.wait(login))
         if wait > 0:
@@ -644,7 +654,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             refusal = Refused("web_too_many_logins", 429, seconds=seconds)
             refusal.headers = {"Retry-After": str(seconds)}
             raise refusal
-        user = storage.user_by_login(login) if len(data.login) <= 64 else None
+        user = storage.user_by_login(data.login) if len(data.login) <= 64 else None
         ok = (
             user is not None
             and user.password_hash is not None

@@ -444,7 +444,10 @@ async function lobbyPage() {
     const g = cfg.games.find((x) => x.name === tb.game);
     const tx = g ? await textsOf(tb.game) : {};
     const status = tb.started ? t("status_playing") : t("status_waiting");
-    const names = tb.seats.filter((s) => s.kind !== "dummy").map((s, i) => (s.kind === "human" ? s.name || "—" : `${t("computer")} ${i + 1}`));
+    // a person's seat nobody holds (free, or left during the match) says so, as the table's own page does;
+    // a computer is numbered by its seat (the dummies left out of the list keep their places)
+    const names = tb.seats.map((s, i) => [s, i]).filter(([s]) => s.kind !== "dummy")
+      .map(([s, i]) => (s.kind === "human" ? (s.taken === false ? t("free") : s.name || "—") : `${t("computer")} ${i + 1}`));
     rows.push(h("li", { class: "table-item" },
       h("a", { href: `/t/${tb.id}`, "data-link": true }, S.games[tb.game] || tb.game),
       h("span", { class: "opts" }, g ? optionsSummary(g.options, tb.options || {}, tx) : ""),
@@ -551,6 +554,7 @@ function connect() {
     if (view !== v) return;
     if (msg.type === "state") {
       v.away = false;
+      v.opened = true;   // admitted: a socket refused after its opening (1013) is not a connection that worked
       if ($("#server-away")) { v.retries = 0; awayBanner(null); }
       if (v.sent !== null && v.sent !== undefined && msg.version !== v.sent) v.sent = null;   // the table moved on: act again
       if (!msg.hand_over) v.result = null;
@@ -561,16 +565,17 @@ function connect() {
       v.result = msg; render();
     } else if (msg.type === "error") {
       v.sent = null;   // the action was refused: the player may choose again
-      if (msg.closed) { v.closedText = refusalText(msg); return; }  // said at the close (connectionLost)
+      if (msg.closed) { v.closedMsg = msg; v.closedText = refusalText(msg); return; }  // said at the close (connectionLost)
       flash(colon(t("refused"), refusalText(msg)));
     }
   };
-  ws.onopen = () => { v.opened = true; };
   ws.onclose = (ev) => { if (view === v) connectionLost(v, ev); };
 }
 
 // issue 15: when the server is away the page says so and reconnects with backoff (1 s, 2 s, 4 s ... 30 s,
-// with jitter); a refusal (close code 1008: seat left, session ended, table closed) is shown, not retried
+// with jitter); a refusal (close code 1008: seat left, session ended, table closed) is shown, not retried.
+// A socket refused for now (1013: reconnecting too fast, the server full) says why in the page's language
+// and is tried again no sooner than the refusal's {seconds} allow, the backoff growing with each refusal.
 function connectionLost(v, ev) {
   if (ev.code === 1008) {
     // closed for good (the session ended, the seat was left, the table closed): the reason stays on top and
@@ -587,8 +592,16 @@ function connectionLost(v, ev) {
   // nothing can be played until the server is back: the cards and buttons are drawn disabled
   v.sent = null;
   if (!v.away) { v.away = true; render(); }
-  const delay = Math.min(30000, 1000 * 2 ** Math.min(v.retries, 5)) * (0.75 + Math.random() / 2);
-  awayBanner((S.ui.server_away || "The server is away; reconnecting in {s} s…").replace("{s}", Math.round(delay / 1000)));
+  const refused = ev.code === 1013 && v.closedMsg ? v.closedMsg : null;
+  v.closedMsg = null; v.closedText = null;
+  let delay = Math.min(30000, 1000 * 2 ** Math.min(v.retries, 5)) * (0.75 + Math.random() / 2);
+  const wait = refused && refused.params && Number(refused.params.seconds) > 0 ? Number(refused.params.seconds) * 1000 : 0;
+  // the limit's own wait, and a little more (never all the refused pages back at the same moment)
+  if (wait) delay = Math.max(delay, wait * (1.1 + Math.random() / 4));
+  const seconds = Math.ceil(delay / 1000);
+  if (refused) awayBanner(`${cap(refusalText(refused))}. ${t("reconnecting_in", { s: seconds })}`);
+  else awayBanner((S.ui.server_away || "The server is away; reconnecting in {s} s…").replace("{s}", Math.round(delay / 1000)));
+  $("#server-away").dataset.retry = String(Math.round(delay));
   clearTimeout(v.retryTimer);
   v.retryTimer = setTimeout(() => { if (view === v) connect(); }, delay);
 }
