@@ -196,7 +196,7 @@ def test_gatti_declares_a_bonus_rather_than_nothing() -> None:
     assert chosen.verb == "declare" and chosen.cards  # 7.9: a declared bonus scores at once
 
 
-SEED_COVER = 4
+SEED_COVER = 10
 """A deal where the Fool's player may cover it with a counting card or a plain one."""
 
 

@@ -1,7 +1,7 @@
 """Heuristic agent of Gatti: the dealer's discard and call, the *boñe*, card play with counting.
 
 * The discard (R5) is the dealer's side's if it wins a trick (R8), which it nearly always does:
-  it banks the counting cards at risk (queens, cavaliers, jacks of short suits), makes voids, and
+  it makes voids in the shortest suits without a king (their counting cards banked with them), and
   keeps the trumps; never a king (R5.2), T1 only when forced (R5.3).
 * The call (12.3): the king of the suit where the dealer is longest without it.
 * *Boñe* (R7): every bonus held is worth its points to the declarer's side, so the largest form of
@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tarocchi.agents.heuristic.base import TrickHeuristic
+from tarocchi.agents.heuristic.base import TrickHeuristic, void_first_discard
 from tarocchi.agents.search.gatti import options_of
-from tarocchi.cards import FOOL, KINGS, RANK_OF, SUIT_MASKS, SUIT_OF, TRUMPS, CardSet, cards_of, parse_card
+from tarocchi.cards import FOOL, KINGS, RANK_OF, SUIT_MASKS, SUIT_OF, CardSet, cards_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
@@ -103,22 +103,14 @@ class Heuristic(TrickHeuristic):
         )
 
     def discard(self, obs: Observation, choice: CardChoice) -> Action:
+        """Voids first (:func:`void_first_discard`), never a king (R5.2), the Matto only when nothing else
+        is left, T1 only where R5.3 lets it go (the choice's pool)."""
         need = choice.size - choice.required.bit_count()
-        hand = obs.hand
         pool = choice.pool & ~KINGS
-        suit_pool = pool & ~TRUMPS & ~(1 << FOOL)
-
-        def key(c: int) -> tuple[int, int, int]:
-            length = (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()
-            guarded = bool(hand & SUIT_MASKS[SUIT_OF[c]] & KINGS)
-            return (-VALUES[c] if not guarded else -VALUES[c] // 2, length, c)
-
-        picked = sorted(cards_of(suit_pool), key=key)[:need]
+        picked = void_first_discard(obs.hand, pool & ~(1 << FOOL), need, VALUES)
         if len(picked) < need:
-            rest = sorted(cards_of(pool & ~suit_pool & ~(1 << FOOL)), key=lambda c: (VALUES[c], c))
-            picked += rest[: need - len(picked)]
-        if len(picked) < need:
-            picked += cards_of(choice.pool & ~choice.required & ~sum(1 << c for c in picked))[: need - len(picked)]
+            rest = choice.pool & ~choice.required & ~sum(1 << c for c in picked)
+            picked += cards_of(rest)[: need - len(picked)]
         mask = 0
         for c in picked:
             mask |= 1 << c

@@ -1,8 +1,8 @@
 """Heuristic agent of Piedmontese tarocchi: the dealer's discard and card play with counting.
 
-The discard counts for the dealer's side (R5.4), so it banks points that could be lost: the
-valuable non-King cards of short suits first (a singleton Queen is 4 points saved and a void made),
-never a King, T1, T21 or the Fol (R5.2), trumps only when the rules force them (R5.3). Partners
+The discard counts for the dealer's side (R5.4): it makes voids in the shortest suits without a King
+(a void lets the side trump that suit; a singleton Queen is 4 points saved and a void made), never a
+King, T1, T21 or the Fol (R5.2), trumps only when the rules force them (R5.3). Partners
 sit opposite with four players (R3.1); with two or three each seat plays alone.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tarocchi.agents.heuristic.base import TrickHeuristic
-from tarocchi.cards import FOOL, SUIT_MASK_OF, CardSet, cards_of
+from tarocchi.agents.heuristic.base import TrickHeuristic, void_first_discard
+from tarocchi.cards import FOOL, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
@@ -39,17 +39,13 @@ class Heuristic(TrickHeuristic):
     ) -> Action:
         if not choices:
             return legal[0]
-        choice = choices[0]
+        return self.discard(obs, choices[0])
+
+    def discard(self, obs: Observation, choice: CardChoice) -> Action:
+        """Voids first (:func:`void_first_discard`): the pool holds no King, T1, T21 or Fol (R5.2) and
+        trumps only when the rules force them (R5.3), the lowest then."""
         need = choice.size - choice.required.bit_count()
-        hand = obs.hand
-
-        def key(card: int) -> tuple[int, int, int]:
-            length = (hand & SUIT_MASK_OF[card]).bit_count() if card > FOOL else 99
-            # Bank points, make voids; trumps (only offered when forced) as low as possible.
-            return (-VALUE[card] if card > FOOL else 0, length, card)
-
-        picked = sorted(cards_of(choice.pool), key=key)[:need]
         mask = 0
-        for c in picked:
+        for c in void_first_discard(obs.hand, choice.pool, need, VALUE):
             mask |= 1 << c
         return choice.action(mask)

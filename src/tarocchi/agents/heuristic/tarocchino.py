@@ -1,7 +1,7 @@
 """Heuristic agent of Tarocchino: the dealer's monte, the declarations, card play with counting.
 
-* The monte (R3.3) goes to the dealer's pair when it takes a trick (R3.4), nearly always: it banks
-  counting cards at risk (queens, knights, jacks of short suits) and makes voids; never a King,
+* The monte (R3.3) goes to the dealer's pair when it takes a trick (R3.4), nearly always: it makes
+  voids in the shortest suits without a King (their counting cards banked with them); never a King,
   T21, T20, T1 or the Matto.
 * Declarations (§4): every combination held is declared in its largest form: they score at once,
   three cricche or three sequences double (§13.4), and the pair's captured cards score again at the
@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tarocchi.agents.heuristic.base import TrickHeuristic
-from tarocchi.cards import FOOL, SUIT_MASK_OF, CardSet, cards_of
+from tarocchi.agents.heuristic.base import TrickHeuristic, void_first_discard
+from tarocchi.cards import FOOL, CardSet
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
-from tarocchi.games.tarocchino.deck import DECK, KINGS, NO_DISCARD, TRUMP_MASK, VALUE
+from tarocchi.games.tarocchino.deck import DECK, NO_DISCARD, VALUE
 
 
 class Heuristic(TrickHeuristic):
@@ -60,20 +60,9 @@ class Heuristic(TrickHeuristic):
         return super().decide_other(obs, legal, rng, choices)
 
     def discard(self, obs: Observation, choice: CardChoice) -> Action:
+        """Voids first (:func:`void_first_discard`), never a King, T21, T20, T1 or the Matto (R3.3)."""
         need = choice.size - choice.required.bit_count()
-        hand = obs.hand
-        pool = choice.pool & ~NO_DISCARD
-        suits = pool & ~TRUMP_MASK
-
-        def key(c: int) -> tuple[int, int, int]:
-            length = (hand & SUIT_MASK_OF[c] & DECK).bit_count()
-            guarded = bool(hand & SUIT_MASK_OF[c] & KINGS)
-            return (-(VALUE[c] if not guarded else VALUE[c] // 2), length, c)
-
-        picked = sorted(cards_of(suits), key=key)[:need]
-        if len(picked) < need:
-            picked += sorted(cards_of(pool & ~suits), key=lambda c: (VALUE[c], c))[: need - len(picked)]
         mask = 0
-        for c in picked:
+        for c in void_first_discard(obs.hand, choice.pool & ~NO_DISCARD, need, VALUE):
             mask |= 1 << c
         return choice.action(mask)
