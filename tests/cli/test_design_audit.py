@@ -377,15 +377,33 @@ def test_a_journal_flag_never_empties_a_file_that_is_no_journal(tmp_path: Path) 
     assert "not a match journal" in one_line_error(done)
 
 
-def _interrupt(argv: list[str], wait: float) -> subprocess.CompletedProcess[str]:
-    """Ctrl-C as a terminal sends it: SIGINT to the command's whole process group."""
+STARTED = """import sys
+from pathlib import Path
+from tarocchi.cli import build_parser, main
+build_parser()  # every subcommand's module imported, as main's own start does
+Path(sys.argv[1]).touch()
+sys.exit(main(sys.argv[2:]))
+"""
+"""``python -m tarocchi`` (``tarocchi.cli.main``) that touches a file once Python has imported what the command
+starts with: a Ctrl-C before that is Python's own ``KeyboardInterrupt`` in an import, not the command's."""
+
+
+def _interrupt(argv: list[str], wait: float, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """Ctrl-C as a terminal sends it: SIGINT to the command's whole process group, ``wait`` s into its work.
+    Counted from the end of its start-up, not from its launch: on a loaded CI machine the imports alone can
+    take longer than ``wait``, and the Ctrl-C then lands in an import (a traceback the test is not about)."""
+    started = tmp_path / "started"
     child = subprocess.Popen(
-        [sys.executable, "-m", "tarocchi", *argv],
+        [sys.executable, "-c", STARTED, str(started), *argv],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
     )
+    deadline = time.monotonic() + 120
+    while not started.exists() and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert started.exists(), f"the command did not start within 120 s: {' '.join(argv)}"
     time.sleep(wait)
     os.killpg(child.pid, signal.SIGINT)
     try:
@@ -397,21 +415,23 @@ def _interrupt(argv: list[str], wait: float) -> subprocess.CompletedProcess[str]
     return subprocess.CompletedProcess(child.args, child.returncode, out, err)
 
 
-def test_ctrl_c_on_a_long_match_exits_130_without_a_traceback() -> None:
-    done = _interrupt(["match", "french-tarot", "--agents", "heuristic", "--deals", "100000", "--json"], 4)
+def test_ctrl_c_on_a_long_match_exits_130_without_a_traceback(tmp_path: Path) -> None:
+    done = _interrupt(["match", "french-tarot", "--agents", "heuristic", "--deals", "100000", "--json"], 4, tmp_path)
     assert done.returncode == 130 and "Traceback" not in done.stderr, done.stderr
     assert done.stdout == ""
 
 
-def test_ctrl_c_on_a_match_with_workers_exits_130_without_a_traceback() -> None:
+def test_ctrl_c_on_a_match_with_workers_exits_130_without_a_traceback(tmp_path: Path) -> None:
     argv = ["match", "french-tarot", "--agents", "heuristic", "--deals", "100000", "--workers", "2", "--json"]
     for wait in (4, 5, 6):
-        done = _interrupt(argv, wait)
+        (tmp_path / "started").unlink(missing_ok=True)
+        done = _interrupt(argv, wait, tmp_path)
         assert done.returncode == 130 and "Traceback" not in done.stderr, done.stderr[-2000:]
 
 
-def test_ctrl_c_on_a_long_analysis_exits_130_without_a_traceback() -> None:
-    done = _interrupt(["analyze", str(EXAMPLES / "french-tarot" / "valid-05.record.json"), "--samples", "500"], 3)
+def test_ctrl_c_on_a_long_analysis_exits_130_without_a_traceback(tmp_path: Path) -> None:
+    record = str(EXAMPLES / "french-tarot" / "valid-05.record.json")
+    done = _interrupt(["analyze", record, "--samples", "500"], 3, tmp_path)
     assert done.returncode == 130 and "Traceback" not in done.stderr, done.stderr
 
 

@@ -173,16 +173,16 @@ def test_a_piedmontese_hand_for_four_in_a_phones_terminal(tmp_path: Path) -> Non
     args = ["play", "piedmontese", "--seed", "11", "--bots", "random", "--delay", "0", "--save", str(record)]
     term = TermSession(args, tmp_path, width=60, height=30)
     try:
-        text = term.wait_for(r"play a card", timeout=30)
+        text = term.wait_for(r"play a card")
         assert "partner Bruno" in text, text
         term.type("7cu")
-        text = term.wait_for(r"Refused", timeout=15)
+        text = term.wait_for(r"Refused")
         assert "not in the 62-card pack" in text, text
         term.send("?")
-        text = term.wait_for(r"Options", timeout=15)
+        text = term.wait_for(r"Options")
         assert "Hands in the match: 4" in text, text
         term.send("Escape")
-        term.wait_for(r"play a card", timeout=15)
+        term.wait_for(r"play a card")
         seen = drive_one_hand(term, record, random.Random(3), try_illegal=False)
         assert "End of hand 1" in seen["end_screen"]
         _, state = load_state(record)

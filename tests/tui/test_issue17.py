@@ -46,7 +46,7 @@ def mini_app(
     return TarocchiApp(PlayConfig(game="mini", delay=delay, lang=lang), table_factory=factory)
 
 
-async def wait_until(pilot: Any, condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+async def wait_until(pilot: Any, condition: Callable[[], bool], timeout: float = 60.0) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if condition():

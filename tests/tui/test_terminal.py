@@ -54,10 +54,10 @@ def test_complete_hand_in_a_real_terminal(tmp_path: Path, game: str, extra: list
     args = ["play", game, *extra, "--seed", str(seed), "--bots", "random", "--delay", "0", "--save", str(record)]
     term = TermSession(args, tmp_path)
     try:
-        term.wait_for(r"Your hand|Waiting|Your turn|Your dummy's turn|chosen", timeout=30)
+        term.wait_for(r"Your hand|Waiting|Your turn|Your dummy's turn|chosen")
         # nonsense input is refused with a message, and the program survives a resize
         term.type("xyz!!")
-        term.wait_for(r"Not understood", timeout=15)
+        term.wait_for(r"Not understood")
         term.resize(100, 30)
         term.resize(80, 24)
         seen = drive_one_hand(term, record, random.Random(seed))

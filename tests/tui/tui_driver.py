@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -41,13 +43,17 @@ def game_screen(app: TarocchiApp) -> GameScreen:
     return screen
 
 
-async def until(pilot: Any, done: Callable[[], bool], steps: int = 300) -> None:
-    """Wait (``steps`` pauses of 20 ms at most) until ``done()``."""
-    for _ in range(steps):
+async def until(pilot: Any, done: Callable[[], bool], steps: int = 300, seconds: float = 60.0) -> None:
+    """Wait until ``done()``, in pauses of 20 ms: given up only after ``steps`` pauses and ``seconds`` both.
+    A count of pauses alone is short for work in another thread (a computer player paced by a delay, a
+    hint, a review), which a loaded CI machine may make several times slower than the loop's own pauses."""
+    deadline = time.monotonic() + seconds
+    for step in itertools.count():
         if done():
             return
+        if step >= steps and time.monotonic() >= deadline:
+            raise AssertionError("the table did not get there")
         await pilot.pause(0.02)
-    raise AssertionError("the table did not get there")
 
 
 def screen_text(app: TarocchiApp) -> str:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -108,6 +110,61 @@ def _step(page: Any, touch: bool = False, decline: bool = False) -> bool:
     except Exception:  # the page re-rendered under the tap: look again
         return True
     return False
+
+
+class Answers:
+    """Whether the table has answered this page's last action, read from its WebSocket's frames: the page
+    draws the state an action was sent at until the answer comes, so a hand read in between still holds the
+    card just played (on a loaded machine the answer may take seconds). Watch the page before it opens its
+    table: ``answers = Answers(page)``, then ``answers.wait(page)`` before reading what the seat holds."""
+
+    def __init__(self, page: Any) -> None:
+        self.waiting: int | None = None
+        """The version the last action was sent at, until a state of a later version or a refusal comes."""
+        page.on("websocket", self._watch)
+
+    def _watch(self, ws: Any) -> None:
+        ws.on("framesent", self._sent)
+        ws.on("framereceived", self._received)
+
+    def _sent(self, payload: str | bytes) -> None:
+        msg = _frame(payload)
+        if msg.get("type") == "action":
+            self.waiting = int(msg.get("version") or 0)
+
+    def _received(self, payload: str | bytes) -> None:
+        msg = _frame(payload)
+        if self.waiting is None:
+            return
+        if msg.get("type") == "error" or (msg.get("type") == "state" and int(msg.get("version") or 0) > self.waiting):
+            self.waiting = None
+
+    def answered(self) -> bool:
+        return self.waiting is None
+
+    def wait(self, page: Any, seconds: float = 60) -> None:
+        """Wait until the last action sent has its answer (the page pumps the frames' events as it waits)."""
+        deadline = time.monotonic() + seconds
+        page.wait_for_timeout(30)  # a frame sent by the last click is reported by now
+        while not self.answered() and time.monotonic() < deadline:
+            page.wait_for_timeout(30)
+        assert self.answered(), f"no answer to the action sent at version {self.waiting} in {seconds} s"
+
+
+def _frame(payload: str | bytes) -> dict[str, Any]:
+    try:
+        msg = json.loads(payload)
+    except ValueError:
+        return {}
+    return msg if isinstance(msg, dict) else {}
+
+
+def _deal_again(page: Any, touch: bool = False) -> None:
+    """Close a hand's result with "next hand" and wait for the next deal: for a test that needs cards played,
+    after a deal annulled before any card (a petit sec, French Tarot R3.7: about one deal in 350 with four
+    players, one in 110 with five), which a table's random seed deals now and then."""
+    _press(page, page.locator("#next-hand"), touch)
+    page.wait_for_selector("#result", state="detached")
 
 
 def _finished(page: Any) -> bool:

@@ -22,6 +22,10 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+class PortTaken(RuntimeError):
+    """The server could not listen on its port: something else took it."""
+
+
 class Server:
     """``python -m tarocchi.cli serve`` on 127.0.0.1 and a free port, on the database ``db``."""
 
@@ -41,21 +45,40 @@ class Server:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Server:
+        """Start the server and wait until it answers. A first start whose port was taken meanwhile (another
+        process got it between :func:`free_port` and the server's bind, under xdist) tries a new port; a
+        restart keeps its port, which the pages and sockets of the test reconnect to."""
+        first = self.proc is None
+        for _ in range(3):
+            try:
+                return self._start()
+            except PortTaken:
+                if not first:
+                    raise
+                self.port = free_port()
+                self.base = f"http://127.0.0.1:{self.port}"
+                self.origin = {"origin": self.base}
+        return self._start()
+
+    def _start(self) -> Server:
         args = ["--port", str(self.port), "--db", self.db, "--bot-delay", str(self.bot_delay)]
         with self.log.open("ab") as log:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "tarocchi.cli", "serve", *args], env=self.env, stdout=log, stderr=log
             )
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 120  # a start with its migrations, on a loaded CI machine
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited with {self.proc.returncode}: {self.log.read_text()[-2000:]}")
+                said = self.log.read_text()[-2000:]
+                if f"cannot listen on 127.0.0.1:{self.port}" in said:
+                    raise PortTaken(said)
+                raise RuntimeError(f"the server exited with {self.proc.returncode}: {said}")
             try:
                 if httpx.get(self.base + "/api/me", timeout=1).status_code == 200:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.05)
-        raise RuntimeError(f"the server did not answer within 60 s: {self.log.read_text()[-2000:]}")
+        raise RuntimeError(f"the server did not answer within 120 s: {self.log.read_text()[-2000:]}")
 
     def stop(self, sig: int = signal.SIGTERM) -> int:
         """Send ``sig`` and wait for the process to end; returns its exit code."""

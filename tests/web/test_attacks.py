@@ -9,6 +9,7 @@ sockets and requests, slow replays, and the security headers.
 from __future__ import annotations
 
 import json
+import random
 import threading
 import time
 from collections.abc import Iterator
@@ -337,7 +338,7 @@ def _finished_match(c: TestClient, app: Any, public: bool) -> tuple[str, int]:
         "/api/tables", json={"game": "toy", "options": {"hands": 1}, "seats": ["random"] * 4, "public": public}
     ).json()
     table = app.state.manager.get(t["id"])
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while not table.finished and time.monotonic() < deadline:
         time.sleep(0.02)
     assert table.finished
@@ -466,11 +467,16 @@ def test_security_headers(app_factory: Any) -> None:
 
 
 # the real server: memory and the event loop ------------------------------------------------------------
+REPLAY_LIMIT = 0.25
+"""The real server's time limit on a replay or a review: far above a one-hand record's replay (about 15 ms,
+70 ms seen on a loaded machine, where 0.05 s refused it) and far below :func:`_played_hands_record`'s."""
+
+
 @pytest.fixture
 def real(tmp_path: Path) -> Iterator[Server]:
     """The real server on SQLite: memory and the event loop do not depend on the database."""
     db = f"sqlite:///{tmp_path / 'real.sqlite3'}"
-    server = Server(db, tmp_path, env={"TAROCCHI_WEB_REPLAY_SECONDS": "0.05"}).start()
+    server = Server(db, tmp_path, env={"TAROCCHI_WEB_REPLAY_SECONDS": str(REPLAY_LIMIT)}).start()
     yield server
     server.close()
 
@@ -499,6 +505,25 @@ def test_a_200_mb_body_barely_moves_the_server_memory(real: Server, declared: bo
         grown = real.peak_kb() - before
         assert grown < 50 * 1024, f"peak memory grew by {grown} kB"
         assert c.get("/api/me").json()["user"]["name"] == "Ann"
+
+
+def _played_hands_record() -> bytes:
+    """A record of 300 hands played at random, about 700 kB: seconds to replay (some 13 ms a hand), more to
+    review, many times :data:`REPLAY_LIMIT` however fast or loaded the machine."""
+    from tarocchi.games import create_game
+    from tarocchi.session import MatchSession
+
+    game = create_game("french-tarot", {"players": 4, "deals": 100_000})
+    session, rng = MatchSession(game, seed=1), random.Random(1)
+    for _ in range(300):
+        while not session.state.is_over:
+            session.apply(game.random_action(session.state, rng))
+        session.next_hand()
+    record = session.record.to_json()
+    record["hands"] = record["hands"][:-1]
+    body = json.dumps(record, separators=(",", ":")).encode()
+    assert len(body) < 1_000_000
+    return body
 
 
 def _passed_deals_record() -> bytes:
@@ -552,15 +577,15 @@ def test_heavy_records_are_worked_out_while_the_server_answers(tmp_path: Path) -
 
 
 def test_slow_replays_have_a_time_limit(real: Server) -> None:
-    body = _passed_deals_record()
+    body = _played_hands_record()
     with real.client() as c:
         outcome = c.post("/api/replay", content=body, headers=JSON).json()
-        assert outcome["ok"] is False and "longer than 0.05 s" in outcome["error"], outcome
+        assert outcome["ok"] is False and f"longer than {REPLAY_LIMIT} s" in outcome["error"], outcome
         small = next(iter(sorted((Path(__file__).parents[1] / "data" / "examples").glob("*/valid-00.record.json"))))
         assert c.post("/api/replay", content=small.read_bytes(), headers=JSON).json()["ok"] is True  # a new worker
         # the review page's upload has the same time limit, and the depth limit before it
         slow = c.post("/api/review", content=body, headers=JSON).json()
-        assert slow["ok"] is False and "longer than 0.05 s to review" in slow["error"], slow
+        assert slow["ok"] is False and f"longer than {REPLAY_LIMIT} s to review" in slow["error"], slow
         deep = c.post("/api/review", content=b"[" * 100_000 + b"]" * 100_000, headers=JSON).json()
         assert deep == {
             "ok": False,

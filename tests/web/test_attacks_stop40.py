@@ -124,7 +124,7 @@ def test_a_seat_holder_reconnecting_gets_its_hand_and_tells_the_others_once(serv
     bob_seat = bob.post(f"/api/tables/{t['id']}/join", json={"seat": 1}).json()
     with _ws(served, t["id"], bob_seat["token"]) as watcher:
         assert _first(watcher)["seat"] == 1
-        _quiet(watcher)  # the computer players act until a person is to act
+        _quiet(watcher, 2.0)  # the computer players act until a person is to act (slowly, on a loaded machine)
         for _ in range(5):
             with _ws(served, t["id"], t["token"]) as ws:
                 msg = _first(ws)

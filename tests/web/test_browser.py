@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
-from browserutil import ARGS, CHROMIUM, _create, _finished, _guest, _need_browser, _shot, _step
+from browserutil import ARGS, CHROMIUM, Answers, _create, _deal_again, _finished, _guest, _need_browser, _shot, _step
 from wsutil import all_games
 
 pytestmark = pytest.mark.browser
@@ -31,18 +31,23 @@ def server(app_factory: Any) -> Iterator[str]:
     import uvicorn
 
     _need_browser()
-    app = app_factory(bot_delay=0.0, rate_per_second=1000, rate_burst=1000)
-    port = _free_port()
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            if httpx.get(base + "/api/me", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.05)
+    for _ in range(3):  # a port another process took between _free_port and the bind: another port
+        app = app_factory(bot_delay=0.0, rate_per_second=1000, rate_burst=1000)
+        port = _free_port()
+        srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=65536))
+        thread = threading.Thread(target=srv.run, daemon=True)
+        thread.start()
+        base = f"http://127.0.0.1:{port}"
+        # a deadline, not a count of tries: a loaded CI machine may take well over 10 s to start the app
+        deadline, up = time.monotonic() + 60, False
+        while not up and thread.is_alive() and time.monotonic() < deadline:
+            try:
+                up = httpx.get(base + "/api/me", timeout=5).status_code == 200
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        if up or thread.is_alive():
+            break
+    assert up, f"the test server did not answer at {base} within 60 s"
     yield base
     srv.should_exit = True
     thread.join(timeout=10)
@@ -123,17 +128,23 @@ def test_four_browsers_play_a_tarocchino_hand_together(server: str, browser: Any
 def test_a_reload_mid_hand_restores_the_seat(server: str, browser: Any) -> None:
     _need_game("french-tarot")
     page = browser.new_page()
+    answers = Answers(page)
     page.goto(server + "/")
     _guest(page, "Ann")
     _create(page, "french-tarot", ["human", "heuristic", "heuristic", "heuristic"])
     page.wait_for_selector("#hand .card")
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120
     while page.locator("#trick figure").count() == 0 and time.monotonic() < deadline:
+        if _finished(page):  # a deal annulled before any card (a petit sec): the next deal
+            _deal_again(page)
         _step(page)
         page.wait_for_timeout(30)
+    assert page.locator("#trick figure").count(), "no card was played"
     for _ in range(3):
         _step(page)
         page.wait_for_timeout(100)
+    # the hand as the server has it: a card clicked just now leaves the page's hand only when the answer comes
+    answers.wait(page)
     before = page.locator("#hand .card").evaluate_all("els => els.map(e => e.dataset.card)")
     log_before = page.locator("#log li").count()
     page.reload()

@@ -45,7 +45,7 @@ def test_part_of_a_declaration_is_shown_from_the_hand(
         page.click(f'#hand .card[data-card="{card}"]')
     page.click("#confirm-choice")
     part = page.locator('#dialog button.part[data-part*="seq-aces"]')
-    part.wait_for(timeout=15000)
+    part.wait_for(timeout=30000)
     listed = json.loads(part.get_attribute("data-part") or "{}")
     shown = listed["declare"]
     assert set(ACES) & set(shown) and len(shown) == 4, shown
@@ -104,7 +104,7 @@ def test_each_step_of_a_declaration_offered_as_a_card_choice_can_be_chosen(
         page.click(f'#hand .card[data-card="{card}"]')
     page.click("#confirm-choice")
     steps = page.locator("#dialog button.pick-choice")
-    steps.first.wait_for(timeout=15000)
+    steps.first.wait_for(timeout=30000)
     assert [steps.nth(i).inner_text() for i in range(steps.count())] == [
         f"trionfi (trumps): Choose {n} cards" for n in (10, 11, 12)
     ]
