@@ -48,13 +48,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         args_list = ["play"]
-    parser = build_parser()
-    args = parser.parse_args(args_list)
-    run = getattr(args, "_run", None)
-    if run is None:
-        parser.print_help()
-        return 2
-    try:
+    try:  # (Ctrl-C while the commands' modules load is a quiet 130 too, not a traceback)
+        parser = build_parser()
+        args = parser.parse_args(args_list)
+        run = getattr(args, "_run", None)
+        if run is None:
+            parser.print_help()
+            return 2
         code: int = run(args)
         sys.stdout.flush()
     except KeyboardInterrupt:
