@@ -312,7 +312,9 @@ def make_engine(url: str) -> Engine:
             # WAL with synchronous=NORMAL: a commit survives a crash or kill of the server process
             # (issue 15); only a power loss may drop the last commits
             cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute("PRAGMA busy_timeout=5000")
+            # a write waits up to 30 s for another connection's (a second process on the file, a migration on
+            # first start) rather than failing with "database is locked" on a loaded machine
+            cursor.execute("PRAGMA busy_timeout=30000")
             cursor.close()
 
         return engine

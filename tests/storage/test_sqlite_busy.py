@@ -1,0 +1,38 @@
+"""SQLite, the embedded store: a write waits for another process's write in progress (a second server on the same
+file, ``tarocchi match --journal`` beside it, a migration on first start) instead of failing at once with
+"database is locked"; on a loaded machine that write may hold the file for several seconds."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+from tarocchi.storage import Storage
+
+
+def test_a_write_waits_out_another_connections_write_of_six_seconds(tmp_path: Path) -> None:
+    path = tmp_path / "busy.sqlite3"
+    store = Storage(f"sqlite:///{path}")
+    store.add_user("Ann")
+    other = sqlite3.connect(path, timeout=1, check_same_thread=False, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process's write in progress
+    other.execute("INSERT INTO users (name, created) VALUES ('Held', '2026-01-01 00:00:00')")
+    released = threading.Event()
+
+    def release() -> None:
+        time.sleep(6)
+        other.execute("COMMIT")
+        released.set()
+
+    holder = threading.Thread(target=release)
+    holder.start()
+    try:
+        user = store.add_user("Bob")  # waits for the other write, then goes through
+        assert released.is_set()
+        assert store.user(user.id) is not None and store.user(user.id).name == "Bob"  # type: ignore[union-attr]
+    finally:
+        holder.join()
+        other.close()
+        store.close()
