@@ -1,4 +1,5 @@
-"""``tarocchi replay FILE... [--json]`` (DESIGN.md §5)."""
+"""``tarocchi replay FILE... [--json | --csv]`` (DESIGN.md §5; ``--csv``: the score sheet,
+:mod:`tarocchi.records.sheet`)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,20 @@ import sys
 
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, error_line, replay_files
+from tarocchi.records.sheet import sheet_csv, sheet_of_replay, sheets_csv
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
     parser.add_argument("files", nargs="+", metavar="FILE", help="tarocchi-record/1 files")
-    parser.add_argument("--json", action="store_true", help="print JSON (one line per file with several files)")
+    form = parser.add_mutually_exclusive_group()
+    form.add_argument("--json", action="store_true", help="print JSON (one line per file with several files)")
+    form.add_argument(
+        "--csv",
+        action="store_true",
+        help="print the score sheet as CSV: a row per hand, each seat's score and running total "
+        "(a 'file' column first with several files)",
+    )
 
 
 def _numbers(values: list[object]) -> str:
@@ -42,9 +51,27 @@ def _text(replay: Replay) -> str:
     return "\n".join(lines)
 
 
+def _csv(outcomes: list[tuple[str, Replay | TarocchiError]]) -> int:
+    """The score sheets as CSV on stdout, written once every file is replayed (a bad record writes none of
+    its rows); each bad record's line on stderr as ``replay`` words it (``FILE: `` first with several files),
+    exit 2 if any."""
+    good = [(path, outcome) for path, outcome in outcomes if not isinstance(outcome, TarocchiError)]
+    for path, outcome in outcomes:
+        if isinstance(outcome, TarocchiError):
+            prefix = f"{path}: " if len(outcomes) > 1 else ""
+            print(prefix + error_line(outcome), file=sys.stderr)
+    if len(outcomes) == 1 and good:
+        sys.stdout.write(sheet_csv(sheet_of_replay(good[0][1])))
+    elif len(outcomes) > 1 and good:
+        sys.stdout.write(sheets_csv([(path, sheet_of_replay(replay)) for path, replay in good]))
+    return 2 if len(good) < len(outcomes) else 0
+
+
 def run(args: argparse.Namespace) -> int:
     """Replay the files; exit 2 if any failed."""
     outcomes = replay_files(args.files)
+    if args.csv:
+        return _csv(outcomes)
     failed = False
     if len(outcomes) == 1:
         _, outcome = outcomes[0]

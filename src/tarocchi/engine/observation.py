@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from tarocchi.cards import Card, CardSet
 from tarocchi.engine.actions import Action
+
+FACT_KEYS: Final = ("contract", "taker", "called", "partner", "chelem_announced", "reference")
+"""The public facts of a hand a game may name, in an observation's ``info`` and a result's ``detail``: what a
+table shows under its status line (the web's, the review's frames) and a score sheet's first fact columns."""
 
 
 @dataclass(frozen=True, slots=True)

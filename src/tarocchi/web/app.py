@@ -30,6 +30,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tarocchi.engine.game import Game
 from tarocchi.errors import OptionError, TarocchiError
+from tarocchi.records.replay import replay_record
+from tarocchi.records.sheet import sheet_csv, sheet_of, sheet_of_replay
 from tarocchi.storage import LoginTaken, Storage, login_key
 from tarocchi.storage.models import Match
 from tarocchi.web import analysis, gameinfo, names, protocol, review, strings, svg
@@ -796,6 +798,39 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     async def api_match_record(match_id: int, request: Request) -> Response:
         match, _ = readable_match(match_id, request, "web_match_private_download")
         return _record_response(match.record, f"tarocchi-match-{match_id}.json")
+
+    @app.get("/api/tables/{table_id}/sheet")
+    async def api_table_sheet(table_id: str, request: Request) -> Response:
+        """The table's score sheet as CSV (:mod:`tarocchi.records.sheet`, as ``tarocchi replay --csv`` writes
+        it): the hands the record download holds, to whoever may download that record."""
+        table = get_table(table_id)
+        if not may_read(table, current_user(request)):
+            raise Refused("web_table_record_private", 403)
+        session = table.session
+        if session is None:  # as the record download: nothing before the match starts
+            raise Refused("web_match_not_started", 404)
+        results = list(session.results)
+        dealers = [hand.dealer for hand in session.record.hands[: len(results)]]
+        text = sheet_csv(sheet_of(session.game, results, dealers, session.record.names))
+        return _csv_response(text, f"tarocchi-{table_id}-sheet.csv")
+
+    @app.get("/api/matches/{match_id}/sheet")
+    async def api_match_sheet(match_id: int, request: Request) -> Response:
+        """A stored match's score sheet as CSV, to whoever may download its record (its record replayed off the
+        event loop, as ``tarocchi replay --csv`` replays a file)."""
+        match, _ = readable_match(match_id, request, "web_match_private_download")
+        try:
+            text = await asyncio.to_thread(lambda: sheet_csv(sheet_of_replay(replay_record(match.record))))
+        except TarocchiError:
+            raise Refused("web_no_such_match", 404) from None  # a stored record the games here cannot replay
+        return _csv_response(text, f"tarocchi-match-{match_id}-sheet.csv")
+
+    def _csv_response(text: str, filename: str) -> Response:
+        return Response(
+            text,
+            media_type="text/csv; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        )
 
     def _record_response(record: dict[str, Any], filename: str) -> Response:
         return Response(

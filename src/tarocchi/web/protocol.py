@@ -326,11 +326,6 @@ def _card_codes(value: Any) -> set[str]:
     return {value} if is_card_code(value) else set()
 
 
-FACT_KEYS: Final = ("contract", "taker", "called", "partner", "chelem_announced", "reference")
-"""The ``info`` entries a table shows under its status line when a game has them (the review's frames
-carry these alone)."""
-
-
 def public_info(state: HandState, public: int) -> dict[str, Any]:
     """The ``info`` entries that are the same for every seat and name only public cards."""
     infos = [jsonable(state.observation(seat).info) for seat in range(state.game.num_seats)]

@@ -12,6 +12,7 @@ from typing import Any
 
 from tarocchi.cards import codes_of
 from tarocchi.engine.game import HandState
+from tarocchi.engine.observation import FACT_KEYS
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, replay_text
 from tarocchi.web import gameinfo, protocol
@@ -47,7 +48,7 @@ def _frame(state: HandState, hand: int, step: int) -> dict[str, Any]:
         # who plays each seat in this hand, once the hand has settled it (a dummy's player may change)
         "controllers": [state.controller(s) if state.controller_settled(s) else None for s in range(seats)],
         # the hand's public facts the table shows under its status line (the contract, a called card...)
-        "facts": protocol.jsonable({key: value for key, value in obs.info.items() if key in protocol.FACT_KEYS}),
+        "facts": protocol.jsonable({key: value for key, value in obs.info.items() if key in FACT_KEYS}),
     }
     if state.is_over:
         result = state.result()

@@ -471,7 +471,8 @@ async function historyPage() {
       h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", m.hands === 1 ? t("hands_one") : t("hands_many", { n: m.hands })),
       h("div", {}, result(m)),
       h("div", { class: "row" }, m.hands ? h("a", { href: `/review?match=${m.match}`, "data-link": true, class: "button", "data-review": m.match }, t("review")) : null,
-        m.hands ? h("a", { href: `/api/matches/${m.match}/record`, class: "button" }, t("download")) : null))))
+        m.hands ? h("a", { href: `/api/matches/${m.match}/record`, class: "button" }, t("download")) : null,
+        m.hands ? h("a", { href: `/api/matches/${m.match}/sheet`, class: "button", "data-sheet": m.match }, t("download_sheet")) : null))))
       : h("p", { class: "muted" }, t("no_history"))));
 }
 
@@ -860,7 +861,9 @@ function render() {
     h("section", { class: "box sheet-box" }, h("h3", {}, t("score_sheet")), sheet),
     h("section", { class: "box" }, h("div", { class: "row" },
       h("button", { id: "last-trick", "aria-pressed": v.showLast ? "true" : "false", disabled: !done.length, onclick: () => { v.showLast = !v.showLast; render(); } }, t("last_trick")),
-      scores.length ? h("a", { href: `/api/tables/${v.id}/record`, id: "download", class: "button" }, t("download")) : null),
+      scores.length ? h("a", { href: `/api/tables/${v.id}/record`, id: "download", class: "button" }, t("download")) : null,
+      // the same hands as the record, as a spreadsheet's score sheet (a row per hand, the running totals)
+      scores.length ? h("a", { href: `/api/tables/${v.id}/sheet`, id: "download-sheet", class: "button" }, t("download_sheet")) : null),
       // the record so far is the hands already over, in full; the hand in progress (other seats' cards,
       // a discard) joins it only when it is over, so a download never shows what this seat may not see
       scores.length ? (st.hand_over ? null : h("p", { class: "muted", id: "download-partial" }, t("download_partial")))

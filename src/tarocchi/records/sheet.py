@@ -1,0 +1,185 @@
+"""A match's score sheet as a table, and as CSV (``tarocchi replay --csv``, the web's sheet download).
+
+A club keeps its "feuille de marque" in a spreadsheet (research/anchors-next.md §3): per hand the
+dealer, the taker and called partner, the contract, the figures of the scoring, each seat's score and
+the running totals. The sheet is built from what the game gives, never from its name (DESIGN.md §9):
+
+* ``hand``: the hand's number as the record counts it (from 0, as ``tarocchi replay`` does);
+* ``dealer`` and the public facts of :data:`FACT_KEYS` found in the result's ``detail`` (the same
+  vocabulary the terminal's and the web's status lines show), then the detail's other plain entries
+  (numbers, words, card codes, yes/no) in the game's order; a seat among the facts (:data:`SEAT_KEYS`)
+  is written as the player's name. Lists and nested parts (the cards of a discard, combinations) are
+  left to the record;
+* ``explanation``: the game's own explanation of the score (:meth:`Game.explain`), in English;
+* per seat its score for the hand and the running total, ``game.totals`` of the hands so far: the
+  numbers ``tarocchi replay`` shows (a game whose scores are a running balance shows that balance), so
+  the last row's totals are ``replay --json``'s ``totals``.
+
+The CSV is RFC 4180 (the :mod:`csv` module, CRLF line ends); a text cell that a spreadsheet would read
+as a formula (starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return: a player's name
+``=HYPERLINK(...)``) is prefixed with ``'`` (OWASP's CSV-injection guard). Numbers are written as
+numbers, negative ones included.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from tarocchi.cards import code
+from tarocchi.engine.game import Game, HandResult
+from tarocchi.engine.observation import FACT_KEYS
+from tarocchi.i18n import lines as i18n_lines
+from tarocchi.records.replay import Replay
+
+SEAT_KEYS: Final = frozenset({"taker", "partner"})
+"""Facts whose value is a seat: written as the player's name."""
+
+FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet may take for the start of a formula in a text cell (CSV injection)."""
+
+LANG: Final = "en"
+"""The sheet's language: the command line's (the explanation's words, the column names)."""
+
+Cell = str | int | float | None
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A score sheet: the column names and one row per finished hand (cells as plain values)."""
+
+    header: list[str]
+    rows: list[list[Cell]]
+    seat_labels: list[str]
+    """Each seat's label in the header (its name, else ``seat N``)."""
+    facts: list[str]
+    """The fact columns (detail keys), in the header's order."""
+
+
+def seat_label(names: Sequence[Any] | None, seat: int) -> str:
+    """A seat's name from the record's ``names``, else ``seat N`` (seats counted from 0, as the record does)."""
+    if names is not None and seat < len(names) and names[seat] is not None:
+        name = names[seat]
+        return name if isinstance(name, str) else str(name)
+    return f"seat {seat}"
+
+
+def _number(value: Any) -> Cell:
+    """Whole floats as ints (``91`` rather than ``91.0``), as the record and ``replay --json`` write them."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, str | int | float) else None
+
+
+def _plain(value: Any) -> bool:
+    """Whether a detail value fits one cell: a number, a word, yes/no or nothing."""
+    return value is None or isinstance(value, bool | int | float | str)
+
+
+def fact_keys(results: Sequence[HandResult]) -> list[str]:
+    """The fact columns: :data:`FACT_KEYS` the results have, then their other plain detail entries in order."""
+    seen: dict[str, None] = {}
+    for result in results:
+        for key, value in result.detail.items():
+            if _plain(value):
+                seen.setdefault(key, None)
+    return [k for k in FACT_KEYS if k in seen] + [k for k in seen if k not in FACT_KEYS]
+
+
+def _fact(key: str, value: Any, names: Sequence[Any] | None) -> Cell:
+    """A fact's cell: a seat of :data:`SEAT_KEYS` by name, yes/no for a flag, a number or word as written."""
+    if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
+        return seat_label(names, value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if not _plain(value):
+        return None
+    return _number(value)
+
+
+def explanation(game: Game, result: HandResult, names: Sequence[Any] | None) -> str:
+    """The game's explanation of the hand's score (:meth:`Game.explain`), its lines joined by ``; ``,
+    seats named and cards as their codes."""
+    texts = type(game).texts()
+    lines = game.explain(result)
+    return "; ".join(i18n_lines.render_line(line, texts, LANG, lambda s: seat_label(names, s), code) for line in lines)
+
+
+def sheet_of(game: Game, results: Sequence[HandResult], dealers: Sequence[int], names: Sequence[Any] | None) -> Sheet:
+    """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``."""
+    labels = [seat_label(names, s) for s in range(game.num_seats)]
+    facts = fact_keys(results)
+    header = ["hand", "dealer", *facts, "explanation"]
+    header += [f"{label} score" for label in labels] + [f"{label} total" for label in labels]
+    rows: list[list[Cell]] = []
+    for h, result in enumerate(results):
+        totals = game.totals(results[: h + 1])
+        dealer = seat_label(names, dealers[h]) if h < len(dealers) else None
+        row: list[Cell] = [h, dealer]
+        row += [_fact(k, result.detail[k], names) if k in result.detail else None for k in facts]
+        row.append(explanation(game, result, names))
+        row += [_number(result.scores[s]) if s < len(result.scores) else None for s in range(game.num_seats)]
+        row += [_number(totals[s]) if s < len(totals) else None for s in range(game.num_seats)]
+        rows.append(row)
+    return Sheet(header, rows, labels, facts)
+
+
+def sheet_of_replay(replay: Replay) -> Sheet:
+    """The score sheet of a replayed record (its finished hands)."""
+    finished = [h for h in replay.hands if h.result is not None]
+    results = [h.result for h in finished if h.result is not None]
+    return sheet_of(replay.game, results, [h.record.dealer for h in finished], replay.record.names)
+
+
+def safe(cell: Cell) -> Cell:
+    """A cell a spreadsheet will not run: a text starting like a formula gets a leading ``'`` (OWASP's CSV
+    injection guard); numbers (``-336``) and empty cells are left as they are."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
+def csv_text(header: Sequence[str], rows: Sequence[Sequence[Cell]]) -> str:
+    """The table as RFC 4180 CSV: a header row, then the rows; ``None`` as an empty cell, every text guarded
+    (:func:`safe`), quoting where a cell holds a comma, a quote or a line break."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow([safe(c) for c in header])
+    for row in rows:
+        writer.writerow(["" if c is None else safe(c) for c in row])
+    return out.getvalue()
+
+
+def sheet_csv(sheet: Sheet) -> str:
+    """One score sheet as CSV."""
+    return csv_text(sheet.header, sheet.rows)
+
+
+def sheets_csv(sheets: Sequence[tuple[str, Sheet]]) -> str:
+    """Several files' score sheets as one CSV, a ``file`` column first: the fact columns of all of them (in
+    order of appearance), the explanation, then per seat (up to the most seats) its score and total. A seat's
+    column is named as every file that has that seat names it, else ``seat N``; a file lacking a column
+    leaves its cell empty."""
+    facts: dict[str, None] = {}
+    for _, sheet in sheets:
+        facts.update(dict.fromkeys(sheet.facts))
+    seats = max((len(sheet.seat_labels) for _, sheet in sheets), default=0)
+    labels = []
+    for s in range(seats):
+        named = {sheet.seat_labels[s] for _, sheet in sheets if s < len(sheet.seat_labels)}
+        labels.append(named.pop() if len(named) == 1 else f"seat {s}")
+    header = ["file", "hand", "dealer", *facts, "explanation"]
+    header += [f"{label} score" for label in labels] + [f"{label} total" for label in labels]
+    rows: list[list[Cell]] = []
+    for path, sheet in sheets:
+        n = len(sheet.seat_labels)
+        for row in sheet.rows:
+            own = dict(zip(sheet.facts, row[2 : 2 + len(sheet.facts)], strict=True))
+            said = row[2 + len(sheet.facts)]
+            scores = row[-2 * n : -n] + [None] * (seats - n)
+            totals = row[-n:] + [None] * (seats - n)
+            rows.append([path, row[0], row[1], *(own.get(k) for k in facts), said, *scores, *totals])
+    return csv_text(header, rows)
