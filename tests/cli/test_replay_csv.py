@@ -200,3 +200,20 @@ def test_the_command_line_exits_as_replay_does() -> None:
         timeout=120,
     )
     assert good.returncode == 0 and good.stdout.startswith("hand,dealer,contract,taker,called,partner,")
+
+
+@pytest.mark.parametrize("path", VALID, ids=lambda p: f"{p.parent.name}-{p.name}")
+def test_a_seat_in_the_facts_is_written_as_its_players_name(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The record vocabulary's seats (taker, partner, discard and monte owner, last trick, the Fool's keeper)
+    read as the players' names, not as seat numbers."""
+    record = json.loads(path.read_text(encoding="utf-8"))
+    code, out, _ = run(capsys, "--csv", str(path))
+    if code != 0 or not record.get("names"):
+        pytest.skip("a record without names or that does not replay")
+    header, *rows = parse(out)
+    seats = [k for k in ("taker", "partner", "discard_owner", "monte_owner", "last_trick", "fool") if k in header]
+    names = set(record["names"])
+    for row in rows:
+        for key in seats:
+            cell = row[header.index(key)]
+            assert cell == "" or cell in names, (key, cell, names)

@@ -35,8 +35,10 @@ from tarocchi.engine.observation import FACT_KEYS
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.records.replay import Replay
 
-SEAT_KEYS: Final = frozenset({"taker", "partner"})
-"""Facts whose value is a seat: written as the player's name."""
+SEAT_KEYS: Final = frozenset({"taker", "partner", "discard_owner", "monte_owner", "last_trick", "fool"})
+"""The ``detail`` entries whose value is a seat in the record format's vocabulary (the rules' "Options and record
+vocabulary": the taker, the partner, who owns the discard or the monte, who won the last trick, whose side keeps
+the Fool): written as the player's name."""
 
 FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
 """What a spreadsheet may take for the start of a formula in a text cell (CSV injection)."""
@@ -101,11 +103,14 @@ def _fact(key: str, value: Any, names: Sequence[Any] | None) -> Cell:
 
 
 def explanation(game: Game, result: HandResult, names: Sequence[Any] | None) -> str:
-    """The game's explanation of the hand's score (:meth:`Game.explain`), its lines joined by ``; ``,
-    seats named and cards as their codes."""
+    """The game's explanation of the hand's score (:meth:`Game.explain`), its lines joined by ``; `` (a
+    heading, ending with a colon, by a space: ``Declared: Carla: ...``), seats named and cards as their codes."""
     texts = type(game).texts()
-    lines = game.explain(result)
-    return "; ".join(i18n_lines.render_line(line, texts, LANG, lambda s: seat_label(names, s), code) for line in lines)
+    text = ""
+    for line in game.explain(result):
+        rendered = i18n_lines.render_line(line, texts, LANG, lambda s: seat_label(names, s), code)
+        text += ("" if not text else " " if text.endswith(":") else "; ") + rendered
+    return text
 
 
 def sheet_of(game: Game, results: Sequence[HandResult], dealers: Sequence[int], names: Sequence[Any] | None) -> Sheet:
