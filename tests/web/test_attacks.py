@@ -507,41 +507,35 @@ def test_a_200_mb_body_barely_moves_the_server_memory(real: Server, declared: bo
         assert c.get("/api/me").json()["user"]["name"] == "Ann"
 
 
-def _played_hands_record() -> bytes:
-    """A record of 300 hands played at random, about 700 kB: seconds to replay (some 13 ms a hand), more to
-    review, many times :data:`REPLAY_LIMIT` however fast or loaded the machine."""
-    from tarocchi.games import create_game
-    from tarocchi.session import MatchSession
-
-    game = create_game("french-tarot", {"players": 4, "deals": 100_000})
-    session, rng = MatchSession(game, seed=1), random.Random(1)
-    for _ in range(300):
-        while not session.state.is_over:
-            session.apply(game.random_action(session.state, rng))
-        session.next_hand()
-    record = session.record.to_json()
-    record["hands"] = record["hands"][:-1]
-    body = json.dumps(record, separators=(",", ":")).encode()
-    assert len(body) < 1_000_000
-    return body
-
-
-def _passed_deals_record() -> bytes:
-    """A record of 1,400 passed deals, a little under 1 MB: about half a second to replay, more to review."""
+def _record_of(hands: int, act: Any) -> bytes:
+    """A French Tarot record of ``hands`` hands, each action ``act(game, state)``, the last (unplayed) hand left
+    out; under 1 MB, the upload limit."""
     from tarocchi.games import create_game
     from tarocchi.session import MatchSession
 
     game = create_game("french-tarot", {"players": 4, "deals": 100_000})
     session = MatchSession(game, seed=1)
-    for _ in range(1400):
+    for _ in range(hands):
         while not session.state.is_over:
-            session.apply(next(a for a in session.state.legal_actions() if a.value == "pass"))
+            session.apply(act(game, session.state))
         session.next_hand()
     record = session.record.to_json()
     record["hands"] = record["hands"][:-1]
     body = json.dumps(record, separators=(",", ":")).encode()
     assert len(body) < 1_000_000
     return body
+
+
+def _played_hands_record() -> bytes:
+    """A record of 300 hands played at random, about 700 kB: seconds to replay (some 13 ms a hand), more to
+    review, many times :data:`REPLAY_LIMIT` however fast or loaded the machine."""
+    rng = random.Random(1)
+    return _record_of(300, lambda game, state: game.random_action(state, rng))
+
+
+def _passed_deals_record() -> bytes:
+    """A record of 1,400 passed deals, a little under 1 MB: about half a second to replay, more to review."""
+    return _record_of(1400, lambda game, state: next(a for a in state.legal_actions() if a.value == "pass"))
 
 
 def test_heavy_records_are_worked_out_while_the_server_answers(tmp_path: Path) -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tarocchi.cards import cards_of, mask_of
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice
+from tarocchi.engine.game import CardChoice, uniform_action
 from tarocchi.engine.observation import Observation
 
 
@@ -24,12 +23,7 @@ class RandomAgent:
         choices: Sequence[CardChoice] = (),
     ) -> Action:
         """A uniformly random legal action."""
-        k = rng.randrange(len(legal) + len(choices))
-        if k < len(legal):
-            return legal[k]
-        choice = choices[k - len(legal)]
-        picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
-        return choice.action(mask_of(picked))
+        return uniform_action(legal, choices, rng)
 
     def optional(
         self,

@@ -387,6 +387,17 @@ class HandState(abc.ABC):
         """The seat and verb expected next, for the ``next`` key of part-way records."""
 
 
+def uniform_action(listed: Sequence[Action], choices: Sequence[CardChoice], rng: random.Random) -> Action:
+    """One of ``listed`` or of the instantiations of ``choices``, uniformly first among the listed actions and the
+    choices, then among a choice's cards (the ``random`` agent's policy, :meth:`Game.random_action`'s playouts)."""
+    k = rng.randrange(len(listed) + len(choices))
+    if k < len(listed):
+        return listed[k]
+    choice = choices[k - len(listed)]
+    picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
+    return choice.action(mask_of(picked))
+
+
 class Game(abc.ABC):
     """A game's rules with one set of options. Immutable; cheap to share between hands.
 
@@ -602,13 +613,7 @@ class Game(abc.ABC):
         """A legal action of ``state.to_act`` chosen uniformly among listed actions and card choices."""
         seat = state.to_act
         listed = [a for a in state.legal_actions() if a.seat == seat]
-        choices = [c for c in state.card_choices() if c.seat == seat]
-        k = rng.randrange(len(listed) + len(choices))
-        if k < len(listed):
-            return listed[k]
-        choice = choices[k - len(listed)]
-        picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
-        return choice.action(mask_of(picked))
+        return uniform_action(listed, [c for c in state.card_choices() if c.seat == seat], rng)
 
     def random_live_action(self, state: HandState, rng: random.Random) -> Action:
         """A legal action of ``state.to_act`` chosen uniformly among what its observation offers and its card
@@ -618,14 +623,8 @@ class Game(abc.ABC):
         seat = state.to_act
         if seat is None:
             raise ValueError("no seat is to act")
-        listed = list(state.observation(seat).legal)
-        choices = [c for c in state.card_choices() if c.seat == seat]
-        k = rng.randrange(len(listed) + len(choices))
-        if k < len(listed):
-            return listed[k]
-        choice = choices[k - len(listed)]
-        picked = rng.sample(cards_of(choice.pool), choice.size - choice.required.bit_count())
-        return choice.action(mask_of(picked))
+        listed = state.observation(seat).legal
+        return uniform_action(listed, [c for c in state.card_choices() if c.seat == seat], rng)
 
     def play_random_hand(self, dealer: int, rng: random.Random) -> HandResult:
         """Deal from ``rng`` and play a whole hand with uniformly random legal actions.
