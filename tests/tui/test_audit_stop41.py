@@ -193,7 +193,9 @@ def test_the_cards_shown_to_all_break_between_seats() -> None:
 def test_no_hint_not_your_turn_goes_away_when_it_is_your_turn(tmp_path: Path) -> None:
     """F3 while a computer player thinks says "No hint: it is not your turn."; it stayed under "Your turn"."""
     app = play_app(tmp_path, "french-tarot", options={"players": 4}, seed=11, dealer=0)
-    app.config.delay = 1.0
+    # a computer's move is applied at once and its pause follows: F3 must land within that pause, which a
+    # loaded CI machine could outlast at 1 s (then it is one's turn and F3 gives a hint)
+    app.config.delay = 6.0
 
     async def script(pilot: Any) -> None:
         screen = game_screen(app)

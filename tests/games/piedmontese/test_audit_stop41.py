@@ -20,16 +20,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from replayhelp import malformed, refused
 
 from tarocchi.cards import CODES, cards_of, parse_card
 from tarocchi.cli import main
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, HandState
-from tarocchi.errors import IllegalActionError, RecordError
+from tarocchi.errors import IllegalActionError
 from tarocchi.games import create_game
-from tarocchi.records import ReplayRefusal, error_line, replay_record
+from tarocchi.records import error_line, replay_record
 
-EXAMPLES = Path("/work/shared/examples/piedmontese")
+EXAMPLES = Path(__file__).parents[2] / "data" / "examples" / "piedmontese"
 
 # -- the rules restated from the specification ---------------------------------------------------------
 
@@ -362,11 +363,11 @@ def test_c7_an_explicit_deal_must_give_every_seat_its_share_and_two_cards_of_tal
     bad = copy.deepcopy(hand)
     bad["deal"]["hands"][0] += bad["deal"]["talon"]  # the dealer's 17 / 22 / 32 cards, empty talon
     bad["deal"]["talon"] = []
-    error = _malformed(record({"players": players}, [bad]))
+    error = malformed(record({"players": players}, [bad]))
     assert error.path.startswith("$.hands[0].deal")
     swapped = copy.deepcopy(hand)
     swapped["deal"]["hands"][1][0] = "7H"  # C3: a removed card in a deal is malformed
-    assert _malformed(record({"players": players}, [swapped])).path.startswith("$.hands[0].deal")
+    assert malformed(record({"players": players}, [swapped])).path.startswith("$.hands[0].deal")
 
 
 # -- §5 and C9: the discard ------------------------------------------------------------------------------
@@ -448,7 +449,7 @@ def test_c9_faults_of_a_discard_in_a_record_are_refused_at_action_0() -> None:
     for cards, code in cases.items():
         hand = copy.deepcopy(base)
         hand["actions"][0]["discard"] = list(cards)
-        error = _refused(record({"players": 4}, [hand]))
+        error = refused(record({"players": 4}, [hand]))
         assert (error.hand, error.index, error.seat, error.code) == (0, 0, 3, code), cards
     # The order of the two cards does not matter (C9).
     hand = copy.deepcopy(base)
@@ -782,18 +783,6 @@ def test_r7_5_the_winner_is_the_higher_balance_and_equal_balances_tie() -> None:
 # -- records: C2-C8, C16 and the command line -----------------------------------------------------------
 
 
-def _refused(rec: dict[str, Any]) -> ReplayRefusal:
-    with pytest.raises(ReplayRefusal) as info:
-        replay_record(rec)
-    return info.value
-
-
-def _malformed(rec: dict[str, Any]) -> RecordError:
-    with pytest.raises(RecordError) as info:
-        replay_record(rec)
-    return info.value
-
-
 @pytest.fixture(scope="module")
 def match4() -> tuple[dict[str, Any], list[list[int]]]:
     return _scored_match({"players": 4}, 31, 4)
@@ -819,12 +808,12 @@ def match4() -> tuple[dict[str, Any], list[list[int]]]:
         ({"players": 4, "dummies": True}, "dummies"),
     ],
 )
-def test_c1_bad_options_make_the_record_malformed(
+def test_c1_bad_options_make_the_recordmalformed(
     options: dict[str, Any], key: str, match4: tuple[dict[str, Any], list[list[int]]]
 ) -> None:
     rec = copy.deepcopy(match4[0])
     rec["options"] = options
-    error = _malformed(rec)
+    error = malformed(rec)
     assert error.path == f"$.options.{key}"
     assert "action" not in error_line(error)
 
@@ -834,7 +823,7 @@ def test_c2_verbs_of_other_games_are_refused_at_that_action(verb: str, match4: A
     rec = copy.deepcopy(match4[0])
     value_of = {"bid": "pass", "call": "KH", "announce": "chelem", "declare": ["T21", "T1", "FOOL"], "give": "5S"}
     rec["hands"][1]["actions"].insert(5, {"seat": rec["hands"][1]["actions"][5]["seat"], verb: value_of[verb]})
-    error = _refused(rec)
+    error = refused(rec)
     assert (error.hand, error.index, error.code) == (1, 5, "not_this_game")
     assert error_line(error).startswith("hand 1, action 5: ")
 
@@ -854,14 +843,14 @@ def test_c2_verbs_of_other_games_are_refused_at_that_action(verb: str, match4: A
 def test_c2_shape_faults_are_malformed_with_their_path(action: Any, match4: Any) -> None:
     rec = copy.deepcopy(match4[0])
     rec["hands"][2]["actions"][3] = action
-    error = _malformed(rec)
+    error = malformed(rec)
     assert error.path.startswith("$.hands[2].actions[3]")
     assert error_line(error).startswith("hand 2: malformed record at $.hands[2].actions[3]") or error_line(
         error
     ).startswith("malformed record at $.hands[2].actions[3]")  # the JSON path, no action index
 
 
-def test_c3_t0_and_ex_read_as_fool_and_removed_cards_are_refused(match4: Any) -> None:
+def test_c3_t0_and_ex_read_as_fool_and_removed_cards_arerefused(match4: Any) -> None:
     rec = copy.deepcopy(match4[0])
     for hand in rec["hands"]:
         for i, action in enumerate(hand["actions"]):
@@ -873,7 +862,7 @@ def test_c3_t0_and_ex_read_as_fool_and_removed_cards_are_refused(match4: Any) ->
     bad = copy.deepcopy(match4[0])
     seat = bad["hands"][0]["actions"][1]["seat"]
     bad["hands"][0]["actions"][1] = {"seat": seat, "play": "4S"}
-    error = _refused(bad)
+    error = refused(bad)
     assert (error.hand, error.index, error.code) == (0, 1, "not_in_pack")
 
 
@@ -891,7 +880,7 @@ def test_c4_first_fault_order_of_one_action(match4: Any) -> None:
         bad = copy.deepcopy(rec)
         bad["hands"][0]["actions"][at] = action
         bad["hands"][0]["actions"] = bad["hands"][0]["actions"][: at + 1]
-        return _refused(bad).code
+        return refused(bad).code
 
     assert fault({"seat": other, "play": "XX"}) == "not_your_turn"  # turn before the card code
     assert fault({"seat": other, "play": not_held}) == "not_your_turn"
@@ -919,22 +908,22 @@ def test_c4_the_error_line_counts_hands_and_actions_from_0(match4: Any, tmp_path
 def test_c6_the_dealer_rotation_is_enforced(match4: Any) -> None:
     rec = copy.deepcopy(match4[0])
     rec["hands"][2]["dealer"] = (rec["hands"][1]["dealer"] + 2) % 4
-    error = _malformed(rec)
+    error = malformed(rec)
     assert error.path == "$.hands[2].dealer"
     free = copy.deepcopy(match4[0])
     free["hands"] = free["hands"][1:3]  # the first hand's dealer is free
     assert replay_record(free).to_json()["complete"] is True
 
 
-def test_c8_an_action_after_the_last_trick_is_refused(match4: Any) -> None:
+def test_c8_an_action_after_the_last_trick_isrefused(match4: Any) -> None:
     rec = copy.deepcopy(match4[0])
     actions = rec["hands"][0]["actions"]
     actions.append({"seat": 0, "play": actions[-1]["play"]})
-    error = _refused(rec)
+    error = refused(rec)
     assert (error.hand, error.index, error.code) == (0, len(actions) - 1, "hand_over")
     rec = copy.deepcopy(match4[0])
     rec["hands"][0]["actions"].insert(0, copy.deepcopy(rec["hands"][0]["actions"][1]))
-    error = _refused(rec)
+    error = refused(rec)
     assert (error.hand, error.index, error.code) == (0, 0, "discard_first")
 
 
@@ -944,7 +933,7 @@ def test_c16_hands_count_part_way_records_and_next(match4: Any) -> None:
     extra = copy.deepcopy(rec["hands"][0])
     extra["dealer"] = (rec["hands"][-1]["dealer"] + 1) % 4
     too_many["hands"].append(extra)
-    assert _malformed(too_many).path == "$.hands[4]"
+    assert malformed(too_many).path == "$.hands[4]"
     # a record that stops inside a trick
     part = copy.deepcopy(rec)
     part["hands"][1]["actions"] = part["hands"][1]["actions"][:6]
@@ -973,7 +962,7 @@ def test_c16_hands_count_part_way_records_and_next(match4: Any) -> None:
     # an unfinished hand followed by another is malformed (C16)
     broken = copy.deepcopy(rec)
     broken["hands"][1]["actions"] = broken["hands"][1]["actions"][:10]
-    error = _malformed(broken)
+    error = malformed(broken)
     assert error.path == "$.hands[2]"
     # match_hands sets the length
     longer = copy.deepcopy(rec)
@@ -985,14 +974,14 @@ def test_c16_hands_count_part_way_records_and_next(match4: Any) -> None:
 def test_names_and_seeded_hands(match4: Any) -> None:
     rec = copy.deepcopy(match4[0])
     rec["names"] = ["Ada", "Bruno"]
-    assert _malformed(rec).path == "$.names"  # DESIGN.md §5: one name per seat
+    assert malformed(rec).path == "$.names"  # DESIGN.md §5: one name per seat
     rec["names"] = ["Ada", "Bruno", "Carla", "Dario"]
     assert replay_record(rec).to_json() == replay_record(match4[0]).to_json()
     seeded = record({"players": 3}, [{"dealer": 2, "seed": 12, "actions": []}])
     out = replay_record(seeded).to_json()
     assert out["next"] == {"hand": 0, "seat": 2, "verb": "discard"}  # C5: a seed hand is the project's shuffle
     both = record({"players": 3}, [{"dealer": 2, "seed": 12, "deal": {"hands": [], "talon": []}, "actions": []}])
-    assert _malformed(both).path == "$.hands[0]"
+    assert malformed(both).path == "$.hands[0]"
 
 
 def test_cli_replays_the_shared_examples(capsys: Any) -> None:
