@@ -255,14 +255,16 @@ def _browser() -> Any:
     return manager, p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
 
 
-def _play_until(page: Any, done: Any, seconds: float = 120) -> None:
-    """Play what the page offers until ``done()``; a hand's result not wanted is closed with "next hand" (a deal
-    annulled before any card, a petit sec: about one deal in 350 that a table's random seed deals)."""
+def _play_until(page: Any, done: Any, seconds: float = 120, deal_again: bool = True) -> None:
+    """Play what the page offers until ``done()``. With ``deal_again`` (a ``done`` that a hand's result never
+    meets: a card on the table, the seat's turn), a result is closed with "next hand" (a deal annulled before
+    any card, a petit sec: about one deal in 350 that a table's random seed deals); a test that waits for the
+    result itself says ``deal_again=False``, or a result that came between two looks would be dealt past."""
     from browserutil import _deal_again, _finished, _step
 
     deadline = time.monotonic() + seconds
     while not done() and time.monotonic() < deadline:
-        if _finished(page) and page.locator("#next-hand:not([disabled])").count():
+        if deal_again and _finished(page) and page.locator("#next-hand:not([disabled])").count():
             _deal_again(page)
         _step(page)
         page.wait_for_timeout(30)
@@ -326,7 +328,7 @@ def test_the_page_rides_out_a_server_restart_mid_hand(served: Server, sig: int, 
         page.wait_for_selector("#hand .card")
         assert _hand(page) == before and page.locator("#log li").count() >= log_before
         _shot(page, f"{name}-back")
-        _play_until(page, lambda: _finished(page))
+        _play_until(page, lambda: _finished(page), deal_again=False)
         _shot(page, f"{name}-end")
         assert page.locator("#result table.sheet").count() == 1
         assert not errors, errors
@@ -347,13 +349,13 @@ def test_the_page_rides_out_a_crash_between_hands(served: Server) -> None:
         page.wait_for_selector("#create-form")
         _create(page, "french-tarot", ["human", "heuristic", "heuristic", "heuristic"])
         page.wait_for_selector("#hand .card")
-        _play_until(page, lambda: _finished(page) and page.locator("#next-hand").count() > 0)
+        _play_until(page, lambda: _finished(page) and page.locator("#next-hand").count() > 0, deal_again=False)
         _wait_away_and_back(page, served, signal.SIGKILL, "durable-between")
         page.wait_for_selector("#next-hand", timeout=30_000)  # the finished hand's sheet is back
         _shot(page, "durable-between-back")
         page.click("#next-hand")
         page.wait_for_selector("#result", state="detached", timeout=30_000)
-        _play_until(page, lambda: _finished(page))
+        _play_until(page, lambda: _finished(page), deal_again=False)
         assert page.locator("#score-sheet tr").count() >= 3  # two hands on the sheet (and its header)
     finally:
         browser.close()
