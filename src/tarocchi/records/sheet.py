@@ -113,12 +113,16 @@ def explanation(game: Game, result: HandResult, names: Sequence[Any] | None) -> 
     return text
 
 
+def _header(facts: Sequence[str], labels: Sequence[str]) -> list[str]:
+    """A sheet's columns: the hand, the dealer, the facts, the explanation, then each seat's score and total."""
+    return ["hand", "dealer", *facts, "explanation", *(f"{x} score" for x in labels), *(f"{x} total" for x in labels)]
+
+
 def sheet_of(game: Game, results: Sequence[HandResult], dealers: Sequence[int], names: Sequence[Any] | None) -> Sheet:
     """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``."""
     labels = [seat_label(names, s) for s in range(game.num_seats)]
     facts = fact_keys(results)
-    header = ["hand", "dealer", *facts, "explanation"]
-    header += [f"{label} score" for label in labels] + [f"{label} total" for label in labels]
+    header = _header(facts, labels)
     rows: list[list[Cell]] = []
     for h, result in enumerate(results):
         totals = game.totals(results[: h + 1])
@@ -176,8 +180,7 @@ def sheets_csv(sheets: Sequence[tuple[str, Sheet]]) -> str:
     for s in range(seats):
         named = {sheet.seat_labels[s] for _, sheet in sheets if s < len(sheet.seat_labels)}
         labels.append(named.pop() if len(named) == 1 else f"seat {s}")
-    header = ["file", "hand", "dealer", *facts, "explanation"]
-    header += [f"{label} score" for label in labels] + [f"{label} total" for label in labels]
+    header = ["file", *_header(list(facts), labels)]
     rows: list[list[Cell]] = []
     for path, sheet in sheets:
         n = len(sheet.seat_labels)

@@ -363,7 +363,7 @@ class SetupScreen(Screen[None]):
         minimum is refused with what was typed and what is allowed, as the row shows it."""
         name = self.games[self.game_index]
         specs = self.specs
-        wrong = next((self.number_error(spec) for spec in self.shown_specs() if self.number_error(spec)), "")
+        wrong = next((error for error in map(self.number_error, self.shown_specs()) if error), "")
         if wrong:
             self.error = wrong
             self.refresh_view()
