@@ -204,13 +204,21 @@ def _ranked(
 ) -> Decision:
     """The decision ``action`` (at ``index``, in ``state``) among ``options``, option ``k`` valued by
     the row ``rows[k]`` of ``per_world`` (one value per world): the best row is the highest total,
-    each option's error paired against it world by world, the options ranked best first."""
-    best = max(range(len(per_world)), key=lambda i: sum(per_world[i]))
+    each option's error paired against it world by world, the options ranked best first.
+
+    A choice worth as much as the best (an equivalent card, or one no world tells apart) is the best:
+    its row is the one the others are paired against and it comes first among its equals, so a review
+    never names another option "best" for a choice that lost nothing."""
+    means = [_mean(per_world[row]) for row in rows]
+    top = max(means)
+    tied = [k for k, mean in enumerate(means) if mean == top]
+    best = rows[next((k for k in tied if options[k] == action), tied[0])]
     found = [
-        Option(option, _mean(per_world[row]), _paired_error(per_world[best], per_world[row]))
-        for option, row in zip(options, rows, strict=True)
+        Option(option, mean, _paired_error(per_world[best], per_world[row]))
+        for option, row, mean in zip(options, rows, means, strict=True)
     ]
-    return Decision(index, action.seat, state.phase, action, tuple(sorted(found, key=lambda o: -o.value)))
+    ranked = sorted(found, key=lambda o: (-o.value, o.action != action))
+    return Decision(index, action.seat, state.phase, action, tuple(ranked))
 
 
 def _discard_decision(

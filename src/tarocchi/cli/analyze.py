@@ -13,16 +13,23 @@ import json
 import sys
 from typing import Any
 
-from tarocchi.agents.analysis import DEFAULT_SAMPLES, HandReview, analyze_hand
+from tarocchi.agents.analysis import DEFAULT_SAMPLES, DISCARD_SAMPLES, MISTAKE, HandReview, analyze_hand
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, error_line, replay_files
+
+MAX_SAMPLES = 10_000
+"""The most worlds per decision ``--samples`` takes: about 0.1 s of CPU per decision at 40, so a whole record at
+this bound takes hours; a larger number is a slip (an extra digit), refused rather than left running for days."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the subcommand's arguments."""
     parser.add_argument("record", metavar="RECORD", help="a tarocchi-record/1 file")
     parser.add_argument(
-        "--seat", type=int, default=None, help="review this seat's decisions (seats 0..n-1; default: every seat)"
+        "--seat",
+        type=int,
+        default=None,
+        help="review this seat's decisions and those of the dummies it plays for (seats 0..n-1; default: every seat)",
     )
     parser.add_argument(
         "--hand",
@@ -31,7 +38,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="review this hand only (counted from 0, as the record and tarocchi replay count; default: every hand)",
     )
     parser.add_argument(
-        "--samples", type=int, default=DEFAULT_SAMPLES, help=f"worlds sampled per decision (default {DEFAULT_SAMPLES})"
+        "--samples",
+        type=int,
+        default=DEFAULT_SAMPLES,
+        help=f"worlds sampled per decision, 1 to {MAX_SAMPLES} (default {DEFAULT_SAMPLES}; at most {DISCARD_SAMPLES}"
+        " for a discard)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the sampled worlds (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -68,7 +79,18 @@ COUNTING = "(hands and #actions counted from 0, as in the record and in tarocchi
 not a count from 1, so ``hand 1, action 37`` from ``tarocchi replay`` is ``hand 1`` and ``#37`` here."""
 
 
-def _text(reviews: list[HandReview]) -> str:
+def legend(samples: int) -> str:
+    """The text's footnote (before :data:`COUNTING`): what its figures are (README, "Reviewing a hand"), so
+    that a reader of the text alone knows whose points they are and what a loss and a mistake mean."""
+    return (
+        "values: the deciding seat's own expected score for the hand (the game's points, higher is better for"
+        f" it), over {samples} deals of the cards it could not see (at most {min(samples, DISCARD_SAMPLES)} for a"
+        " discard); loss = best value - chosen value, ± its standard error; a mistake loses at least"
+        f" {MISTAKE:g} point and more than two standard errors"
+    )
+
+
+def _text(reviews: list[HandReview], samples: int) -> str:
     lines: list[str] = []
     for rev in reviews:
         lines.append(f"hand {rev.hand}: {len(rev.decisions)} decisions reviewed")
@@ -90,6 +112,7 @@ def _text(reviews: list[HandReview]) -> str:
                 )
         else:
             lines.append("  no mistakes found")
+    lines.append(legend(samples))
     lines.append(COUNTING)
     return "\n".join(lines)
 
@@ -110,8 +133,8 @@ def run(args: argparse.Namespace) -> int:
     if args.hand is not None and not 0 <= args.hand < len(outcome.hands):
         print(f"tarocchi analyze: --hand must be from 0 to {len(outcome.hands) - 1}", file=sys.stderr)
         return 2
-    if args.samples < 1:
-        print("tarocchi analyze: --samples must be at least 1", file=sys.stderr)
+    if not 1 <= args.samples <= MAX_SAMPLES:
+        print(f"tarocchi analyze: --samples must be from 1 to {MAX_SAMPLES}", file=sys.stderr)
         return 2
     try:
         reviews = review(outcome, args.seat, args.hand, args.samples, args.seed)
@@ -127,5 +150,5 @@ def run(args: argparse.Namespace) -> int:
         }
         print(json.dumps(data))
     else:
-        print(_text(reviews))
+        print(_text(reviews, args.samples))
     return 0

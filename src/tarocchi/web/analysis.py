@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import re
 import time
 from collections import OrderedDict
@@ -26,7 +27,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from tarocchi.agents.analysis import AnalysisTimeout, analyze_hand
+from tarocchi.agents.analysis import DISCARD_SAMPLES, AnalysisTimeout, analyze_hand
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, replay_record
 from tarocchi.storage import Storage
@@ -153,7 +154,9 @@ def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> di
         raise AnalysisRefused("web_record_nested") from None
     except Exception as exc:  # a game package that fails must not break the page
         raise AnalysisRefused("web_analysis_failed", error=type(exc).__name__) from None
-    return {"ok": True, "seat": seat, "samples": samples, **protocol.jsonable(review)}
+    # a discard is valued over fewer worlds (each one's playouts are whole hands): the page says how many
+    discard = min(samples, DISCARD_SAMPLES)
+    return {"ok": True, "seat": seat, "samples": samples, "discard_samples": discard, **protocol.jsonable(review)}
 
 
 def _out_of_range(name: str, count: int, empty: str) -> AnalysisRefused:
@@ -179,6 +182,18 @@ def _review(replay: Replay, hand: int, seat: int, samples: int, deadline: float)
         deadline=deadline,
     )
     return review.to_json()
+
+
+def _hands_digest(record: Any, hand: int) -> str:
+    """What the analysis of ``hand`` depends on in a stored match's record (its game, options and the hands
+    up to that one), hashed: a stored hand may be written again (the final give of a hand stored before
+    it was made, :func:`~tarocchi.storage.op_finish_hand`), and its answer kept before would then be stale."""
+    if not isinstance(record, dict):
+        return ""
+    hands = record.get("hands")
+    kept = {**record, "hands": hands[: hand + 1] if isinstance(hands, list) else hands, "names": None}
+    text = json.dumps(kept, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 class Analyst:
@@ -207,7 +222,7 @@ class Analyst:
         hands = record.get("hands") if isinstance(record, dict) else None
         if isinstance(hands, list) and not 0 <= asked.hand < len(hands):
             raise _out_of_range("hand", len(hands), "web_analysis_match_no_hand")
-        return await self.answer(f"match:{match_id}", record, asked.hand, seat)
+        return await self.answer(f"match:{match_id}:{_hands_digest(record, asked.hand)}", record, asked.hand, seat)
 
     async def of_text(self, text: str, query: Iterable[tuple[str, str]]) -> dict[str, Any]:
         """A hand of an uploaded record, for the seat named."""

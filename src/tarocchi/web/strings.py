@@ -144,7 +144,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "analysing_help": "The computer plays each decision out over many deals; this takes a few seconds.",
         "analysis_help": (
             "For each decision: what the choice made lost against the best option, valued as the seat's "
-            "expected score for the hand from what it knew then, over {samples} possible deals."
+            "expected score for the hand from what it knew then, over {samples} possible deals "
+            "({discard_samples} for a discard)."
         ),
         "analysis_summary": "{n} decisions reviewed · total loss {loss}",
         "mistakes_title": "Biggest mistakes",
@@ -310,7 +311,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "analysis_help": (
             "Per ogni decisione: quanto la scelta fatta ha perso rispetto all'opzione migliore, valutata come "
             "il punteggio atteso del posto nella mano secondo ciò che sapeva allora, su {samples} "
-            "distribuzioni possibili."
+            "distribuzioni possibili ({discard_samples} per uno scarto)."
         ),
         "analysis_summary": "{n} decisioni esaminate · perdita totale {loss}",
         "mistakes_title": "Errori più gravi",
@@ -475,7 +476,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "analysis_help": (
             "Pour chaque décision : ce que le choix fait a perdu face à la meilleure option, évaluée comme "
             "le score espéré de la place pour la donne d'après ce qu'elle savait alors, sur {samples} "
-            "donnes possibles."
+            "donnes possibles ({discard_samples} pour un écart)."
         ),
         "analysis_summary": "{n} décisions examinées · perte totale {loss}",
         "mistakes_title": "Plus grosses erreurs",
