@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -12,6 +13,11 @@ import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).parents[1]
+
+# The language a command picks when not told (tarocchi play, replay --csv) comes from TAROCCHI_LANG, then LANG:
+# the suite expects English unless a test sets them, whatever the machine running it is set to.
+os.environ.pop("TAROCCHI_LANG", None)
+os.environ["LANG"] = "C.UTF-8"
 
 # Hypothesis fails an example that runs over 200 ms (and calls a test whose timing varies "flaky"): on a loaded
 # CI machine (2 cores, xdist, other processes) a stall of that length says nothing about the code. The tests

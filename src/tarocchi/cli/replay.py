@@ -1,10 +1,11 @@
-"""``tarocchi replay FILE... [--json | --csv]`` (DESIGN.md §5; ``--csv``: the score sheet,
-:mod:`tarocchi.records.sheet`)."""
+"""``tarocchi replay FILE... [--json | --csv] [--lang en|it|fr]`` (DESIGN.md §5; ``--csv``: the score sheet,
+:mod:`tarocchi.records.sheet`, in ``--lang``: by default the environment's, as ``tarocchi play`` chooses it)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from tarocchi.errors import TarocchiError
@@ -23,6 +24,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="print the score sheet as CSV: a row per hand, each seat's score and running total "
         "(a 'file' column first with several files)",
     )
+    parser.add_argument(
+        "--lang",
+        default=None,
+        choices=("en", "it", "fr"),
+        help="the score sheet's language (--csv: column names, explanation; default from LANG, as tarocchi play)",
+    )
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The sheet's language: ``--lang``, else the environment's as ``tarocchi play`` reads it."""
+    from tarocchi.i18n import normalize_lang
+
+    return str(args.lang or normalize_lang(os.environ.get("TAROCCHI_LANG") or os.environ.get("LANG")))
 
 
 def _numbers(values: list[object]) -> str:
@@ -51,7 +65,7 @@ def _text(replay: Replay) -> str:
     return "\n".join(lines)
 
 
-def _csv(outcomes: list[tuple[str, Replay | TarocchiError]]) -> int:
+def _csv(outcomes: list[tuple[str, Replay | TarocchiError]], lang: str) -> int:
     """The score sheets as CSV on stdout, written once every file is replayed (a bad record writes none of
     its rows); each bad record's line on stderr as ``replay`` words it (``FILE: `` first with several files),
     exit 2 if any."""
@@ -61,9 +75,9 @@ def _csv(outcomes: list[tuple[str, Replay | TarocchiError]]) -> int:
             prefix = f"{path}: " if len(outcomes) > 1 else ""
             print(prefix + error_line(outcome), file=sys.stderr)
     if len(outcomes) == 1 and good:
-        sys.stdout.write(sheet_csv(sheet_of_replay(good[0][1])))
+        sys.stdout.write(sheet_csv(sheet_of_replay(good[0][1], lang)))
     elif len(outcomes) > 1 and good:
-        sys.stdout.write(sheets_csv([(path, sheet_of_replay(replay)) for path, replay in good]))
+        sys.stdout.write(sheets_csv([(path, sheet_of_replay(replay, lang)) for path, replay in good], lang))
     return 2 if len(good) < len(outcomes) else 0
 
 
@@ -71,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     """Replay the files; exit 2 if any failed."""
     outcomes = replay_files(args.files)
     if args.csv:
-        return _csv(outcomes)
+        return _csv(outcomes, _lang(args))
     failed = False
     if len(outcomes) == 1:
         _, outcome = outcomes[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 T = dict[str, str]
@@ -179,3 +180,14 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         ),
     },
 }
+
+
+def with_catalogue_terms(game: str, texts: Mapping[str, Mapping[str, str]]) -> dict[str, Mapping[str, str]]:
+    """A game's texts (key -> language -> template) with the catalogue's words for its terms
+    (``term.<value>``: bids, contracts, phases) added where the game's own texts have none: the texts an
+    explanation or a screen is worded with, on the web page and in the score sheet alike."""
+    out: dict[str, Mapping[str, str]] = {}
+    for table in (TERMS.get(game, {}), TERMS["*"]):
+        for value, entry in table.items():
+            out.setdefault(f"term.{value}", entry)
+    return {**out, **texts}

@@ -10,10 +10,15 @@ the running totals. The sheet is built from what the game gives, never from its 
   (numbers, words, card codes, yes/no) in the game's order; a seat among the facts (:data:`SEAT_KEYS`)
   is written as the player's name. Lists and nested parts (the cards of a discard, combinations) are
   left to the record;
-* ``explanation``: the game's own explanation of the score (:meth:`Game.explain`), in English;
+* ``explanation``: the game's own explanation of the score (:meth:`Game.explain`), in the sheet's language;
 * per seat its score for the hand and the running total, ``game.totals`` of the hands so far: the
   numbers ``tarocchi replay`` shows (a game whose scores are a running balance shows that balance), so
   the last row's totals are ``replay --json``'s ``totals``.
+
+The sheet is written in a language (``lang``: ``en``, ``it``, ``fr``): the column names (the catalogue's
+``sheet_col_*``; in English the record's own words, as the sheet always had them), ``seat N``, yes/no and the
+explanation; a fact column the catalogue has no name for keeps its record key, and cards are written as their
+codes in every language. The web writes the page's language, ``tarocchi replay --csv`` its ``--lang``.
 
 The CSV is RFC 4180 (the :mod:`csv` module, CRLF line ends); a text cell that a spreadsheet would read
 as a formula (starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return: a player's name
@@ -32,7 +37,10 @@ from typing import Any, Final
 from tarocchi.cards import code
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.observation import FACT_KEYS
+from tarocchi.i18n import DEFAULT_LANG, translate
 from tarocchi.i18n import lines as i18n_lines
+from tarocchi.i18n.catalog import MESSAGES
+from tarocchi.i18n.terms import with_catalogue_terms
 from tarocchi.records.replay import Replay
 
 SEAT_KEYS: Final = frozenset({"taker", "partner", "discard_owner", "monte_owner", "last_trick", "fool"})
@@ -43,8 +51,6 @@ the Fool): written as the player's name."""
 FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
 """What a spreadsheet may take for the start of a formula in a text cell (CSV injection)."""
 
-LANG: Final = "en"
-"""The sheet's language: the command line's (the explanation's words, the column names)."""
 
 Cell = str | int | float | None
 
@@ -61,12 +67,18 @@ class Sheet:
     """The fact columns (detail keys), in the header's order."""
 
 
-def seat_label(names: Sequence[Any] | None, seat: int) -> str:
-    """A seat's name from the record's ``names``, else ``seat N`` (seats counted from 0, as the record does)."""
+def seat_label(names: Sequence[Any] | None, seat: int, lang: str = DEFAULT_LANG) -> str:
+    """A seat's name from the record's ``names``, else ``seat N`` in ``lang`` (seats counted from 0, as the
+    record does)."""
     if names is not None and seat < len(names) and names[seat] is not None:
         name = names[seat]
         return name if isinstance(name, str) else str(name)
-    return f"seat {seat}"
+    return translate("sheet_col_seat", lang, n=seat)
+
+
+def column(key: str, lang: str) -> str:
+    """A column's name in ``lang``: the catalogue's ``sheet_col_<key>``, else the record's key itself."""
+    return translate(f"sheet_col_{key}", lang) if f"sheet_col_{key}" in MESSAGES else key
 
 
 def _number(value: Any) -> Cell:
@@ -91,56 +103,72 @@ def fact_keys(results: Sequence[HandResult]) -> list[str]:
     return [k for k in FACT_KEYS if k in seen] + [k for k in seen if k not in FACT_KEYS]
 
 
-def _fact(key: str, value: Any, names: Sequence[Any] | None) -> Cell:
-    """A fact's cell: a seat of :data:`SEAT_KEYS` by name, yes/no for a flag, a number or word as written."""
+def _fact(key: str, value: Any, names: Sequence[Any] | None, lang: str = DEFAULT_LANG) -> Cell:
+    """A fact's cell: a seat of :data:`SEAT_KEYS` by name, yes/no for a flag (in ``lang``), a number or word as
+    written."""
     if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
-        return seat_label(names, value)
+        return seat_label(names, value, lang)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return translate("yes" if value else "no", lang)
     if not _plain(value):
         return None
     return _number(value)
 
 
-def explanation(game: Game, result: HandResult, names: Sequence[Any] | None) -> str:
-    """The game's explanation of the hand's score (:meth:`Game.explain`), its lines joined by ``; `` (a
-    heading, ending with a colon, by a space: ``Declared: Carla: ...``), seats named and cards as their codes."""
-    texts = type(game).texts()
+def explanation(game: Game, result: HandResult, names: Sequence[Any] | None, lang: str = DEFAULT_LANG) -> str:
+    """The game's explanation of the hand's score (:meth:`Game.explain`) in ``lang``, as the web's result panel
+    words it (the game's texts), its lines joined by ``; `` (a heading, ending with a colon, by a space:
+    ``Declared: Carla: ...``), seats named and cards as their codes."""
+    texts = with_catalogue_terms(game.name, type(game).texts())
     text = ""
     for line in game.explain(result):
-        rendered = i18n_lines.render_line(line, texts, LANG, lambda s: seat_label(names, s), code)
+        rendered = i18n_lines.render_line(line, texts, lang, lambda s: seat_label(names, s, lang), code)
         text += ("" if not text else " " if text.endswith(":") else "; ") + rendered
     return text
 
 
-def _header(facts: Sequence[str], labels: Sequence[str]) -> list[str]:
-    """A sheet's columns: the hand, the dealer, the facts, the explanation, then each seat's score and total."""
-    return ["hand", "dealer", *facts, "explanation", *(f"{x} score" for x in labels), *(f"{x} total" for x in labels)]
+def _header(facts: Sequence[str], labels: Sequence[str], lang: str = DEFAULT_LANG) -> list[str]:
+    """A sheet's columns in ``lang``: the hand, the dealer, the facts, the explanation, then each seat's score
+    and total."""
+    return [
+        column("hand", lang),
+        column("dealer", lang),
+        *(column(k, lang) for k in facts),
+        column("explanation", lang),
+        *(translate("sheet_col_score", lang, who=x) for x in labels),
+        *(translate("sheet_col_total", lang, who=x) for x in labels),
+    ]
 
 
-def sheet_of(game: Game, results: Sequence[HandResult], dealers: Sequence[int], names: Sequence[Any] | None) -> Sheet:
-    """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``."""
-    labels = [seat_label(names, s) for s in range(game.num_seats)]
+def sheet_of(
+    game: Game,
+    results: Sequence[HandResult],
+    dealers: Sequence[int],
+    names: Sequence[Any] | None,
+    lang: str = DEFAULT_LANG,
+) -> Sheet:
+    """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``, in ``lang``."""
+    labels = [seat_label(names, s, lang) for s in range(game.num_seats)]
     facts = fact_keys(results)
-    header = _header(facts, labels)
+    header = _header(facts, labels, lang)
     rows: list[list[Cell]] = []
     for h, result in enumerate(results):
         totals = game.totals(results[: h + 1])
-        dealer = seat_label(names, dealers[h]) if h < len(dealers) else None
+        dealer = seat_label(names, dealers[h], lang) if h < len(dealers) else None
         row: list[Cell] = [h, dealer]
-        row += [_fact(k, result.detail[k], names) if k in result.detail else None for k in facts]
-        row.append(explanation(game, result, names))
+        row += [_fact(k, result.detail[k], names, lang) if k in result.detail else None for k in facts]
+        row.append(explanation(game, result, names, lang))
         row += [_number(result.scores[s]) if s < len(result.scores) else None for s in range(game.num_seats)]
         row += [_number(totals[s]) if s < len(totals) else None for s in range(game.num_seats)]
         rows.append(row)
     return Sheet(header, rows, labels, facts)
 
 
-def sheet_of_replay(replay: Replay) -> Sheet:
-    """The score sheet of a replayed record (its finished hands)."""
+def sheet_of_replay(replay: Replay, lang: str = DEFAULT_LANG) -> Sheet:
+    """The score sheet of a replayed record (its finished hands), in ``lang``."""
     finished = [h for h in replay.hands if h.result is not None]
     results = [h.result for h in finished if h.result is not None]
-    return sheet_of(replay.game, results, [h.record.dealer for h in finished], replay.record.names)
+    return sheet_of(replay.game, results, [h.record.dealer for h in finished], replay.record.names, lang)
 
 
 def safe(cell: Cell) -> Cell:
@@ -167,11 +195,11 @@ def sheet_csv(sheet: Sheet) -> str:
     return csv_text(sheet.header, sheet.rows)
 
 
-def sheets_csv(sheets: Sequence[tuple[str, Sheet]]) -> str:
+def sheets_csv(sheets: Sequence[tuple[str, Sheet]], lang: str = DEFAULT_LANG) -> str:
     """Several files' score sheets as one CSV, a ``file`` column first: the fact columns of all of them (in
     order of appearance), the explanation, then per seat (up to the most seats) its score and total. A seat's
     column is named as every file that has that seat names it, else ``seat N``; a file lacking a column
-    leaves its cell empty."""
+    leaves its cell empty. The column names in ``lang``, the sheets' own language."""
     facts: dict[str, None] = {}
     for _, sheet in sheets:
         facts.update(dict.fromkeys(sheet.facts))
@@ -179,8 +207,8 @@ def sheets_csv(sheets: Sequence[tuple[str, Sheet]]) -> str:
     labels = []
     for s in range(seats):
         named = {sheet.seat_labels[s] for _, sheet in sheets if s < len(sheet.seat_labels)}
-        labels.append(named.pop() if len(named) == 1 else f"seat {s}")
-    header = ["file", *_header(list(facts), labels)]
+        labels.append(named.pop() if len(named) == 1 else translate("sheet_col_seat", lang, n=s))
+    header = [column("file", lang), *_header(list(facts), labels, lang)]
     rows: list[list[Cell]] = []
     for path, sheet in sheets:
         n = len(sheet.seat_labels)

@@ -578,6 +578,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             "agents": agent_names(),
             "levels": gameinfo.levels_json(),
             "langs": list(strings.LANGS),
+            # the longest name or login taken (clean_name): the page says at once that a typed or pasted
+            # one is too long, rather than cutting it silently
+            "name_max": NAME_MAX,
         }
 
     @app.get("/api/strings/{lang}")
@@ -811,7 +814,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise Refused("web_match_not_started", 404)
         results = list(session.results)
         dealers = [hand.dealer for hand in session.record.hands[: len(results)]]
-        text = sheet_csv(sheet_of(session.game, results, dealers, session.record.names))
+        text = sheet_csv(sheet_of(session.game, results, dealers, session.record.names, sheet_lang(request)))
         return _csv_response(text, f"tarocchi-{table_id}-sheet.csv")
 
     @app.get("/api/matches/{match_id}/sheet")
@@ -819,11 +822,18 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         """A stored match's score sheet as CSV, to whoever may download its record (its record replayed off the
         event loop, as ``tarocchi replay --csv`` replays a file)."""
         match, _ = readable_match(match_id, request, "web_match_private_download")
+        lang = sheet_lang(request)
         try:
-            text = await asyncio.to_thread(lambda: sheet_csv(sheet_of_replay(replay_record(match.record))))
+            text = await asyncio.to_thread(lambda: sheet_csv(sheet_of_replay(replay_record(match.record), lang)))
         except TarocchiError:
             raise Refused("web_no_such_match", 404) from None  # a stored record the games here cannot replay
         return _csv_response(text, f"tarocchi-match-{match_id}-sheet.csv")
+
+    def sheet_lang(request: Request) -> str:
+        """A score sheet's language: the page's, which its download link carries (``?lang=``), else the
+        ``lang`` cookie or the browser's (:func:`strings.lang_of`), as every coded refusal is worded."""
+        lang = request.query_params.get("lang", "")
+        return lang if lang in strings.LANGS else strings.lang_of(request)
 
     def _csv_response(text: str, filename: str) -> Response:
         return Response(

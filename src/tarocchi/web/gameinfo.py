@@ -80,10 +80,9 @@ def lang_text(entry: Mapping[str, str], lang: str) -> str:
 
 def texts(name: str, cls: type[Game], lang: str) -> dict[str, str]:
     """The game's texts in ``lang``: key -> template (the front end formats them)."""
-    out = {key: lang_text(entry, lang) for key, entry in cls.texts().items()}
-    for key, value in _catalogue_terms(name, lang).items():
-        out.setdefault(key, value)
-    return out
+    from tarocchi.i18n.terms import with_catalogue_terms
+
+    return {key: lang_text(entry, lang) for key, entry in with_catalogue_terms(name, cls.texts()).items()}
 
 
 def title(name: str, cls: type[Game], lang: str) -> str:
@@ -144,16 +143,4 @@ def refusal_of(exc: IllegalActionError) -> Reason:
     data = refusal_json(exc)
     out.code = data.get("code")
     out.params = data.get("params", {})
-    return out
-
-
-def _catalogue_terms(name: str, lang: str) -> dict[str, str]:
-    """The game's terms (``term.<value>``: bids, contracts, declarations) from the shared i18n catalogue,
-    which the terminal reads too; the game's own texts come first."""
-    from tarocchi.i18n.terms import TERMS
-
-    out: dict[str, str] = {}
-    for table in (TERMS.get(name, {}), TERMS["*"]):
-        for value, entry in table.items():
-            out.setdefault(f"term.{value}", lang_text(entry, lang))
     return out

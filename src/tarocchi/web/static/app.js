@@ -31,11 +31,12 @@ const h = (tag, attrs = {}, ...kids) => {
   return el;
 };
 
-// a column header's name, word by word: it wraps between words (and after a hyphen), never inside one;
-// a word wider than the column ends in an ellipsis (style.css), the whole name kept in the title
-const headerWords = (text) => String(text).split(/\s+/).filter(Boolean).flatMap((word, k) =>
+// a name (a column header's, a seat's, a trick card's caption...) word by word: it wraps between words (and
+// after a hyphen), never inside one; a word wider than its box ends in an ellipsis (style.css .word), the
+// whole name kept in the title of the element that holds it
+const nameWords = (text) => String(text).split(/\s+/).filter(Boolean).flatMap((word, k) =>
   [k ? " " : null, ...word.split(/(?<=-)/).flatMap((piece, j) => [j ? h("wbr") : null, h("span", { class: "word" }, piece)])]);
-const nameHeader = (text) => h("th", { scope: "col", title: text }, h("span", { class: "name" }, headerWords(text)));
+const nameHeader = (text) => h("th", { scope: "col", title: text }, h("span", { class: "name" }, nameWords(text)));
 // a score sheet whose columns are too narrow for a word of a name (many seats on a phone) writes the
 // names upwards, whole, rather than cutting them: the header grows taller, the columns stay on screen
 function fitSheets(root = document) {
@@ -274,25 +275,56 @@ $("#lang").addEventListener("change", (e) => {
 });
 
 // ---------------------------------------------------------------------------------------- accounts
+// a name's length as the server counts it (clean_name): its spaces tidied, in characters (code points)
+const nameLength = (value) => [...String(value).trim().split(/\s+/).join(" ")].length;
+// A name or login longer than the server takes (/api/config's name_max) is said at once under its field, in
+// the page's language with its length, and the form is not sent: a maxlength cut a pasted name silently.
+// The server refuses one too (web_name_too_long, web_login_too_long): the page is never trusted.
+function lengthNote(input, what) {
+  const note = h("p", { class: "error field-note", id: `${input.id}-note`, "aria-live": "polite", hidden: true });
+  input.setAttribute("aria-describedby", note.id);
+  const check = () => {
+    const limit = (CONFIG || {}).name_max;
+    const n = nameLength(input.value);
+    const over = Boolean(limit) && n > limit;
+    const text = over ? `${cap(t(`refusal.web_${what}_too_long`, { limit }))} (${n}/${limit})` : "";
+    note.textContent = text;
+    note.hidden = !over;
+    input.setCustomValidity(text);
+    input.setAttribute("aria-invalid", over ? "true" : "false");
+    if (over) note.scrollIntoView({ block: "nearest" });
+    return !over;
+  };
+  input.addEventListener("input", check);
+  config().then(check, () => {});   // the limit, when the page has not asked for it yet
+  return { note, check };
+}
 function loginBox(after) {
+  const nameInput = h("input", { name: "name", required: true, id: "guest-name", autocomplete: "nickname" });
+  const nameLen = lengthNote(nameInput, "name");
   const guest = h("form", { class: "box", id: "guest-form" },
     h("h2", {}, t("guest")),
-    h("label", {}, t("name"), h("input", { name: "name", maxlength: 24, required: true, id: "guest-name", autocomplete: "nickname" })),
+    h("label", {}, t("name"), nameInput), nameLen.note,
     h("button", { class: "primary", type: "submit", id: "guest-submit" }, t("guest")));
   guest.addEventListener("submit", async (e) => {
     e.preventDefault();
+    if (!nameLen.check()) { nameInput.focus(); return; }
     try { me = await api("/api/guest", { name: guest.name.value }); after(); } catch (err) { flash(err.message); }
   });
+  const loginInput = h("input", { name: "login", required: true, id: "account-login", autocomplete: "username" });
+  const loginLen = lengthNote(loginInput, "login");
   const acct = h("form", { class: "box", id: "account-form" },
     h("h2", {}, t("signin")),
-    h("label", {}, t("login"), h("input", { name: "login", maxlength: 24, required: true, autocomplete: "username" })),
+    h("label", {}, t("login"), loginInput), loginLen.note,
     h("label", {}, t("password"), h("input", { name: "password", type: "password", required: true, autocomplete: "current-password" })),
     h("div", { class: "row" }, h("button", { class: "primary", type: "submit", value: "login" }, t("signin")),
       h("button", { type: "button", id: "register", onclick: async () => {
+        if (!loginLen.check()) { loginInput.focus(); return; }
         try { me = await api("/api/register", { login: acct.login.value, password: acct.password.value }); after(); } catch (err) { flash(err.message); }
       } }, t("register"))));
   acct.addEventListener("submit", async (e) => {
     e.preventDefault();
+    if (!loginLen.check()) { loginInput.focus(); return; }
     try { me = await api("/api/login", { login: acct.login.value, password: acct.password.value }); after(); } catch (err) { flash(err.message); }
   });
   return h("section", { class: "box login" }, guest, acct);
@@ -451,7 +483,8 @@ async function lobbyPage() {
     rows.push(h("li", { class: "table-item" },
       h("a", { href: `/t/${tb.id}`, "data-link": true }, S.games[tb.game] || tb.game),
       h("span", { class: "opts" }, g ? optionsSummary(g.options, tb.options || {}, tx) : ""),
-      h("span", {}, names.join(", ")),
+      // the list wraps between words, never inside one; a word too long is cut by an ellipsis (names in the title)
+      h("span", { class: "names", title: names.join(", ") }, nameWords(names.join(", "))),
       h("span", { class: "status" }, `${status} · ${t("free_seats", { n: tb.free ?? 0 })}${tb.public ? ` · ${t("public")}` : ""}`)));
   }
   app.append(h("section", { class: "box" }, h("h2", {}, t("tables")),
@@ -472,7 +505,7 @@ async function historyPage() {
       h("div", {}, result(m)),
       h("div", { class: "row" }, m.hands ? h("a", { href: `/review?match=${m.match}`, "data-link": true, class: "button", "data-review": m.match }, t("review")) : null,
         m.hands ? h("a", { href: `/api/matches/${m.match}/record`, class: "button" }, t("download")) : null,
-        m.hands ? h("a", { href: `/api/matches/${m.match}/sheet`, class: "button", "data-sheet": m.match }, t("download_sheet")) : null))))
+        m.hands ? h("a", { href: `/api/matches/${m.match}/sheet?lang=${lang}`, class: "button", "data-sheet": m.match }, t("download_sheet")) : null))))
       : h("p", { class: "muted" }, t("no_history"))));
 }
 
@@ -523,7 +556,8 @@ async function tablePage(id) {
     } }, t("join"));
     const seatRow = (s, i) => {
       const who = s.kind === "human" ? (s.taken ? s.name || "—" : t("free")) : s.kind === "dummy" ? t("dummy_seat") : computerSeat(s.kind, i);
-      return h("li", { "data-seat": i }, h("span", {}, colon(`${t("seat")} ${i + 1}`, who)), me && s.kind === "human" && !s.taken ? joinButton(i) : null);
+      const line = colon(`${t("seat")} ${i + 1}`, who);
+      return h("li", { "data-seat": i }, h("span", { class: "seat-line", title: line }, nameWords(line)), me && s.kind === "human" && !s.taken ? joinButton(i) : null);
     };
     const box = h("section", { class: "box", id: "join-box" }, h("h2", {}, S.games[info.game] || info.game),
       h("p", { id: "join-options" }, g ? optionsSummary(g.options, info.options || {}, S.texts || {}) : ""),
@@ -697,7 +731,7 @@ function drawFelt(m) {
     let cards = m.handFor(i);
     if (cards && place !== "me") {
       (cards.classList.contains("fit") ? heldHands : shownHands).push(h("div", { class: "other-hand", "data-seat": i },
-        h("div", { class: "hand-label" }, t("held_by", { who: m.name(i) })), cards));
+        h("div", { class: "hand-label", title: t("held_by", { who: m.name(i) }) }, nameWords(t("held_by", { who: m.name(i) }))), cards));
       cards = null;
     }
     felt.append(h("div", { class: `seat-area at-${place}${place === "me" ? "" : " other"}`, "data-place": place }, tag, cards));
@@ -712,7 +746,7 @@ function drawFelt(m) {
       const fresh = m.shown && !m.shown.has(key) && !reducedMotion.matches;
       if (m.shown) m.shown.add(key);
       trick.append(h("figure", { class: `at-${places[s]}${m.trick.winner === s ? " winner" : ""}${fresh ? " enter" : ""}`, "data-seat": s },
-        cardImg(c, m.game), h("figcaption", { title: m.name(s) }, m.name(s), m.trick.winner === s ? h("span", { class: "sr" }, ` · ${t("trick_won_by", { who: m.name(s) })}`) : null)));
+        cardImg(c, m.game), h("figcaption", { title: m.name(s) }, nameWords(m.name(s)), m.trick.winner === s ? h("span", { class: "sr" }, ` · ${t("trick_won_by", { who: m.name(s) })}`) : null)));
     }
   }
   const won = m.trick && m.trick.winner !== null && m.trick.winner !== undefined;
@@ -742,7 +776,9 @@ function seatTag(m, i) {
   if (m.dummies && m.dummies.has(i)) badges.push(h("span", { class: "badge dummy" }, t("dummy")));
   const taken = m.taken ? m.taken(i) : null;
   return h("div", { class: "seat-tag" + (m.toAct === i ? " to-act" : ""), "data-seat": i, "aria-current": m.toAct === i ? "true" : null },
-    h("div", { class: "who" }, m.name(i), m.me === i && m.live ? h("span", { class: "muted" }, ` (${t("you")})`) : null),
+    // the name wraps between words, a word too long for the tag cut by an ellipsis, the whole in the title;
+    // "(you)" always in sight
+    h("div", { class: "who", title: m.name(i) }, h("span", { class: "name" }, nameWords(m.name(i))), m.me === i && m.live ? [" ", h("span", { class: "muted you" }, `(${t("you")})`)] : null),
     badges.length ? h("div", { class: "badges" }, badges) : null,
     // the pieces wrap between them, never inside one
     h("div", { class: "kind" }, [...(m.kindText ? [m.kindText(i)].flat() : []), taken].filter(Boolean)
@@ -862,8 +898,9 @@ function render() {
     h("section", { class: "box" }, h("div", { class: "row" },
       h("button", { id: "last-trick", "aria-pressed": v.showLast ? "true" : "false", disabled: !done.length, onclick: () => { v.showLast = !v.showLast; render(); } }, t("last_trick")),
       scores.length ? h("a", { href: `/api/tables/${v.id}/record`, id: "download", class: "button" }, t("download")) : null,
-      // the same hands as the record, as a spreadsheet's score sheet (a row per hand, the running totals)
-      scores.length ? h("a", { href: `/api/tables/${v.id}/sheet`, id: "download-sheet", class: "button" }, t("download_sheet")) : null),
+      // the same hands as the record, as a spreadsheet's score sheet (a row per hand, the running totals), in
+      // the page's language
+      scores.length ? h("a", { href: `/api/tables/${v.id}/sheet?lang=${lang}`, id: "download-sheet", class: "button" }, t("download_sheet")) : null),
       // the record so far is the hands already over, in full; the hand in progress (other seats' cards,
       // a discard) joins it only when it is over, so a download never shows what this seat may not see
       scores.length ? (st.hand_over ? null : h("p", { class: "muted", id: "download-partial" }, t("download_partial")))
@@ -1216,7 +1253,7 @@ function drawAnalysis() {
       }
     };
     const result = h("div", { id: "analysis-result", tabindex: "-1" },
-      h("p", { class: "muted" }, t("analysis_help", { samples: data.samples })),
+      h("p", { class: "muted" }, t("analysis_help", { samples: data.samples, discard_samples: data.discard_samples ?? data.samples })),
       h("p", { id: "analysis-summary" }, t("analysis_summary", { n: data.decisions.length, loss: num(data.total_loss) })));
     if (mistakes.length) {
       result.append(h("h4", {}, t("mistakes_title")), h("ol", { class: "mistakes", id: "analysis-mistakes" }, mistakes.map((d) =>
