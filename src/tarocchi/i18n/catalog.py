@@ -378,6 +378,12 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Scrivi il numero, Backspace lo cancella (torna al predefinito)",
         "Tapez le nombre, Retour arrière l'efface (retour à la valeur par défaut)",
     ),
+    "setup_number_keys_none": _m(
+        "Type the number; Backspace erases it, ← below the least: none",
+        "Scrivi il numero; Backspace lo cancella, ← sotto il minimo: nessuno",
+        "Tapez le nombre ; Retour arrière l'efface, ← sous le minimum : aucun",
+    ),
+    "setup_none": _m("none", "nessuno", "aucun"),
     "options_title": _m("Options", "Opzioni", "Options"),
     "setup_lang": _m(
         "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"

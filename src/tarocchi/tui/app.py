@@ -22,13 +22,14 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from tarocchi.cards import FOOL, CardSet, cards_of, code, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_name, fold, fool_name, shortest_input
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice, Game
+from tarocchi.engine.game import CardChoice, Game, HandResult
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
@@ -139,6 +140,14 @@ class HandOverScreen(InfoScreen):
 # ====================================================================== setup screen
 
 
+def hands_to_end(game: Game, most: int = 100) -> int | None:
+    """After how many scored hands (none annulled) the game says a match is over (:meth:`Game.match_over`);
+    ``None`` when not within ``most``."""
+    seats = game.num_seats
+    blank = HandResult(tuple(None for _ in range(seats)), tuple(0 for _ in range(seats)), {})
+    return next((n for n in range(1, most + 1) if game.match_over([blank] * n)), None)
+
+
 class SetupScreen(Screen[None]):
     """Choose the game, its options and the language; Enter starts (the first game, its usual players).
 
@@ -182,14 +191,18 @@ class SetupScreen(Screen[None]):
     def number_default(self, spec: OptionSpec) -> Any:
         """What a number left to its default is in the game chosen so far (Gatti's hands: 3 with three players,
         4 otherwise): asked of the game's own reader, the numbers left out; ``None`` when the other values are
-        refused."""
+        refused. A length the game's record leaves out at its default (French Tarot R11.2: ``deals``, one deal
+        per player) is the number of hands after which the game says the match is over."""
         specs = self.specs
         values = {k: v for k, v in self.values.items() if not any(s.key == k and is_number(s) for s in specs)}
         try:
             game = create_game(self.games[self.game_index], chosen_options(specs, values))
         except TarocchiError:
             return None
-        return game.options_json().get(spec.key)
+        found = game.options_json().get(spec.key)
+        if found is None and not spec.nullable:
+            found = hands_to_end(game)
+        return found
 
     def number_error(self, spec: OptionSpec) -> str:
         """Why the number on ``spec``'s row may not be played (empty when it may)."""
@@ -201,7 +214,7 @@ class SetupScreen(Screen[None]):
 
     DEFAULT_CSS = """
     SetupScreen > #setup-scroll { height: 1fr; }
-    SetupScreen > #setup-message { height: auto; max-height: 4; }
+    SetupScreen > #setup-message { height: auto; max-height: 6; }
     """
 
     def compose(self) -> ComposeResult:
@@ -242,7 +255,9 @@ class SetupScreen(Screen[None]):
         for i, (spec, label) in enumerate(zip(shown, labels, strict=True)):
             mark = "▶" if i == self.cursor else " "
             value = self.values.get(spec.key, spec.default)
-            if is_number(spec) and value is None:  # left to the game: the number it stands for
+            if is_number(spec) and value is None and spec.nullable:  # no such limit (a target score)
+                text = self.t("setup_none")
+            elif is_number(spec) and value is None:  # left to the game: the number it stands for
                 shown_value = self.number_default(spec)
                 text = str(shown_value) if shown_value is not None else ""
             else:
@@ -267,24 +282,26 @@ class SetupScreen(Screen[None]):
         out.append(self.t("setup_lang", lang=lang) + "\n")
         out.append(self.t("setup_keys") + "\n", style="grey70")
         self.query_one("#setup", Static).update(out)
-        below = self.show_message(bool(shown) and is_number(shown[self.cursor]))
+        below = self.show_message(shown[self.cursor] if shown and is_number(shown[self.cursor]) else None)
         room = max(self.size.height - below, 4)  # the rows the options have above the message
         last = cursor_line + (1 if wide else 2)  # the option under the cursor, its value, in view
         self.query_one("#setup-scroll", VerticalScroll).scroll_to(y=max(last + 1 - room, 0), animate=False)
 
-    def show_message(self, number_row: bool) -> int:
+    def show_message(self, number_row: OptionSpec | None) -> int:
         """Below the options, always in view (a phone's terminal scrolls the options): what is wrong, and on a
-        number's row how it is typed. The rows it takes."""
+        number's row (``number_row``) how it is typed, and how one that may be none (a target score) is left
+        without one. The rows it takes."""
         message = Text()
-        if number_row:
-            message.append(self.t("setup_number_keys"), style="grey70")
+        if number_row is not None:
+            keys = "setup_number_keys_none" if number_row.nullable else "setup_number_keys"
+            message.append(self.t(keys), style="grey70")
         if self.error:
             message.append(("\n" if message.plain else "") + self.error, style="bold red")
         widget = self.query_one("#setup-message", Static)
         widget.update(message)
         widget.display = bool(message.plain)
         width = max(self.size.width, 20)
-        return min(sum(len(textwrap.wrap(line, width)) or 1 for line in message.plain.splitlines()), 4)
+        return min(sum(len(textwrap.wrap(line, width)) or 1 for line in message.plain.splitlines()), 6)
 
     def on_key(self, event: events.Key) -> None:
         try:
@@ -332,7 +349,9 @@ class SetupScreen(Screen[None]):
     def _number_key(self, spec: OptionSpec, key: str, char: str | None) -> bool:
         """A key on a number's row (the match's length): digits type it, Backspace erases a digit (none left:
         the default), ←→ step it by one from the number shown, never below the minimum; any other character
-        but L (the language) is refused saying a number is typed. False for keys the row does not take."""
+        but L (the language) is refused saying a number is typed. On a number that may be none (a target score,
+        ``nullable``), ← below the minimum is none and → from none the minimum. False for keys the row does not
+        take."""
         value = self.values.get(spec.key)
         minimum = spec.minimum if spec.minimum is not None else 0
         if char and len(char) == 1 and char.isdigit():
@@ -344,6 +363,11 @@ class SetupScreen(Screen[None]):
             self.values[spec.key] = int(self.entry) if self.entry else spec.default
         elif key in ("left", "right"):
             base = value if isinstance(value, int) else self.number_default(spec)
+            if spec.nullable and (base is None or (key == "left" and base <= minimum)):
+                self.values[spec.key] = minimum if key == "right" and base is None else None
+                self.entry = ""
+                self.error = ""
+                return True
             if not isinstance(base, int):
                 return True
             step = -1 if key == "left" else 1
@@ -389,6 +413,16 @@ class SetupScreen(Screen[None]):
 NARROW = 64
 """Below this many columns the table and the log or score sheet share the middle, Tab switching them."""
 
+MORE = "… (?)"
+"""The end of a message cut to the rows a small terminal has for it: the help page (?) shows it whole."""
+
+
+def rows_of(text: Text | str, width: int) -> int:
+    """The rows ``text`` takes in ``width`` columns, wrapped as the screen wraps it (none when it is empty)."""
+    if not (text.plain if isinstance(text, Text) else text):
+        return 0
+    return len(Content.from_rich_text(text).wrap(max(width, 1)))
+
 
 class GameScreen(Screen[None]):
     """The table: header, seats and trick, log or score sheet, your hand, the prompt, your typing."""
@@ -429,6 +463,8 @@ class GameScreen(Screen[None]):
         self.side_hidden = True  # on a narrow screen: the table shown in the middle (Tab: the log, the sheet)
         self._thinking = False
         self._page_open = False
+        self._message_cut = False
+        """The message was cut to the rows the screen had for it (:meth:`fit_message`): the help page shows it."""
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -791,20 +827,8 @@ class GameScreen(Screen[None]):
         view.follow(table.state)
         obs = table.observation()
         lines = 2 if narrow else None  # a phone's terminal keeps its rows for the seats and the hand
-        header = render.header_lines(self.header_parts(obs), render.info_line(view, obs), self.size.width, lines)
-        self.query_one("#header", Static).update(Text(header, style="bold"))
-        panel = self.query_one("#table", Static)
-        room = max(panel.size.height - obs.num_seats - 2, 1)
-        width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
-        choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
-        rows = panel.size.height or None  # (none while hidden behind the log: its room is known once shown)
-        panel.update(
-            render.table_panel(
-                view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing, height=rows
-            )
-        )
-        if narrow:  # the rows below may have grown (a message): drawn again in the room left, once laid out
-            self.call_after_refresh(self._refit_table, panel.size.height)
+        parts, facts = self.header_parts(obs), render.info_line(view, obs)
+        header = render.header_lines(parts, facts, self.size.width, lines)
         side = self.query_one("#side", Static)
         if narrow:  # the pane fills the middle (its own size is stale while hidden: Tab shows it after this)
             middle = self.query_one("#middle")
@@ -836,10 +860,36 @@ class GameScreen(Screen[None]):
         playable = self.playable() if self.choice is None else self.choice.pool
         hand_text = render.hand_rows(view, hand, playable=playable, selected=self.selected, cursor=self.cursor)
         hand_text.rstrip()  # (no empty row under the hand: a phone's terminal has none to spare)
-        self.query_one("#hand", Static).update(Text.assemble(title, "\n", hand_text))
-        self.query_one("#prompt", Static).update(self.prompt_text())
+        hand_block = Text.assemble(title, "\n", hand_text)
+        width = self.size.width
+        prompt = self.prompt_text()
+        above = min(rows_of(hand_block, width), 7) + min(rows_of(prompt, width - 2), 8) + 1  # (and the input)
+        fitted = self.fit_message(header, parts, facts, obs.num_seats, above)
+        if fitted[3]:  # still short of rows: the prompt without its hint on showing part of a declaration
+            prompt = self.prompt_text(hints=False)
+            above = min(rows_of(hand_block, width), 7) + min(rows_of(prompt, width - 2), 8) + 1
+            fitted = self.fit_message(header, parts, facts, obs.num_seats, above)
+        header, shown, footer_shown, _ = fitted
+        self.query_one("#hand", Static).update(hand_block)
+        self.query_one("#prompt", Static).update(prompt)
+        self.query_one("#header", Static).update(Text(header, style="bold"))
+        below = min(rows_of(shown, width - 2), 4) if shown.plain else (0 if narrow else 1)
+        panel = self.query_one("#table", Static)
+        # the table's rows, the others' known (its own size is the last layout's: a message since shown, a footer
+        # since hidden, and the last seats were cut in its title's stead)
+        rows = max(self.size.height - min(rows_of(header, width), 4) - above - below - int(footer_shown), 1)
+        room = max(rows - obs.num_seats - 2, 1)
+        width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
+        choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
+        panel.update(
+            render.table_panel(
+                view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing, height=rows
+            )
+        )
+        if narrow:  # the rows below may have grown (a message): drawn again in the room left, once laid out
+            self.call_after_refresh(self._refit_table, panel.size.height)
         message = self.query_one("#message", Static)
-        message.update(self.message)
+        message.update(shown)
         message.display = bool(self.message.plain) or not narrow  # a phone's terminal keeps the row for the table
         self.query_one("#input", Static).update(
             Text.assemble(("> ", "bold"), (self.buffer, "bold yellow"), ("_", "blink"))
@@ -851,7 +901,39 @@ class GameScreen(Screen[None]):
             footer = footer.replace("Ctrl+C", "^C")
         if len(footer) + 1 <= self.size.width:  # the margin, where there is room for it (French at 40: none)
             footer = " " + footer
-        self.query_one("#footer", Static).update(Text(footer, style="grey70"))
+        footer_widget = self.query_one("#footer", Static)
+        footer_widget.update(Text(footer, style="grey70"))
+        footer_widget.display = footer_shown
+
+    def fit_message(
+        self, header: str, parts: list[str], facts: str, seats: int, others: int
+    ) -> tuple[str, Text, bool, int]:
+        """The header, the message, whether the footer is shown and the rows still missing, so that neither the
+        message nor a long prompt takes a seat's row (five seats at 40 x 20: a refusal of three lines pushed the
+        last seats off the table; Tarocchino's declarations left two seats of four). ``others``: the rows of the
+        hand, the prompt and the input. While the room is short, the footer's reminder of the keys gives its row
+        first, then the header its title (:func:`~tarocchi.tui.render.header_lines`); a message longer still is
+        cut to the rows left, ending with "… (?)", and shown whole on the help page (?)."""
+        height, width = self.size.height, self.size.width
+        self._message_cut = False
+        plain = self.message.plain
+        lines = [part for line in plain.splitlines() for part in textwrap.wrap(line, max(width - 2, 10)) or [""]]
+        need = len(lines) if plain else (0 if self.narrow() else 1)  # (a wide screen keeps the message's row)
+        free = height - others - 1 - min(rows_of(header, width), 4) - seats  # (the footer's row counted)
+        if need <= free:
+            return header, self.message, True, 0
+        free += 1  # the footer's row
+        if need > free:
+            short = render.header_lines(parts, facts, width, 1)
+            free += min(rows_of(header, width), 4) - min(rows_of(short, width), 4)
+            header = short
+        if not plain or len(lines) <= free:
+            return header, Text("\n".join(lines), style=self.message.style), False, max(need - free, 0)
+        room = min(max(free, 1), 4)  # (the message's own limit)
+        self._message_cut = True
+        kept = lines[:room]
+        kept[-1] = kept[-1][: max(width - 2 - len(MORE), 1)].rstrip() + MORE
+        return header, Text("\n".join(kept), style=self.message.style), False, max(room - free, 0)
 
     def _refit_table(self, height: int) -> None:
         """Draw the screen again when the table's room changed since it was drawn for ``height`` rows (a message
@@ -903,7 +985,9 @@ class GameScreen(Screen[None]):
         so_far = None if table.state.is_over else table.game.points_so_far(table.observation())
         return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far, room, page)
 
-    def prompt_text(self) -> Text:
+    def prompt_text(self, *, hints: bool = True) -> Text:
+        """What the player is to do now: the decision, the menu, the exchange cards; with ``hints``, how a smaller
+        showing is typed (Tarocchino 13.4: left out where the seats need its rows, the help says it too)."""
         table = self.table
         view = self.view
         out = Text()
@@ -946,7 +1030,7 @@ class GameScreen(Screen[None]):
                 style = "reverse" if i == self.menu_cursor and not plays else ""
                 out.append(item, style=style)
                 used += len(item)
-            if not self.showings and any(isinstance(e, Action) and table.game.may_show_part(e) for e in menu):
+            if hints and not self.showings and any(isinstance(e, Action) and table.game.may_show_part(e) for e in menu):
                 out.append("\n" + self.t("show_part_hint"), style="grey70")
         gives = self.gives()
         if gives and not self.showings:  # every exchange card on offer, typed (C15: up to the next play)
@@ -1365,8 +1449,14 @@ class GameScreen(Screen[None]):
                         why = self.view.refusal(refusal.code, refusal.params, refusal.reason, rule_numbers=True)
                         refused.append((card, why))
         lines = render.help_lines(self.view, legal, choices, refused)
+        body = Text()
+        if self._message_cut:  # the message the table had no room for, whole
+            body.append(self.message.plain + "\n\n", style=self.message.style)
+        body.append("\n".join(lines))
+        if any(isinstance(e, Action) and table.game.may_show_part(e) for e in self.menu()):
+            body.append("\n\n" + self.t("show_part_hint"))  # (the prompt leaves it out on a small screen)
         self._page_open = True
-        self.app.push_screen(InfoScreen(Text("\n".join(lines)), self.t("press_enter_back")), self._page_closed)
+        self.app.push_screen(InfoScreen(body, self.t("press_enter_back")), self._page_closed)
 
     def show_sheet(self) -> None:
         self._page_open = True

@@ -27,8 +27,9 @@ def spec_values(spec: OptionSpec) -> tuple[Any, ...]:
 
 def is_number(spec: OptionSpec) -> bool:
     """An option typed as a whole number (not chosen from a list): an integer the game bounds below and lists no
-    choices for, which a rules specification gives for the length of a match (``match_hands``, ``deals``)."""
-    return spec.kind == "int" and not spec.choices and spec.minimum is not None and not spec.nullable
+    choices for, which a rules specification gives for the length of a match (``match_hands``, ``deals``) and
+    for a score that ends it, which may be none (``target_score``, ``nullable``)."""
+    return spec.kind == "int" and not spec.choices and spec.minimum is not None
 
 
 def setup_specs(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[OptionSpec]:

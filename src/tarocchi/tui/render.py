@@ -547,6 +547,8 @@ def table_panel(
             style=STYLE_DIM,
         )
     publics = [part for line in public_lines(view, obs, choosing) for part in wrap_groups(line, width)]
+    if height is not None:  # the rows under the seats, all of them (Gatti's cards face up: a seat's on the 2nd)
+        max_public = height - len(out.plain.splitlines())
     for line in publics[: max(max_public, 1)]:
         out.append(line + "\n", style=STYLE_INFO)
     return out
@@ -570,16 +572,22 @@ def wrap_groups(line: str, width: int) -> list[str]:
 def public_lines(view: View, obs: Observation, choosing: CardSet = 0) -> list[str]:
     """Cards shown to everyone (chien, face-up cards, dummies, declarations) and the human's private sets.
 
-    Sets of the same kind for several seats (``faceup:0``, ``faceup:1``...) share one line. A private set
-    within ``choosing`` (the cards of the choice the player is making: a dealer's discard pool) is that choice,
-    shown on the hand, and is not listed again.
+    Sets of the same kind for several seats (``faceup:0``, ``faceup:1``...) share one line; a face-up card
+    is listed while it is in its seat's hand, not once it has been played (it is on the trick, then in the
+    log: the web page dims it). A private set within ``choosing`` (the cards of the choice the player is
+    making: a dealer's discard pool) is that choice, shown on the hand, and is not listed again.
     """
     lines: list[str] = []
     grouped: dict[str, list[str]] = {}
+    played = obs.private_cards.get("discard", 0)  # (one's own discard: gone from the hand too)
+    for trick in obs.tricks:
+        played |= trick.cards
     for key, cards in obs.public_cards.items():
+        base, _, rest = key.partition(":")
+        if base == "faceup":
+            cards &= ~played
         if not cards:
             continue
-        base, _, rest = key.partition(":")
         if rest.isdigit() and base in ("faceup", "declared", "poignee"):
             grouped.setdefault(base, []).append(f"{view.name(int(rest))} {view.cards(cards)}")
         else:
