@@ -135,7 +135,7 @@ def test_the_cli_prints_the_documented_json(ft: Game, tmp_path: Path) -> None:
     data = json.loads(out.stdout)
     assert (data["game"], data["seat"], data["samples"]) == ("french-tarot", seat, 20)
     (hand,) = data["hands"]
-    assert set(hand) == {"hand", "decisions", "mistakes", "total_loss"}
+    assert set(hand) == {"hand", "decisions", "mistakes", "total_loss", "nothing_to_review"}
     assert index in hand["mistakes"]
     decision = next(d for d in hand["decisions"] if d["index"] == index)
     assert set(decision) == {"index", "seat", "phase", "chosen", "best", "loss", "error", "mistake", "options"}
@@ -222,7 +222,7 @@ def test_declarations_are_reviewed_among_the_candidates_and_nothing(
     (hand,) = review(replay, made.seat, 0, 4, 0)
     decision = next(d for d in hand.decisions if d.index == index)
     assert decision.seat == made.seat and decision.chosen.cards == made.cards
-    assert decision.chosen.value == (named or made.value)
+    assert decision.chosen.value == (named or made.value or "poignee-simple")  # (valid-05: an unnamed poignée)
     options = [o.action for o in decision.options]
     assert len(options) >= 2 and len(set(options)) == len(options) and decision.chosen in options
     if named is not None:  # in a declaration round: passing is an option

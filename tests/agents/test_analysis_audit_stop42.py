@@ -153,3 +153,65 @@ def test_a_choice_that_lost_nothing_is_the_best_not_an_equal_option() -> None:
     for d in lost_nothing:
         assert d.best.action == d.chosen and d.chosen_option.error == 0, d
         assert d.to_json()["best"] == d.to_json()["chosen"]
+
+
+# -- helper-42b: the open points -------------------------------------------------------------------------------
+
+
+def test_one_world_calls_no_decision_a_mistake() -> None:
+    """Point 1: over a single world there is no standard error, so a loss is no evidence: no decision is a
+    mistake, however much it lost in that world (the same hand over two worlds does call some)."""
+    replay = _replay("french-tarot/valid-00")
+    record = replay.hands[0].record
+    assert record.deal is not None
+
+    def run(samples: int) -> HandReview:
+        return analyze_hand(replay.game, record.dealer, record.deal, record.actions, seats=[1], samples=samples)
+
+    one = run(1)
+    assert [d for d in one.decisions if d.loss >= 1], "no loss over one world: the test would prove nothing"
+    assert not [d for d in one.decisions if d.is_mistake] and not one.mistakes()
+    assert not [d for d in one.decisions if d.to_json()["mistake"]] and one.to_json()["mistakes"] == []
+    assert run(2).mistakes(), "two worlds call mistakes again"
+
+
+def _forced_only() -> tuple[Replay, list[Action]]:
+    """French Tarot valid-05's first seven actions: seat 1's only one is a pass it was bound to make (the
+    first bid was a garde contre, which nothing overcalls)."""
+    replay = _replay("french-tarot/valid-05")
+    return replay, list(replay.hands[0].record.actions[:7])
+
+
+def test_a_hand_whose_every_decision_was_forced_says_there_was_nothing_to_review() -> None:
+    """Point 2: a hand with nothing reviewed is not one with no mistake: the review says so (``forced``,
+    ``nothing_to_review`` in the JSON), and a hand with decisions says the opposite."""
+    replay, actions = _forced_only()
+    record = replay.hands[0].record
+    assert record.deal is not None
+    nothing = analyze_hand(replay.game, record.dealer, record.deal, actions, seats=[1], samples=2)
+    assert nothing.decisions == () and nothing.forced == 1
+    assert nothing.to_json()["nothing_to_review"] is True
+    some = analyze_hand(replay.game, record.dealer, record.deal, actions, seats=[0], samples=2)
+    assert some.decisions and some.to_json()["nothing_to_review"] is False
+
+
+def test_a_declaration_made_without_its_name_is_named_as_the_game_names_it() -> None:
+    """Point 4: French Tarot valid-05's seat 3 shows eight trumps with no ``as``; the review named it
+    "declare T10, T11, ..." beside a best "declare poignee-triple (...)". It is named from the game's own
+    card choice that allows those cards (whatever cards they are), in the text and in the JSON."""
+    replay = _replay("french-tarot/valid-05")
+    record = replay.hands[0].record
+    assert record.deal is not None
+    made = record.actions[9]
+    assert made.verb == "declare" and made.value is None
+    state = replay.game.start_hand(record.dealer, record.deal, None)
+    for action in record.actions[:9]:
+        state.apply(action)
+    (name,) = {c.value for c in state.card_choices() if c.verb == "declare" and c.allows(made.cards)}
+    assert name == "poignee-simple"
+    review = analyze_hand(replay.game, record.dealer, record.deal, list(record.actions[:11]), seats=[3], samples=2)
+    decision = next(d for d in review.decisions if d.index == 9)
+    assert decision.chosen.cards == made.cards and decision.chosen.value == name
+    assert decision.chosen.describe().startswith(f"declare {name} (")
+    assert decision.to_json()["chosen"]["as"] == name
+    assert all(o.action.value for o in decision.options if o.action.verb == "declare" and o.action.cards)

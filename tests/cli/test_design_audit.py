@@ -493,7 +493,7 @@ def test_analyze_json_is_the_readmes_object_and_names_the_records_own_actions() 
     out = strict_json(done.stdout)
     assert (out["game"], out["seat"], out["samples"]) == ("piedmontese", 0, 3)
     (hand,) = out["hands"]
-    assert hand["hand"] == 1 and set(hand) == {"hand", "decisions", "mistakes", "total_loss"}
+    assert hand["hand"] == 1 and set(hand) == {"hand", "decisions", "mistakes", "total_loss", "nothing_to_review"}
     actions = raw["hands"][1]["actions"]
     indexes = [d["index"] for d in hand["decisions"]]
     assert indexes == sorted(indexes) and indexes

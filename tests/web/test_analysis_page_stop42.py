@@ -4,6 +4,8 @@ from what it saw, whatever the unseen cards were; an answer kept in memory is ne
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import json
 import sys
 import time
@@ -84,3 +86,26 @@ def test_the_answer_says_over_how_many_deals_a_discard_is_valued() -> None:
     assert analyse(json.dumps(raw), 0, 0, DISCARD_SAMPLES + 6, deadline)["discard_samples"] == DISCARD_SAMPLES
     for lang in ("en", "it", "fr"):
         assert "{discard_samples}" in STRINGS[lang]["analysis_help"], lang
+
+
+def test_the_answer_says_when_there_was_nothing_to_review_and_how_to_reproduce_it(tmp_path: Path) -> None:
+    """Points 2 and 3 (helper-42b): the answer is the hand of ``tarocchi analyze --json`` with its ``seed``, so
+    the command line gives the same figures; a hand whose every decision was forced says so
+    (``nothing_to_review``), which the page can tell from "no mistake found"."""
+    from tarocchi.cli import main
+
+    raw = _record("french-tarot/valid-05")
+    raw["hands"] = [{**raw["hands"][0], "actions": raw["hands"][0]["actions"][:7]}]  # seat 1: one forced pass
+    deadline = time.monotonic() + 120
+    nothing = analyse(json.dumps(raw), 0, 1, 2, deadline)
+    assert nothing["nothing_to_review"] is True and nothing["decisions"] == []
+    some = analyse(json.dumps(raw), 0, 0, 2, deadline)
+    assert some["nothing_to_review"] is False and some["decisions"]
+    assert some["seed"] == 0
+    path = tmp_path / "cut.json"
+    path.write_text(json.dumps(raw))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["analyze", str(path), "--seat", "0", "--samples", "2", "--seed", str(some["seed"]), "--json"]) == 0
+    (hand,) = json.loads(out.getvalue())["hands"]
+    assert {k: v for k, v in some.items() if k in hand} == hand

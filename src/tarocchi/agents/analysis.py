@@ -33,7 +33,7 @@ from tarocchi.agents.search import make_agent as make_search
 from tarocchi.agents.search.agent import SearchAgent
 from tarocchi.cards import SUIT_MASK_OF
 from tarocchi.engine.actions import Action, action_to_record, is_declare_nothing
-from tarocchi.engine.game import Deal, Game, HandState
+from tarocchi.engine.game import CardChoice, Deal, Game, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.errors import TarocchiError
 
@@ -48,6 +48,9 @@ DECLARING = ("declare", "announce", "give")
 pass): :data:`~tarocchi.agents.search.declarations.SIDE_VERBS`."""
 MISTAKE = 1.0
 """A decision whose loss is at least this many score points is a mistake."""
+EVIDENCE = 2
+"""The fewest worlds that make a loss evidence of a mistake: one world gives no standard error (a loss over a
+single deal may be that deal's luck), so below this no decision is called a mistake (``--samples 1``)."""
 
 
 class AnalysisTimeout(TarocchiError):
@@ -75,6 +78,8 @@ class Decision:
     chosen: Action
     options: tuple[Option, ...]
     """Best first."""
+    worlds: int
+    """The worlds each option's value is the mean over (:data:`EVIDENCE`: fewer give no error estimate)."""
 
     @property
     def best(self) -> Option:
@@ -93,8 +98,9 @@ class Decision:
 
     @property
     def is_mistake(self) -> bool:
-        """A loss of at least :data:`MISTAKE` points and of more than two standard errors."""
-        return self.loss >= MISTAKE and self.loss > 2.0 * self.chosen_option.error
+        """A loss of at least :data:`MISTAKE` points and of more than two standard errors, over at least
+        :data:`EVIDENCE` worlds (a mistake needs evidence: one world has no standard error)."""
+        return self.worlds >= EVIDENCE and self.loss >= MISTAKE and self.loss > 2.0 * self.chosen_option.error
 
     def to_json(self) -> dict[str, Any]:
         """The decision as the ``decisions`` entries of ``tarocchi analyze --json`` (README)."""
@@ -125,6 +131,16 @@ class HandReview:
 
     hand: int
     decisions: tuple[Decision, ...]
+    forced: int = 0
+    """The actions of the reviewed seats that were not reviewed: their only legal choice (a last card, a
+    card the follow leaves alone), or a declaration with nothing to weigh it against (no card of its seat
+    follows it in the record)."""
+
+    @property
+    def nothing_to_review(self) -> bool:
+        """No decision of the reviewed seats had a choice to value (every one was forced, or none was made):
+        not the same as "no mistakes found", which says the choices were valued and none lost."""
+        return not self.decisions
 
     def mistakes(self, count: int = 5) -> list[Decision]:
         """The mistakes (:attr:`Decision.is_mistake`), the largest loss first, at most ``count``."""
@@ -138,6 +154,7 @@ class HandReview:
             "decisions": [d.to_json() for d in self.decisions],
             "mistakes": [d.index for d in self.mistakes()],
             "total_loss": round(sum(d.loss for d in self.decisions), 2),
+            "nothing_to_review": self.nothing_to_review,
         }
 
 
@@ -218,7 +235,7 @@ def _ranked(
         for option, row, mean in zip(options, rows, means, strict=True)
     ]
     ranked = sorted(found, key=lambda o: (-o.value, o.action != action))
-    return Decision(index, action.seat, state.phase, action, tuple(ranked))
+    return Decision(index, action.seat, state.phase, action, tuple(ranked), len(per_world[best]))
 
 
 def _discard_decision(
@@ -247,6 +264,26 @@ def _discard_decision(
     return _ranked(index, state, action, options, per_world, range(len(options)))
 
 
+def _named(action: Action, listed: Sequence[Action], choices: Sequence[CardChoice]) -> Action:
+    """A record's declaration without its optional ``as`` named as the game names it, whatever cards it
+    holds, so a review never sets an unnamed set beside a named one: the listed declaration (or candidate)
+    of the same cards, else the name of the seat's card choice that allows those cards (a poignée of any
+    trumps of the right count: the name is the game's :attr:`~tarocchi.engine.game.CardChoice.value`).
+    Left as it is when no name, or more than one, fits."""
+    if action.verb != "declare" or action.value is not None or not action.cards:
+        return action
+    same = (action.seat, "declare", action.cards)
+    named = next((o for o in listed if (o.seat, o.verb, o.cards) == same and o.value is not None), None)
+    if named is not None:
+        return named
+    names = {
+        c.value for c in choices if (c.seat, c.verb) == same[:2] and c.value is not None and c.allows(action.cards)
+    }
+    if len(names) != 1:
+        return action
+    return Action(action.seat, "declare", cards=action.cards, value=names.pop())
+
+
 def _declaration_decision(
     agent: SearchAgent, state: HandState, index: int, actions: Sequence[Action], rng: random.Random
 ) -> Decision | None:
@@ -268,9 +305,7 @@ def _declaration_decision(
         if follow is None or follow not in plays:
             return None
         options.insert(0, follow)
-    # The record's declaration without its optional ``as`` is the candidate of the same cards, named.
-    if action.verb == "declare" and action.value is None and action.cards:
-        action = next((o for o in options if (o.verb, o.seat, o.cards) == ("declare", seat, action.cards)), action)
+    action = _named(action, [*options, *sides], choices)
     for extra in (anchor, action):
         if extra not in options and extra.verb != "play":
             options.append(extra)
@@ -363,7 +398,8 @@ def analyze_hand(
                 rep = _representatives(agent, obs, options, searched)
                 decisions.append(_ranked(index, here, action, options, per_world, [rep[o] for o in options]))
         state.apply(action)
-    return HandReview(hand, tuple(decisions))
+    made = sum(1 for action in actions if action.seat in wanted)
+    return HandReview(hand, tuple(decisions), made - len(decisions))
 
 
 __all__ = ["DEFAULT_SAMPLES", "AnalysisTimeout", "Decision", "HandReview", "Option", "analyze_hand", "reviewer"]

@@ -1,9 +1,12 @@
-"""``tarocchi analyze RECORD [--seat S] [--hand H] [--samples N] [--json]``: review a played record.
+"""``tarocchi analyze RECORD [--seat S] [--hand H] [--samples N] [--seed N] [--json]``: review a played record.
 
 For every decision of the seat (or of every seat) that had a choice among listed actions, the
 value the search finds for each option from that seat's observation, the loss of the choice made
 against the best, and each hand's biggest mistakes (:mod:`tarocchi.agents.analysis`; the JSON is
-documented in the README).
+documented in the README). The JSON carries the ``samples`` and ``seed`` it was made with, so an output
+says how to reproduce itself (the same record, seat, hand, samples and seed give the same figures); a hand
+where no decision had a choice says so (``nothing_to_review``) rather than "no mistakes found". With
+``--samples 1`` no decision is called a mistake: one world gives no standard error, so no evidence.
 """
 
 from __future__ import annotations
@@ -13,7 +16,15 @@ import json
 import sys
 from typing import Any
 
-from tarocchi.agents.analysis import DEFAULT_SAMPLES, DISCARD_SAMPLES, MISTAKE, HandReview, analyze_hand
+from tarocchi.agents.analysis import (
+    DEFAULT_SAMPLES,
+    DISCARD_SAMPLES,
+    EVIDENCE,
+    MISTAKE,
+    Decision,
+    HandReview,
+    analyze_hand,
+)
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, error_line, replay_files
 
@@ -81,13 +92,33 @@ not a count from 1, so ``hand 1, action 37`` from ``tarocchi replay`` is ``hand 
 
 def legend(samples: int) -> str:
     """The text's footnote (before :data:`COUNTING`): what its figures are (README, "Reviewing a hand"), so
-    that a reader of the text alone knows whose points they are and what a loss and a mistake mean."""
+    that a reader of the text alone knows whose points they are and what a loss and a mistake mean; with
+    fewer than :data:`~tarocchi.agents.analysis.EVIDENCE` deals, that no loss is evidence of a mistake."""
+    over = f"over {samples} deals" if samples != 1 else "over a single deal"
+    mistake = (
+        f"a mistake loses at least {MISTAKE:g} point and more than two standard errors"
+        if samples >= EVIDENCE
+        else f"one deal gives no standard error, so no decision is called a mistake (--samples {EVIDENCE} or more)"
+    )
     return (
         "values: the deciding seat's own expected score for the hand (the game's points, higher is better for"
-        f" it), over {samples} deals of the cards it could not see (at most {min(samples, DISCARD_SAMPLES)} for a"
-        " discard); loss = best value - chosen value, ± its standard error; a mistake loses at least"
-        f" {MISTAKE:g} point and more than two standard errors"
+        f" it), {over} of the cards it could not see (at most {min(samples, DISCARD_SAMPLES)} for a"
+        f" discard); loss = best value - chosen value, ± its standard error; {mistake}"
     )
+
+
+def _error(decision: Decision) -> str:
+    """The loss's standard error as the text writes it: none over a single world (no estimate, not 0)."""
+    if decision.worlds < EVIDENCE:
+        return "no error estimate"
+    return f"± {decision.chosen_option.error:.1f}"
+
+
+def _nothing(review: HandReview) -> str:
+    """What a hand with no decision reviewed says: not "no mistakes found" (nothing was valued)."""
+    if review.forced:
+        return "  nothing to review (every decision was forced)"
+    return "  nothing to review (no decision was made)"
 
 
 def _text(reviews: list[HandReview], samples: int) -> str:
@@ -100,16 +131,20 @@ def _text(reviews: list[HandReview], samples: int) -> str:
             chosen = next(o.value for o in d.options if o.action == d.chosen)
             lines.append(
                 f"  #{d.index} seat {d.seat} {d.phase}: {d.chosen.describe()} ({chosen:+.1f}){best};"
-                f" loss {d.loss:.1f} (± {d.chosen_option.error:.1f}){mark}"
+                f" loss {d.loss:.1f} ({_error(d)}){mark}"
             )
         mistakes = rev.mistakes()
-        if mistakes:
+        if rev.nothing_to_review:
+            lines.append(_nothing(rev))
+        elif mistakes:
             lines.append("  biggest mistakes:")
             for d in mistakes:
                 lines.append(
                     f"    #{d.index} seat {d.seat}: {d.chosen.describe()} instead of {d.best.action.describe()},"
                     f" losing {d.loss:.1f}"
                 )
+        elif all(d.worlds < EVIDENCE for d in rev.decisions):
+            lines.append(f"  no mistake called: a single deal is no evidence (--samples {EVIDENCE} or more)")
         else:
             lines.append("  no mistakes found")
     lines.append(legend(samples))
@@ -146,6 +181,7 @@ def run(args: argparse.Namespace) -> int:
             "game": game.name,
             "seat": args.seat,
             "samples": args.samples,
+            "seed": args.seed,
             "hands": [r.to_json() for r in reviews],
         }
         print(json.dumps(data))

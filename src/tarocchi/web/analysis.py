@@ -48,6 +48,9 @@ AT_ONCE = 1
 """Analyses that run at the same time: each holds a core (the machine serves the tables on the other)."""
 CACHE_SIZE = 512
 """Answers kept in memory (a few kilobytes each), the least recently asked dropped first."""
+SEED = 0
+"""The seed of the sampled worlds, given in the answer (``seed``) as ``tarocchi analyze --json`` gives it: the same
+hand, seat, samples and seed at the command line give the same figures."""
 MAX_QUERY_NUMBER = 9999
 
 _NUMBER = re.compile(r"[0-9]{1,4}")
@@ -122,8 +125,9 @@ def seat_in_match(storage: Storage, match_id: int, user_id: int) -> int | None:
 
 def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> dict[str, Any]:
     """``hand`` of the record ``raw`` (its JSON text, or parsed) reviewed for ``seat`` and the dummies it
-    controls: ``{"ok": true, "hand", "seat", "samples", "decisions", "mistakes", "total_loss"}``, the
-    decisions and mistakes as ``tarocchi analyze --json`` writes them (README). A bad record, hand or
+    controls: ``{"ok": true, "hand", "seat", "samples", "seed", "decisions", "mistakes", "total_loss",
+    "nothing_to_review"}``, the hand as ``tarocchi analyze --json`` writes it (README): ``nothing_to_review``
+    tells a hand whose every decision was forced from one with no mistake found. A bad record, hand or
     seat is refused with 400; a review still running at ``deadline`` (a :func:`time.monotonic`
     instant) stops with :class:`~tarocchi.agents.analysis.AnalysisTimeout`."""
     if isinstance(raw, str):
@@ -156,7 +160,8 @@ def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> di
         raise AnalysisRefused("web_analysis_failed", error=type(exc).__name__) from None
     # a discard is valued over fewer worlds (each one's playouts are whole hands): the page says how many
     discard = min(samples, DISCARD_SAMPLES)
-    return {"ok": True, "seat": seat, "samples": samples, "discard_samples": discard, **protocol.jsonable(review)}
+    out = {"ok": True, "seat": seat, "samples": samples, "seed": SEED, "discard_samples": discard}
+    return {**out, **protocol.jsonable(review)}
 
 
 def _out_of_range(name: str, count: int, empty: str) -> AnalysisRefused:
@@ -179,6 +184,7 @@ def _review(replay: Replay, hand: int, seat: int, samples: int, deadline: float)
         previous=previous,
         hand=hand,
         samples=samples,
+        seed=SEED,
         deadline=deadline,
     )
     return review.to_json()
