@@ -603,6 +603,15 @@ class Game(abc.ABC):
         best = max(totals[s] for s in live)
         return tuple(s for s in live if totals[s] == best)
 
+    def hands_in_match(self, most: int = 100) -> int | None:
+        """After how many scored hands (none annulled, every score 0) :meth:`match_over` says the match is
+        over: its length when left to the default (French Tarot R11.2, a deal per player; Gatti's hands by
+        the number of players), as a setup screen shows it; ``None`` when not within ``most`` (a match
+        played to a score)."""
+        seats = self.num_seats
+        blank = HandResult(tuple(None for _ in range(seats)), tuple(0 for _ in range(seats)), {})
+        return next((n for n in range(1, most + 1) if self.match_over([blank] * n)), None)
+
     def match_drawn(self, results: Sequence[HandResult]) -> bool:
         """Whether a match that is over ended level: every seat that plays shares the top total
         (:meth:`match_winners` names them all), so nobody won it."""

@@ -58,6 +58,15 @@ class OptionSpec:
         defaults = {spec.key: spec.default for spec in specs}
         return all(values.get(key, defaults.get(key)) in allowed for key, allowed in self.applies.items())
 
+    @property
+    def is_number(self) -> bool:
+        """Typed as a whole number rather than chosen from a list: an integer the game bounds below and lists
+        no choices for, which a rules specification gives for the length of a match (``match_hands``,
+        ``deals``) and for a score that ends it, which may be none (``target_score``, ``nullable``). The
+        edges offer these on their setup screens even when ``setup`` is off: a player looks for a match's
+        length before a match."""
+        return self.kind == "int" and not self.choices and self.minimum is not None
+
     def value_label(self, value: Any) -> str:
         """The translation key of one value of this option."""
         if isinstance(value, bool):

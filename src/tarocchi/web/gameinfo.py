@@ -114,11 +114,27 @@ def describe(name: str, factory: Factory) -> dict[str, Any]:
         "name": name,
         "players": counts,
         "options": [spec.to_json() for spec in specs],
+        "match_lengths": match_lengths(cls, counts),
         "seats": len(default.live_seats()),
         "levels": levels(default),
         "default_level": agent_levels.DEFAULT_LEVEL,
         "card_style": card_style(name, cls),
     }
+
+
+def match_lengths(cls: type[Game], counts: list[int]) -> dict[str, int | None]:
+    """The hands of a match left to its length's default, by player count (as text, a JSON key): the lobby
+    shows it in the empty length field (a game's default may depend on the players: a deal per player, or
+    fewer hands with three). A count the game refuses on its own has none."""
+    out: dict[str, int | None] = {}
+    for count in counts or [None]:
+        try:
+            game = cls.from_options({} if count is None else {"players": count})
+        except TarocchiError:
+            out[str(count)] = None
+            continue
+        out[str(count)] = game.hands_in_match()
+    return out
 
 
 def explanation(game: Game, result: HandResult) -> dict[str, Any]:

@@ -368,7 +368,10 @@ function optionsSummary(specs, options, texts) {
   return parts.length ? parts.join(" · ") : t("default_options");
 }
 
-function optionControl(spec, value, texts, onchange) {
+// the options typed as a whole number (a match's length, a score that ends it): offered in the lobby even
+// where the game leaves them off its setup screens (OptionSpec.is_number)
+const isNumber = (spec) => spec.kind === "int" && !(spec.choices || []).length && spec.minimum !== null && spec.minimum !== undefined;
+function optionControl(spec, value, texts, onchange, placeholder) {
   const label = optionLabelOf(spec, texts);
   if (!label) return null;   // an option the game gives no label for stays at its default
   const id = `opt-${spec.key}`;
@@ -395,8 +398,11 @@ function optionControl(spec, value, texts, onchange) {
       choices.map((c) => h("option", { value: String(c), selected: JSON.stringify(c) === JSON.stringify(value) }, valueLabel(spec, c, texts))));
     return h("label", { for: id }, label, input);
   }
+  // a number left empty is the game's default, said in the field (a match's length for the players chosen:
+  // placeholder; a score that ends a match: none); emptied, the option goes back to it (undefined)
   input = h("input", { type: "number", id, "data-option": spec.key, value: value ?? "", min: spec.minimum ?? null, inputmode: "numeric",
-    onchange: () => onchange(input.value === "" && spec.nullable ? null : parseInt(input.value, 10)) });
+    placeholder: placeholder ?? null,
+    onchange: () => { const n = parseInt(input.value, 10); onchange(Number.isInteger(n) ? n : undefined); } });
   return h("label", { for: id }, label, input);
 }
 
@@ -430,10 +436,16 @@ async function lobbyPage() {
   };
   const drawOptions = () => {
     const g = current();
-    const specs = g.options.filter((s) => s.setup !== false);
+    const specs = g.options.filter((s) => s.setup !== false || isNumber(s));
+    const players = "players" in values ? values.players : (g.players || [])[0];
+    // what an empty number field stands for: the match's hands for these players, or no score at all
+    const numberDefault = (spec) => (spec.nullable ? t("none") : spec.default ?? (g.match_lengths || {})[String(players)] ?? null);
     optionsBox.replaceChildren(...specs.filter((s) => applies(s, values, g.options)).map((spec) => {
       const value = spec.key in values ? values[spec.key] : plainDefault(spec);
-      const control = optionControl(spec, value, texts, (v) => { values[spec.key] = v; drawOptions(); if (spec.key === "players") drawSeats(); });
+      const control = optionControl(spec, value, texts, (v) => {
+        if (v === undefined) delete values[spec.key]; else values[spec.key] = v;
+        drawOptions(); if (spec.key === "players") drawSeats();
+      }, isNumber(spec) ? numberDefault(spec) : null);
       if (control && spec.key === "players") { control.querySelector("select, input").id = "players"; control.htmlFor = "players"; }
       return control;
     }));
@@ -498,11 +510,19 @@ async function historyPage() {
   const data = await api("/api/history");
   const when = (iso) => { try { return new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }); } catch { return ""; } };
   await config();   // the strength levels, to word the computer players' names
-  const result = (m) => (m.names || []).map((n, i) => colon(storedName(n), Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–")).join(", ");
-  app.append(h("section", { class: "box" }, h("h2", {}, colon(t("history"), data.user)),
+  // each player's total a piece of its own: a name wraps between its words, a word too long for the line cut
+  // by an ellipsis (the whole name in the title), never run past the page's edge; a total is never parted
+  // from its colon (" : " in French) nor a computer's name split across two players' totals
+  const result = (m) => (m.names || []).map((n, i) => {
+    const name = storedName(n);
+    const total = Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–";
+    return h("span", { class: "total", title: name }, nameWords(name), h("span", { class: "score" }, colon("", total).replace(/^ /, "\u00a0")));
+  });
+  // the player's name as everywhere: between its words it wraps, a word too long is cut (whole in the title)
+  app.append(h("section", { class: "box" }, h("h2", { id: "history-title", title: data.user }, colon(t("history"), ""), nameWords(data.user)),
     data.matches.length ? h("ul", { class: "history", id: "history" }, data.matches.map((m) => h("li", {},
       h("div", { class: "when" }, when(m.created), " · ", S.games[m.game] || m.game, " · ", m.hands === 1 ? t("hands_one") : t("hands_many", { n: m.hands })),
-      h("div", {}, result(m)),
+      h("div", { class: "totals" }, result(m)),
       h("div", { class: "row" }, m.hands ? h("a", { href: `/review?match=${m.match}`, "data-link": true, class: "button", "data-review": m.match }, t("review")) : null,
         m.hands ? h("a", { href: `/api/matches/${m.match}/record`, class: "button" }, t("download")) : null,
         m.hands ? h("a", { href: `/api/matches/${m.match}/sheet?lang=${lang}`, class: "button", "data-sheet": m.match }, t("download_sheet")) : null))))
@@ -730,8 +750,11 @@ function drawFelt(m) {
     const tag = seatTag(m, i);
     let cards = m.handFor(i);
     if (cards && place !== "me") {
-      (cards.classList.contains("fit") ? heldHands : shownHands).push(h("div", { class: "other-hand", "data-seat": i },
-        h("div", { class: "hand-label", title: t("held_by", { who: m.name(i) }) }, nameWords(t("held_by", { who: m.name(i) }))), cards));
+      // a hand the last trick emptied is no box: its label over an empty strip at the end of the hand
+      if (cards.querySelector(".card, img")) {
+        (cards.classList.contains("fit") ? heldHands : shownHands).push(h("div", { class: "other-hand", "data-seat": i },
+          h("div", { class: "hand-label", title: t("held_by", { who: m.name(i) }) }, nameWords(t("held_by", { who: m.name(i) }))), cards));
+      }
       cards = null;
     }
     felt.append(h("div", { class: `seat-area at-${place}${place === "me" ? "" : " other"}`, "data-place": place }, tag, cards));
@@ -780,9 +803,9 @@ function seatTag(m, i) {
     // "(you)" always in sight
     h("div", { class: "who", title: m.name(i) }, h("span", { class: "name" }, nameWords(m.name(i))), m.me === i && m.live ? [" ", h("span", { class: "muted you" }, `(${t("you")})`)] : null),
     badges.length ? h("div", { class: "badges" }, badges) : null,
-    // the pieces wrap between them, never inside one
+    // the pieces wrap between them, never inside one; a dot ends the line before a break, never starts one
     h("div", { class: "kind" }, [...(m.kindText ? [m.kindText(i)].flat() : []), taken].filter(Boolean)
-      .flatMap((x, k) => [k ? " · " : null, typeof x === "string" ? h("span", {}, x) : x])));
+      .flatMap((x, k) => [k ? "\u00a0· " : null, typeof x === "string" ? h("span", {}, x) : x])));
 }
 
 function render() {
