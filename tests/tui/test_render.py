@@ -146,12 +146,12 @@ def test_french_tarot_explanation_follows_r10() -> None:
     view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
     lines = explain_result(view, result, game=create_game("french-tarot", {"players": 4}))
     text = "\n".join(lines)
-    assert "Garde by Seat 1 (you)" in text  # the human's seat in a sentence about it (not "You pays")
+    assert "Your Garde" in text  # the human's seat in a sentence about it (not "Garde by Seat 1 (you)")
     assert "Attack: 49 points with 2 bouts, needed 41" in text
     assert "Made by 8" in text and "Base 25 + difference = 33" in text
     assert "Petit au bout (" in text and "): +10" in text
     assert "× contract multiplier 2" in text
-    assert "single poignée by Seat 1 (you): 20" in text
+    assert "Your single poignée: 20" in text
     assert "Each defender pays 106" in text
     assert lines[0] == "Scores: You: 318  Ada: -106  Bruno: -106  Carla: -106"
     assert lines[-1] == "Each defender pays 106"  # the attack's card points are told above (R10.2)

@@ -8,6 +8,23 @@ seat (a name, "you") and a card (a glyph, a code), so the terminal and the web s
 Parameters are rendered before formatting: :class:`SeatRef` -> the seat's name, :class:`CardRef` and
 :class:`CardsRef` -> cards as the edge shows them, :class:`TermRef` -> the term's text in the game's
 texts, whole floats as integers (``91``, ``40.5``), lists joined with commas.
+
+Variants of a template (:func:`template_for`), beside the key's own template in the game's texts, so
+that the words agree with what a field holds; each is a plain ``str.format`` template like the key's:
+
+* ``many:<field>:<key>`` where ``field`` holds several (a side of two seats: "Ada, Carla score 46"
+  beside "Ada scores 46"), ``one:<field>:<key>`` where it holds one ("1 card point" beside "41 card
+  points"). The count of a seat or a card is 1, of a side, a list or a set of cards its size, of a
+  number the number; one is ``1`` (or ``-1``) in English and Italian, below 2 in French (*0 point*,
+  *1,5 point*: :func:`is_one`). A game writes the variant it needs, the key's template says the rest.
+* ``you:<key>`` where an edge passes ``you``, the reader's seat, and a seat parameter of the line is
+  that seat ("Your Garde", not "Garde by Seat 1 (you)").
+
+The first field that has a variant for its count chooses it (``you:`` first). An edge that knows no
+variant (one that reads the key alone) still shows the key's own template.
+
+An explanation line starts with a capital letter. French typography: a space before ``:``
+(:func:`colon`); ``de``/``que`` before a name starting with a vowel elide (``le camp d'Ada``).
 """
 
 from __future__ import annotations
@@ -37,6 +54,29 @@ def number_text(value: float) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def colon(lang: str) -> str:
+    """The separator of a label and its value: ``": "``, ``" : "`` in French (a space before the colon)."""
+    return " : " if lang == "fr" else ": "
+
+
+def count_of(value: Any) -> float:
+    """How many a field holds, for agreement: 1 for a seat or a card, the size of a side, a list or a
+    set of cards, a number itself."""
+    if isinstance(value, CardsRef):
+        return value.cards.bit_count()
+    if isinstance(value, list | tuple):
+        return len(value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    return 1
+
+
+def is_one(count: float, lang: str) -> bool:
+    """Whether ``count`` takes the singular in ``lang``: 1 (or -1) in English and Italian, below 2 in
+    French (*zéro point*, *1,5 point*)."""
+    return abs(count) < 2 if lang == "fr" else abs(count) == 1
 
 
 def param_text(
@@ -75,6 +115,22 @@ class _Field:
         return format(self.text, spec)
 
 
+_VOWEL_START = re.compile(r"[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]")
+_ELIDED = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
+
+
+def _elide(template: str, rendered: Mapping[str, _Field]) -> str:
+    """French: ``de {who}`` -> ``d'{who}`` (``que`` -> ``qu'``) where the field starts with a vowel."""
+
+    def one(m: re.Match[str]) -> str:
+        field = rendered.get(m.group(2))
+        if field is None or not _VOWEL_START.match(field.text):
+            return m.group(0)
+        return f"{m.group(1)[:-1]}'{{{m.group(2)}}}"
+
+    return _ELIDED.sub(one, template)
+
+
 def fill(
     template: str,
     params: Mapping[str, Any],
@@ -86,23 +142,62 @@ def fill(
 ) -> str:
     """``template`` formatted with the rendered ``params``; the template itself if a field is missing."""
     rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards)) for k, v in params.items()}
+    if lang == "fr":
+        template = _elide(template, rendered)
     try:
         return template.format(**rendered)
     except (KeyError, IndexError, ValueError):
         return template
 
 
+def template_for(texts: Texts, key: str, lang: str, params: Mapping[str, Any], you: int | None = None) -> str | None:
+    """The template of ``key`` in ``lang`` for these ``params``: ``you:<key>`` for a line about the
+    reader's seat ``you``, else ``one:<field>:<key>`` or ``many:<field>:<key>`` as the field's count
+    agrees, else the key's own (module docstring); ``None`` if the game has none. A variant the
+    language lacks gives way to the key's own template in that language (not to an English variant)."""
+    own = (texts.get(key) or {}).get(lang)
+
+    def variant(name: str) -> str | None:
+        entry = texts.get(name)
+        if not entry:
+            return None
+        return entry.get(lang) or (entry.get("en") if own is None else None)
+
+    if you is not None and any(isinstance(v, SeatRef) and v.seat == you for v in params.values()):
+        found = variant(f"you:{key}")
+        if found is not None:
+            return found
+    for field, value in params.items():
+        found = variant(f"{'one' if is_one(count_of(value), lang) else 'many'}:{field}:{key}")
+        if found is not None:
+            return found
+    return text_of(texts, key, lang)
+
+
 def render_line(
-    line: Line, texts: Texts, lang: str, seat_name: SeatName, card_text: CardText, cards: CardsText | None = None
+    line: Line,
+    texts: Texts,
+    lang: str,
+    seat_name: SeatName,
+    card_text: CardText,
+    cards: CardsText | None = None,
+    you: int | None = None,
 ) -> str:
-    """One explanation line in ``lang``; with no template, the key's last part and the parameters."""
-    template = text_of(texts, line.key, lang)
+    """One explanation line in ``lang``; with no template, the key's last part and the parameters.
+    ``you``: the reader's seat, for the ``you:<key>`` wording of a line about it (:func:`template_for`)."""
+    template = template_for(texts, line.key, lang, line.params, you)
     if template is None:
         shown = ", ".join(
             f"{k} {param_text(v, texts, lang, seat_name, card_text, cards)}" for k, v in line.params.items()
         )
         return f"{line.key.rpartition('.')[2]}: {shown}" if shown else line.key.rpartition(".")[2]
-    return fill(template, line.params, texts, lang, seat_name, card_text, cards)
+    return _capital(fill(template, line.params, texts, lang, seat_name, card_text, cards))
+
+
+def _capital(text: str) -> str:
+    """A line starts with a capital, even when its template starts with a term ("Single poignée by Ada: 20");
+    an indented line (an item under a title) is left as it is."""
+    return text[0].upper() + text[1:] if text[:1].islower() else text
 
 
 def render_refusal(
@@ -115,9 +210,10 @@ def render_refusal(
     card_text: CardText,
     cards: CardsText | None = None,
 ) -> str:
-    """Why an action was refused, from the ``refusal.<code>`` template; the English ``reason`` when
-    the game has no template for the code (or no code)."""
-    template = text_of(texts, f"refusal.{code}", lang) if code else None
+    """Why an action was refused, from the ``refusal.<code>`` template (or its variant agreeing with the
+    parameters, :func:`template_for`); the English ``reason`` when the game has no template for the code
+    (or no code)."""
+    template = template_for(texts, f"refusal.{code}", lang, params) if code else None
     if template is None:
         return reason
     return fill(template, params, texts, lang, seat_name, card_text, cards)
@@ -152,11 +248,15 @@ def cards_text(cards: CardSet, card_text: CardText) -> str:
 
 __all__ = [
     "cards_text",
+    "colon",
+    "count_of",
     "fill",
+    "is_one",
     "number_text",
     "param_text",
     "readable_reason",
     "render_line",
     "render_refusal",
+    "template_for",
     "text_of",
 ]

@@ -9,7 +9,7 @@ T = dict[str, str]
 
 GAME_NAMES: Final[dict[str, T]] = {
     "french-tarot": {"en": "French Tarot", "it": "Tarocco francese", "fr": "Tarot français"},
-    "gatti": {"en": "Gatti (Mitigatti)", "it": "Gatti (Mitigatti)", "fr": "Gatti (Mitigatti)"},
+    "gatti": {"en": "Gatti", "it": "Gatti (Mitigatti)", "fr": "Gatti"},
     "piedmontese": {"en": "Piedmontese tarocchi", "it": "Tarocchi piemontesi", "fr": "Tarots piémontais"},
     "tarocchino": {"en": "Bolognese Tarocchino", "it": "Tarocchino bolognese", "fr": "Tarocchino bolonais"},
 }

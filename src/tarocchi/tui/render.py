@@ -7,6 +7,7 @@ human's seat may know (:meth:`Table.observation`), the hand results and the lega
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -85,6 +86,12 @@ class View:
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.lang, **kw)
 
+    @property
+    def colon(self) -> str:
+        """Between a label and its value: ``": "``, ``" : "`` in French (its typography: a space before a
+        colon, "Vous : -136"; :func:`tarocchi.i18n.lines.colon`)."""
+        return i18n_lines.colon(self.lang)
+
     def title(self) -> str:
         """The game's name in the player's language (``game.title`` of its texts)."""
         return i18n_lines.text_of(self.texts, "game.title", self.lang) or game_name(self.game, self.lang)
@@ -92,8 +99,11 @@ class View:
     def line(self, line: Line) -> str:
         """One explanation line of the game (:meth:`Game.explain`) as the screen shows it. Its sentences speak
         of each seat in the third person ("{who} scores 9"): the human's seat is named so that it reads
-        ("Seat 1 (you) scores 9", not "You scores 9")."""
-        return render_line(line, self.texts, self.lang, self.third_person, self.card, self.cards)
+        ("Seat 1 (you) scores 9", not "You scores 9"), or by the game's ``you:<key>`` wording where it has
+        one ("Your <contract>", not "<contract> by Seat 1 (you)": :func:`tarocchi.i18n.lines.template_for`)."""
+        return i18n_lines.render_line(
+            line, self.texts, self.lang, self.third_person, self.card, self.cards, you=self.human
+        )
 
     def third_person(self, seat: int) -> str:
         """A seat's name in a sentence about it: :meth:`name`, the human's seat as "Seat n (you)"."""
@@ -111,7 +121,7 @@ class View:
         key = f"refusal.{code}"
         if code and key not in texts and key in MESSAGES:
             texts[key] = MESSAGES[key]
-        template = i18n_lines.text_of(texts, key, self.lang) if code else None
+        template = i18n_lines.template_for(texts, key, self.lang, params) if code else None
         if template is not None:
             return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards)
         return i18n_lines.readable_reason(
@@ -216,6 +226,17 @@ def fit(text: str, width: int) -> str:
     if len(short) <= width:
         return short
     return short[: max(width - 1, 1)] + "…"
+
+
+def hanging(prefix: str, text: str, width: int) -> str:
+    """``prefix`` and ``text`` within ``width`` columns: whole when it fits, else ``text`` broken between words
+    in lines indented under its own start, so a menu's number stands alone on the left (``1) declare a long
+    combination`` / ``   of four cards = 15``), never a line of the entry starting under its number."""
+    if len(prefix) + len(text) <= width:
+        return prefix + text
+    indent = " " * len(prefix)
+    lines = textwrap.wrap(text, max(width - len(prefix), 8), break_on_hyphens=False) or [""]
+    return prefix + ("\n" + indent).join(lines)
 
 
 def wrap_path(text: str, width: int) -> str:
@@ -591,16 +612,17 @@ def public_lines(view: View, obs: Observation, choosing: CardSet = 0) -> list[st
         if rest.isdigit() and base in ("faceup", "declared", "poignee"):
             grouped.setdefault(base, []).append(f"{view.name(int(rest))} {view.cards(cards)}")
         else:
-            lines.append(f"{public_key_label(view, key)}: {view.cards(cards)}")
+            lines.append(f"{public_key_label(view, key)}{view.colon}{view.cards(cards)}")
     for base, parts in grouped.items():
         label = view.t("pub_" + base)
-        lines.insert(0, f"{label if label != 'pub_' + base else view.term(base)}: " + " · ".join(parts))
+        lines.insert(0, f"{label if label != 'pub_' + base else view.term(base)}{view.colon}" + " · ".join(parts))
     for key, cards in obs.private_cards.items():
         if key in obs.public_cards or key.startswith("controller:") or (cards and not cards & ~choosing):
             continue
         if cards:
             label = view.t("own_" + key)
-            lines.append(f"{label if label != 'own_' + key else public_key_label(view, key)}: {view.cards(cards)}")
+            own = label if label != "own_" + key else public_key_label(view, key)
+            lines.append(f"{own}{view.colon}{view.cards(cards)}")
     return lines
 
 
@@ -835,7 +857,7 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
     """
     sides = sides_of(game)
     view.sides = sides
-    scores = "  ".join(f"{side_label(view, side)}: {fmt_num(result.scores[side[0]])}" for side in sides)
+    scores = "  ".join(f"{side_label(view, side)}{view.colon}{fmt_num(result.scores[side[0]])}" for side in sides)
     lines = [view.t("scores_line", scores=scores), ""]
     explained = game.explain(result)
     if explained:
@@ -843,7 +865,7 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
             view.texts = game_texts(type(game))
         return lines + [view.line(line) for line in explained]
     pts = "  ".join(
-        f"{side_label(view, side)}: {fmt_num(result.points[side[0]])}"
+        f"{side_label(view, side)}{view.colon}{fmt_num(result.points[side[0]])}"
         for side in sides
         if side[0] < len(result.points) and result.points[side[0]] is not None
     )
@@ -953,7 +975,7 @@ def options_lines(view: View) -> list[str]:
     lines = ["", view.t("options_title")]
     for spec in shown:
         label = option_label(view.texts, spec, view.lang)
-        lines.append(f"  {label}: {value_label(view.texts, spec, values[spec.key], view.lang)}")
+        lines.append(f"  {label}{view.colon}{value_label(view.texts, spec, values[spec.key], view.lang)}")
     return lines
 
 
@@ -979,11 +1001,11 @@ def help_lines(
         if a.verb != "play":
             lines.append("  " + option_label(view, a))
     for c in choices:
-        lines.append("  " + choice_label(view, c) + ": " + view.t("help_pool", cards=view.cards(c.pool)))
+        lines.append("  " + choice_label(view, c) + view.colon + view.t("help_pool", cards=view.cards(c.pool)))
     if refused:
         lines += ["", view.t("help_refused_title")]
         for card, reason in refused:
-            lines.append(f"  {view.card(card):>5}  {card_name(card, view.game, view.lang)}: {reason}")
+            lines.append(f"  {view.card(card):>5}  {card_name(card, view.game, view.lang)}{view.colon}{reason}")
     return lines
 
 
@@ -996,6 +1018,7 @@ __all__ = [
     "fmt_num",
     "hand_order",
     "hand_rows",
+    "hanging",
     "header_lines",
     "header_text",
     "help_lines",

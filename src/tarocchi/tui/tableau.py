@@ -50,7 +50,7 @@ def pair_piles(table: Table, view: View) -> list[tuple[str, CardSet, dict[int, s
             for c in range(78):
                 if (cards >> c) & 1 and len(marks.get(c, "")) < 2:
                     marks[c] = marks.get(c, "") + letter
-            legend.append(f"  {letter}: {view.term(name)} ({pile_codes(view, cards)}) = {fmt_num(points)}")
+            legend.append(f"  {letter}{view.colon}{view.term(name)} ({pile_codes(view, cards)}) = {fmt_num(points)}")
         if unit.get("criccone"):
             legend.append("  " + view.t("criccone_doubled"))
         if unit.get("sequences_doubled"):

@@ -82,7 +82,19 @@ def texts(name: str, cls: type[Game], lang: str) -> dict[str, str]:
     """The game's texts in ``lang``: key -> template (the front end formats them)."""
     from tarocchi.i18n.terms import with_catalogue_terms
 
-    return {key: lang_text(entry, lang) for key, entry in with_catalogue_terms(name, cls.texts()).items()}
+    every = with_catalogue_terms(name, cls.texts())
+    return {
+        key: lang_text(entry, lang) for key, entry in every.items() if not _variant_missing(key, entry, every, lang)
+    }
+
+
+def _variant_missing(key: str, entry: Mapping[str, str], every: Mapping[str, Mapping[str, str]], lang: str) -> bool:
+    """A variant of a template (``you:``, ``one:``, ``many:``, :func:`tarocchi.i18n.lines.template_for`) that
+    ``lang`` lacks while the key's own template has it: left out, so the page words the line in its language
+    rather than with an English variant."""
+    if key.partition(":")[0] not in ("you", "one", "many") or lang in entry:
+        return False
+    return lang in every.get(key.rpartition(":")[2], {})
 
 
 def title(name: str, cls: type[Game], lang: str) -> str:

@@ -114,12 +114,12 @@ LINES: Final[dict[str, dict[str, str]]] = {
     "ft.dummy_pays": _t(
         "{seat} pays for their own seat and the dummy: 2 × {d} = {total}",
         "{seat} paga per sé e per il morto: 2 × {d} = {total}",
-        "{seat} paie pour lui et pour le mort : 2 × {d} = {total}",
+        "{seat} paie pour sa place et pour le mort : 2 × {d} = {total}",
     ),
     "ft.dummy_receives": _t(
         "{seat} receives for their own seat and the dummy: 2 × {d} = {total}",
         "{seat} riceve per sé e per il morto: 2 × {d} = {total}",
-        "{seat} reçoit pour lui et pour le mort : 2 × {d} = {total}",
+        "{seat} reçoit pour sa place et pour le mort : 2 × {d} = {total}",
     ),
 }
 """The explanation lines of :func:`.explain.explain`."""
@@ -383,7 +383,60 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
 }
 """``refusal.<code>`` for every reason code the game raises (the package docstring lists their parameters)."""
 
-TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS}
+VARIANTS: Final[dict[str, dict[str, str]]] = {
+    "you:ft.contract": _t("Your {contract}", "Il tuo contratto: {contract}", "Votre {contract}"),
+    "you:ft.called": _t(
+        "Called {card}: you are the partner",
+        "Chiamato {card}: il socio sei tu",
+        "Appel {card} : vous êtes le partenaire",
+    ),
+    "you:ft.annulled": _t(
+        "You hold the Petit sec: the deal is annulled.",
+        "Hai il Petit secco: mano annullata.",
+        "Vous avez le Petit sec : la donne est annulée.",
+    ),
+    "you:ft.poignee": _t("Your {level}: {points}", "La tua {level}: {points}", "Votre {level} : {points}"),
+    "you:ft.dummy_pays": _t(
+        "You pay for your own seat and the dummy: 2 × {d} = {total}",
+        "Paghi per te e per il morto: 2 × {d} = {total}",
+        "Vous payez pour votre place et pour le mort : 2 × {d} = {total}",
+    ),
+    "you:ft.dummy_receives": _t(
+        "You receive for your own seat and the dummy: 2 × {d} = {total}",
+        "Ricevi per te e per il morto: 2 × {d} = {total}",
+        "Vous recevez pour votre place et pour le mort : 2 × {d} = {total}",
+    ),
+    "one:points:ft.points": _t(
+        "Attack: {points} point with {bouts} bouts, needed {target}",
+        "Attacco: {points} punto con {bouts} onori, ne servivano {target}",
+        "Attaque : {points} point avec {bouts} bouts, il en fallait {target}",
+    ),
+    "one:points:ft.points_one": _t(
+        "Attack: {points} point with 1 bout, needed {target}",
+        "Attacco: {points} punto con 1 onore, ne servivano {target}",
+        "Attaque : {points} point avec 1 bout, il en fallait {target}",
+    ),
+    "one:points:ft.points_none": _t(
+        "Attack: {points} point with no bout, needed {target}",
+        "Attacco: {points} punto senza onori, ne servivano {target}",
+        "Attaque : {points} point sans bout, il en fallait {target}",
+    ),
+    "one:count:refusal.discard_trumps_avoidable": _t(
+        "trumps may be discarded only when unavoidable, and {count} suit card could go ({cards})",
+        "gli atout si scartano solo se inevitabile, e {count} carta di seme potrebbe andare ({cards})",
+        "les atouts ne vont à l'écart qu'en cas de nécessité, et {count} carte de couleur le pourrait ({cards})",
+    ),
+    "one:cards:refusal.poignee_trumps_only": _t(
+        "a poignée shows trumps only ({cards} is not a trump)",
+        "una poignée mostra solo atout ({cards} non è un atout)",
+        "une poignée ne montre que des atouts ({cards} n'en est pas un)",
+    ),
+}
+"""Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
+``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
+where a field holds one or several (seats, cards, points)."""
+
+TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS}
 """Everything above, for :meth:`~tarocchi.engine.game.Game.texts`."""
 
-__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS"]
+__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS", "VARIANTS"]

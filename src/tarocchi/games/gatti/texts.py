@@ -19,7 +19,7 @@ def _t(en: str, it: str, fr: str) -> dict[str, str]:
 
 
 TERMS: Final[Texts] = {
-    "game.title": _t("Gatti (Mitigatti)", "Gatti (Mitigatti)", "Gatti (Mitigatti)"),
+    "game.title": _t("Gatti", "Gatti (Mitigatti)", "Gatti"),  # (as its specs' title, which Game.texts() keeps)
     "bonus.trionfi": _t("trionfi (trumps)", "trionfi", "trionfi (atouts)"),
     "bonus.frilli": _t("frilli (numerals)", "frilli", "frilli (cartes basses)"),
     "bonus.famiglia": _t("famiglia (family)", "famiglia", "famiglia (famille)"),
@@ -361,7 +361,75 @@ REFUSALS: Final[Texts] = {
 }
 """``refusal.<code>`` for every reason code of the package docstring, over its parameters."""
 
-TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS}
+VARIANTS: Final[Texts] = {
+    "you:gatti.discard_owner": _t(
+        "The discard counts for your side", "Lo scarto conta per la tua parte", "L'écart compte pour votre camp"
+    ),
+    "you:gatti.called": _t(
+        "Called {card}: you are the partner",
+        "Chiamato {card}: il socio sei tu",
+        "Appel {card} : vous êtes le partenaire",
+    ),
+    "you:gatti.bagatto_won": _t(
+        "Your Bagatto wins the last trick: {points}",
+        "Il tuo Bagatto vince l'ultima presa: {points}",
+        "Votre Bagatto gagne le dernier pli : {points}",
+    ),
+    "you:gatti.bagatto_lost": _t(
+        "Your Bagatto loses the last trick: {points} to each other side",
+        "Il tuo Bagatto perde l'ultima presa: {points} a ogni altra parte",
+        "Votre Bagatto perd le dernier pli : {points} à chaque autre camp",
+    ),
+    "you:gatti.fool_played": _t(
+        "You played the Matto in trick {trick}",
+        "Hai giocato il Matto alla presa {trick}",
+        "Vous avez joué le Matto au pli {trick}",
+    ),
+    "you:gatti.fool_covered": _t(
+        "It was covered with {card}, given to you",
+        "È stato coperto con {card}, dato a te",
+        "Il a été couvert par {card}, qui vous est donné",
+    ),
+    "you:gatti.fool_passes": _t(
+        "Nothing to give: the Matto itself goes to you",
+        "Niente da dare: il Matto stesso va a te",
+        "Rien à donner : le Matto lui-même vous revient",
+    ),
+    "one:points:gatti.side_points": _t(
+        "{side}: {points} card point ({tricks} × 1 for the tricks taken, + counting cards)",
+        "{side}: {points} punto ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "{side} : {points} point ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "many:side:gatti.side_score": _t("{side} score {score}", "{side} segnano {score}", "{side} marquent {score}"),
+    "one:cards:refusal.discard_protected": _t(
+        "{cards} may not be discarded (a protected honour)",
+        "{cards} non si può scartare (onore protetto)",
+        "{cards} ne peut pas être écarté (honneur protégé)",
+    ),
+    "one:count:refusal.too_few_trumps": _t(
+        "{count} trump shown, trionfi needs at least {least}",
+        "{count} trionfo mostrato, ne servono almeno {least}",
+        "{count} atout montré, il en faut au moins {least}",
+    ),
+    "one:count:refusal.too_few_frilli": _t(
+        "{count} frillo shown, frilli needs at least {least}",
+        "{count} frillo mostrato, ne servono almeno {least}",
+        "{count} frillo montré, il en faut au moins {least}",
+    ),
+    "one:count:refusal.kings_count": _t(
+        "{count} king shown: a terno shows 3, a quaterno 4",
+        "{count} re mostrato: il terno ne mostra 3, il quaterno 4",
+        "{count} roi montré : un terno en montre 3, un quaterno 4",
+    ),
+    "one:cards:refusal.not_a_bonus": _t(
+        "{cards} does not form a bonus", "{cards} non fa una boña", "{cards} ne forme pas une prime"
+    ),
+}
+"""Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
+``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
+where a field holds one or several (seats, cards, points)."""
+
+TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS, **VARIANTS}
 """Every text of the game (``Game.texts()`` adds the option labels of :mod:`.specs`)."""
 
-__all__ = ["EXPLANATIONS", "REFUSALS", "TERMS", "TEXTS"]
+__all__ = ["EXPLANATIONS", "REFUSALS", "TERMS", "TEXTS", "VARIANTS"]

@@ -12,6 +12,28 @@ from typing import Final
 
 from tarocchi.engine.explain import Texts
 
+VARIANTS: Final[Texts] = {
+    "you:pm.discard": {
+        "en": "Discard {cards} counted for your side",
+        "it": "Scarto {cards} contato per la tua parte",
+        "fr": "Écart {cards} compté pour votre camp",
+    },
+    "you:pm.fool": {"en": "You played the Fol", "it": "Hai giocato il Fol", "fr": "Vous avez joué le Fol"},
+    "one:points:pm.side": {
+        "en": "{side}: {points} point, {delta:+d}: balance {carry} → {balance}",
+        "it": "{side}: {points} punto, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "{side} : {points} point, {delta:+d} : solde {carry} → {balance}",
+    },
+    "many:cards:refusal.not_in_pack": {
+        "en": "{cards} are not in the 62-card pack",
+        "it": "{cards} non sono nel mazzo di 62 carte",
+        "fr": "{cards} ne sont pas dans le jeu de 62 cartes",
+    },
+}
+"""Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
+``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
+where a field holds one or several (seats, cards, points)."""
+
 TEXTS: Final[Texts] = {
     "game.title": {"en": "Piedmontese tarocchi", "it": "Tarocchi piemontesi", "fr": "Tarots piémontais"},
     # Terms (TermRef keys).
@@ -143,5 +165,6 @@ TEXTS: Final[Texts] = {
         "fr": "pas d'atout à l'écart ({cards}) tant que des cartes de couleur autres que les rois peuvent y aller "
         "(a {held})",
     },
+    **VARIANTS,
 }
 """Translation key -> language -> template."""

@@ -57,14 +57,14 @@ LINES: Final[dict[str, dict[str, str]]] = {
     ),
     "tc.captured_none": _t("{seats}: none", "{seats}: nessuna", "{seats} : aucune"),
     "tc.criccone": _t(
-        "{seats}: criccone, 3+ cricche doubled: {points} x 2",
-        "{seats}: criccone, 3 o più cricche raddoppiate: {points} x 2",
-        "{seats} : criccone, 3 cricche ou plus doublées : {points} x 2",
+        "{seats}: criccone, 3+ cricche doubled: {points} × 2",
+        "{seats}: criccone, 3 o più cricche raddoppiate: {points} × 2",
+        "{seats} : criccone, 3 cricche ou plus doublées : {points} × 2",
     ),
     "tc.sequences_doubled": _t(
-        "{seats}: 3+ sequences doubled: {points} x 2",
-        "{seats}: 3 o più sequenze raddoppiate: {points} x 2",
-        "{seats} : 3 séquences ou plus doublées : {points} x 2",
+        "{seats}: 3+ sequences doubled: {points} × 2",
+        "{seats}: 3 o più sequenze raddoppiate: {points} × 2",
+        "{seats} : 3 séquences ou plus doublées : {points} × 2",
     ),
     "tc.captured_total": _t(
         "{seats}: combinations {points}", "{seats}: combinazioni {points}", "{seats} : combinaisons {points}"
@@ -272,7 +272,51 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
     ),
 }
 
-TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS}
+VARIANTS: Final[dict[str, dict[str, str]]] = {
+    "you:tc.monte": _t(
+        "The monte went to your pair", "Il monte è andato alla tua coppia", "Le monte est allé à votre paire"
+    ),
+    "you:tc.matto": _t(
+        "You played the Matto in trick {trick}",
+        "Hai giocato il Matto alla presa {trick}",
+        "Vous avez joué le Matto au pli {trick}",
+    ),
+    "you:tc.matto_covered": _t(
+        "It was covered with {card}, given to you",
+        "È stato coperto con {card}, dato a te",
+        "Il a été couvert par {card}, qui vous est donné",
+    ),
+    "you:tc.matto_passes": _t(
+        "Its pair won no trick: the Matto itself goes to you",
+        "La sua coppia non ha fatto prese: il Matto stesso va a te",
+        "Sa paire n'a fait aucun pli : le Matto lui-même vous revient",
+    ),
+    "one:count:refusal.discard_size": _t(
+        "the discard is exactly {size} cards, {count} given",
+        "lo scarto è di {size} carte esatte, data {count}",
+        "l'écart est de {size} cartes exactement, {count} donnée",
+    ),
+    "many:cards:refusal.not_discardable": _t(
+        "{cards} may not be discarded: no King, T21, T20, T1 or Matto",
+        "{cards} non si possono scartare: mai un Re, T21, T20, T1 o il Matto",
+        "{cards} ne peuvent pas être écartés : jamais un Roi, T21, T20, T1 ou le Matto",
+    ),
+    "one:cards:refusal.not_a_combination": _t(
+        "{cards} does not form this combination",
+        "{cards} non forma questa combinazione",
+        "{cards} ne forme pas cette combinaison",
+    ),
+    "one:count:refusal.too_few_cards": _t(
+        "{as} needs at least {needed} cards of its kind, {count} shown",
+        "{as} richiede almeno {needed} carte, mostrata {count}",
+        "{as} demande au moins {needed} cartes, {count} montrée",
+    ),
+}
+"""Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
+``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
+where a field holds one or several (seats, cards, points)."""
+
+TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS}
 """Every text of the game (key -> language -> template)."""
 
-__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS"]
+__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS", "VARIANTS"]

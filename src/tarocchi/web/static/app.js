@@ -119,16 +119,34 @@ function paramText(value, seatName) {
   if (typeof value === "boolean") return value ? cat("yes") || "✓" : t("none");
   return String(value);
 }
-function renderLine(line, extra, seatName) {
+// How many a parameter holds, for the words to agree (i18n/lines.py count_of, is_one): a seat or a card 1, a
+// side or a set of cards its size, a number itself; one is 1 in English and Italian, below 2 in French.
+const countOf = (v) => (Array.isArray(v) ? v.length : v && typeof v === "object" && Array.isArray(v.cards) ? v.cards.length : typeof v === "number" ? v : 1);
+const isOne = (n) => (lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1);
+// The template of a line for its parameters (i18n/lines.py template_for): "you:<key>" for a line about the
+// reader's seat `you`, else "one:<field>:<key>" or "many:<field>:<key>" as a field's count agrees, else the key's.
+function templateFor(key, params, texts, you) {
+  const p = params || {};
+  if (Number.isInteger(you) && Object.values(p).some((v) => v && typeof v === "object" && v.seat === you) && texts[`you:${key}`]) return texts[`you:${key}`];
+  for (const [field, value] of Object.entries(p)) {
+    const found = texts[`${isOne(countOf(value)) ? "one" : "many"}:${field}:${key}`];
+    if (found) return found;
+  }
+  return texts[key];
+}
+function renderLine(line, extra, seatName, you = null) {
   const own = extra && extra[line.key];
-  const tpl = (own && (own[lang] || own.en)) || S.texts[line.key];
+  let tpl = (own && (own[lang] || own.en)) || templateFor(line.key, line.params, S.texts, you);
   if (!tpl) return null;
+  const text = (k) => paramText(line.params[k], seatName);
+  // French: "de {who}" -> "d'{who}" ("que" -> "qu'") before a name starting with a vowel (i18n/lines.py _elide)
+  if (lang === "fr") tpl = tpl.replace(/\b([dD]e|[qQ]ue) \{(\w+)\}/g, (m, w, k) => (line.params && k in line.params && /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/.test(text(k)) ? `${w.slice(0, -1)}'{${k}}` : m));
   // {name} or {name:+d} (a signed whole number), the only format spec the games' texts use
   return tpl.replace(/\{(\w+)(:\+?d)?\}/g, (m, k, spec) => {
     if (!line.params || !(k in line.params)) return "";
     const value = line.params[k];
     if (spec && typeof value === "number") return (spec.startsWith(":+") && value >= 0 ? "+" : "") + Math.round(value);
-    return paramText(value, seatName);
+    return text(k);
   });
 }
 // a refusal in the page's language: the game's text of its code, else the server's own (refusals.py)
@@ -1111,7 +1129,9 @@ function resultPanel(res, name, n, canGoOn, waiting, st) {
     box.append(h("button", { class: "primary", id: "next-hand", disabled: waiting, onclick: () => send({ type: "ready" }) }, waiting ? t("ready_wait") : t("next_hand")));
   }
   const ex = res.explain || { lines: [], texts: {} };
-  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name)).filter((x) => x);
+  // a line about this seat in its own wording ("Your Garde"), each line from a capital (i18n/lines.py)
+  const you = st && Number.isInteger(st.seat) ? st.seat : null;
+  const lines = (ex.lines || []).map((line) => renderLine(line, ex.texts, name, you)).filter((x) => x).map(cap);
   if (lines.length) box.append(h("h4", {}, t("explain_title")), h("ul", { class: "explain", id: "explain" }, lines.map((x) => h("li", {}, x))));
   return box;
 }
