@@ -278,8 +278,10 @@ def test_the_arrows_step_the_hands_from_the_game_s_default(tmp_path: Path) -> No
         await pilot.press("3")  # Piedmontese: its own options from the top
         await pilot.pause()
         assert screen.shown_specs()[screen.cursor].key == "deals"  # (a digit on a number's row types it)
-        await pilot.press("backspace", "up")
-        await pilot.pause()
+        await pilot.press("backspace")
+        while not screen.on_games:  # a digit picks a game on the list of games (on an option's row, its value)
+            await pilot.press("up")
+            await pilot.pause()
         await pilot.press("3")
         await pilot.pause()
         screen = await to_option(pilot, app, "match_hands")

@@ -384,6 +384,21 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Tapez le nombre ; Retour arrière l'efface, ← sous le minimum : aucun",
     ),
     "setup_none": _m("none", "nessuno", "aucun"),
+    "setup_no_game": _m(
+        "There is no game {char}: the games are 1 to {n}",
+        "Non c'è il gioco {char}: i giochi vanno da 1 a {n}",
+        "Il n'y a pas de jeu {char} : les jeux vont de 1 à {n}",
+    ),
+    "setup_digit_not_offered": _m(
+        "{label}: {char} is not offered ({values}); ↑ to the list to choose a game",
+        "{label}: {char} non è fra i valori ({values}); ↑ fino all'elenco per scegliere un gioco",
+        "{label} : {char} n'est pas proposé ({values}) ; ↑ jusqu'à la liste pour choisir un jeu",
+    ),
+    "setup_digit_row": _m(
+        "{label}: ←→ change it ('{char}' does nothing here); ↑ to the list to choose a game",
+        "{label}: ←→ lo cambiano ('{char}' qui non fa nulla); ↑ fino all'elenco per scegliere un gioco",
+        "{label} : ←→ le changent (« {char} » ne fait rien ici) ; ↑ jusqu'à la liste pour choisir un jeu",
+    ),
     "options_title": _m("Options", "Opzioni", "Options"),
     "setup_lang": _m(
         "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"

@@ -29,7 +29,7 @@ from textual.widgets import Static
 from tarocchi.cards import FOOL, CardSet, cards_of, code, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_name, fold, fool_name, shortest_input
 from tarocchi.engine.actions import Action
-from tarocchi.engine.game import CardChoice, Game, HandResult
+from tarocchi.engine.game import CardChoice, Game
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
@@ -42,7 +42,6 @@ from tarocchi.tui.gamedata import game_texts
 from tarocchi.tui.options import (
     chosen_options,
     default_values,
-    is_number,
     number_problem,
     option_label,
     setup_specs,
@@ -75,6 +74,11 @@ class PlayConfig:
 
 NEW_MATCH = "new-match"
 """What a page closed with N returns: the match is over and the player wants another one."""
+PAGE_GUARD = 0.8
+"""Seconds an end-of-hand page ignores its closing keys: a key typed for the last card must not skip it."""
+LAST_PAGE_GUARD = 2.5
+"""The same for the last page of a match (its winner and totals): Enter on it quits the program, so a player
+pressing Enter in a hurry through the last tricks still sees it for this long before a key may close it."""
 
 
 class InfoScreen(ModalScreen[bool | str]):
@@ -140,14 +144,6 @@ class HandOverScreen(InfoScreen):
 # ====================================================================== setup screen
 
 
-def hands_to_end(game: Game, most: int = 100) -> int | None:
-    """After how many scored hands (none annulled) the game says a match is over (:meth:`Game.match_over`);
-    ``None`` when not within ``most``."""
-    seats = game.num_seats
-    blank = HandResult(tuple(None for _ in range(seats)), tuple(0 for _ in range(seats)), {})
-    return next((n for n in range(1, most + 1) if game.match_over([blank] * n)), None)
-
-
 class SetupScreen(Screen[None]):
     """Choose the game, its options and the language; Enter starts (the first game, its usual players).
 
@@ -165,7 +161,11 @@ class SetupScreen(Screen[None]):
         self.cursor = 0
         self.error = ""
         self.entry = ""
-        """The digits typed on the number row under the cursor (:func:`~tarocchi.tui.options.is_number`)."""
+        """The digits typed on the number row under the cursor (an option that ``is_number``)."""
+        self.on_games = True
+        """The keys are on the list of games (at first, and ↑ from the first option): a digit there picks a game.
+        On an option's row a digit acts on that row, so that "3" on the players' row never switches the game;
+        ←→ Space always change the option marked ▶ (from the list of games too, the keys then going to it)."""
         self._reset_values()
 
     @property
@@ -194,14 +194,14 @@ class SetupScreen(Screen[None]):
         refused. A length the game's record leaves out at its default (French Tarot R11.2: ``deals``, one deal
         per player) is the number of hands after which the game says the match is over."""
         specs = self.specs
-        values = {k: v for k, v in self.values.items() if not any(s.key == k and is_number(s) for s in specs)}
+        values = {k: v for k, v in self.values.items() if not any(s.key == k and s.is_number for s in specs)}
         try:
             game = create_game(self.games[self.game_index], chosen_options(specs, values))
         except TarocchiError:
             return None
         found = game.options_json().get(spec.key)
         if found is None and not spec.nullable:
-            found = hands_to_end(game)
+            found = game.hands_in_match()
         return found
 
     def number_error(self, spec: OptionSpec) -> str:
@@ -244,7 +244,8 @@ class SetupScreen(Screen[None]):
         out.append(self.t("setup_title") + "\n\n", style="bold")
         for i, name in enumerate(self.games):
             mark = "▶" if i == self.game_index else " "
-            out.append(f" {mark} {i + 1}  {self.title_of(name)}\n", style="bold" if i == self.game_index else "")
+            style = ("reverse" if self.on_games else "bold") if i == self.game_index else ""
+            out.append(f" {mark} {i + 1}  {self.title_of(name)}\n", style=style)
         out.append("\n" + self.t("setup_options") + "\n", style="bold")
         shown = self.shown_specs()
         self.cursor = min(self.cursor, max(len(shown) - 1, 0))
@@ -253,11 +254,11 @@ class SetupScreen(Screen[None]):
         label_width = min(max((len(label) for label in labels), default=0), 30)
         rows: list[tuple[str, str, str]] = []  # (mark, label, value) of each option
         for i, (spec, label) in enumerate(zip(shown, labels, strict=True)):
-            mark = "▶" if i == self.cursor else " "
+            mark = "▶" if i == self.cursor else " "  # (the row ↓ goes to; reverse: where the keys go)
             value = self.values.get(spec.key, spec.default)
-            if is_number(spec) and value is None and spec.nullable:  # no such limit (a target score)
+            if spec.is_number and value is None and spec.nullable:  # no such limit (a target score)
                 text = self.t("setup_none")
-            elif is_number(spec) and value is None:  # left to the game: the number it stands for
+            elif spec.is_number and value is None:  # left to the game: the number it stands for
                 shown_value = self.number_default(spec)
                 text = str(shown_value) if shown_value is not None else ""
             else:
@@ -270,8 +271,8 @@ class SetupScreen(Screen[None]):
         wide = all(len(f" {m} {lab[:label_width]:<{label_width}} < {text[:40]} >") <= width for m, lab, text in rows)
         cursor_line = len(out.plain.splitlines())
         for i, (mark, label, text) in enumerate(rows):
-            style = "reverse" if i == self.cursor else ""
-            if i == self.cursor:
+            style = "reverse" if i == self.cursor and not self.on_games else ""
+            if i == self.cursor and not self.on_games:
                 cursor_line = len(out.plain.splitlines())
             if wide:
                 out.append(f" {mark} {label[:label_width]:<{label_width}} < {text[:40]} >\n", style=style)
@@ -282,9 +283,12 @@ class SetupScreen(Screen[None]):
         out.append(self.t("setup_lang", lang=lang) + "\n")
         out.append(self.t("setup_keys") + "\n", style="grey70")
         self.query_one("#setup", Static).update(out)
-        below = self.show_message(shown[self.cursor] if shown and is_number(shown[self.cursor]) else None)
+        number_row = shown[self.cursor] if shown and not self.on_games and shown[self.cursor].is_number else None
+        below = self.show_message(number_row)
         room = max(self.size.height - below, 4)  # the rows the options have above the message
         last = cursor_line + (1 if wide else 2)  # the option under the cursor, its value, in view
+        if self.on_games:
+            last = 2 + len(self.games)  # the list of games
         self.query_one("#setup-scroll", VerticalScroll).scroll_to(y=max(last + 1 - room, 0), animate=False)
 
     def show_message(self, number_row: OptionSpec | None) -> int:
@@ -314,16 +318,33 @@ class SetupScreen(Screen[None]):
         shown = self.shown_specs()
         key = event.key
         char = event.character
-        spec = shown[self.cursor % len(shown)] if shown else None
-        if spec is not None and is_number(spec) and self._number_key(spec, key, char):
+        spec = shown[self.cursor % len(shown)] if shown and not self.on_games else None
+        if spec is not None and spec.is_number and self._number_key(spec, key, char):
             event.stop()
             self.refresh_view()
             return
         if key in ("up", "down", "tab"):
             self.entry = ""
-        if char and len(char) == 1 and char.isdigit() and 1 <= int(char) <= len(self.games):
-            self.game_index = int(char) - 1
-            self._reset_values()
+        digit = char if char and len(char) == 1 and char.isdigit() else None
+        if self.on_games and (digit is not None or key in ("down", "tab")):
+            self._games_key(digit)
+            event.stop()
+            self.refresh_view()
+            return
+        if self.on_games and key in ("left", "right", "space") and spec is None and shown:
+            self.on_games = False  # the option marked ▶ changes: the keys go to it
+            spec = shown[self.cursor % len(shown)]
+            if spec.is_number and self._number_key(spec, key, char):
+                event.stop()
+                self.refresh_view()
+                return
+        if digit is not None and spec is not None:
+            self._digit_on_row(spec, digit)
+            event.stop()
+            self.refresh_view()
+            return
+        if key == "up" and shown and self.cursor == 0:
+            self.on_games = True
         elif key == "up" and shown:
             self.cursor = (self.cursor - 1) % len(shown)
         elif key in ("down", "tab") and shown:
@@ -345,6 +366,34 @@ class SetupScreen(Screen[None]):
         event.stop()
         self.error = ""
         self.refresh_view()
+
+    def _games_key(self, digit: str | None) -> None:
+        """A key on the list of games: a digit picks its game and goes to that game's first option (a digit with
+        no game is refused, saying which are); ↓ (Tab) goes to the option marked ▶."""
+        self.error = ""
+        if digit is not None and not 1 <= int(digit) <= len(self.games):
+            self.error = self.t("setup_no_game", char=digit, n=len(self.games))
+            return
+        if digit is not None:
+            self.game_index = int(digit) - 1
+            self._reset_values()
+        self.on_games = not self.shown_specs()  # (a game without options keeps the keys on the list)
+
+    def _digit_on_row(self, spec: OptionSpec, digit: str) -> None:
+        """A digit on an option's row (not a typed number): the value it names where the row's values are numbers
+        and that one is offered (``3`` on the players' row: three players); else refused, saying what the row
+        takes and that a game is chosen on the list above, never switching the game under the player's options."""
+        values = spec_values(spec)
+        label = option_label(game_texts(self.game_cls), spec, self.config.lang)
+        numbers = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+        if numbers and int(digit) in numbers:
+            self.values[spec.key] = int(digit)
+            self.error = ""
+        elif numbers:
+            offered = ", ".join(str(v) for v in sorted(numbers))
+            self.error = self.t("setup_digit_not_offered", label=label, char=digit, values=offered)
+        else:
+            self.error = self.t("setup_digit_row", label=label, char=digit)
 
     def _number_key(self, spec: OptionSpec, key: str, char: str | None) -> bool:
         """A key on a number's row (the match's length): digits type it, Backspace erases a digit (none left:
@@ -613,7 +662,8 @@ class GameScreen(Screen[None]):
             body.append("\n" + self.t("new_match_offer") + "\n")
         footer = self.page_footer() + "   " + self.t("review_offer")
         self._page_open = True
-        self.app.push_screen(HandOverScreen(body, footer, guard=0.8, new_match=over), self.after_hand)
+        guard = LAST_PAGE_GUARD if over else PAGE_GUARD
+        self.app.push_screen(HandOverScreen(body, footer, guard=guard, new_match=over), self.after_hand)
 
     def page_footer(self) -> str:
         """The keys of the end-of-hand page: the next hand, or at the end of the match quit or a new match."""
@@ -947,7 +997,7 @@ class GameScreen(Screen[None]):
         screen otherwise shows only behind Tab or F2."""
         table = self.table
         parts = [
-            game_name(table.game.name, self.config.lang),
+            self.view.title(),  # the game's own title (its texts), as on the setup screen and the help
             self.t("hand_n", n=table.hand_index + 1),
             self.t("dealer_is", who=self.view.name(obs.dealer)),
         ]
@@ -1020,7 +1070,7 @@ class GameScreen(Screen[None]):
             room = max(self.size.width - 2, 20)  # (the prompt's padding)
             used = 0
             for i, entry in enumerate(menu):
-                item = f"{i + 1}) {self.entry_label(entry)}"
+                item = render.hanging(f"{i + 1}) ", self.entry_label(entry), room)  # (too long: wrapped under its text)
                 if used and used + 2 + len(item) > room:  # an entry whole on the next line, never split in two
                     out.append("\n")
                     used = 0
@@ -1029,7 +1079,7 @@ class GameScreen(Screen[None]):
                     used += 2
                 style = "reverse" if i == self.menu_cursor and not plays else ""
                 out.append(item, style=style)
-                used += len(item)
+                used = len(item.rsplit("\n", 1)[-1]) if "\n" in item else used + len(item)
             if hints and not self.showings and any(isinstance(e, Action) and table.game.may_show_part(e) for e in menu):
                 out.append("\n" + self.t("show_part_hint"), style="grey70")
         gives = self.gives()

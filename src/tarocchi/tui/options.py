@@ -25,28 +25,21 @@ def spec_values(spec: OptionSpec) -> tuple[Any, ...]:
     return ()
 
 
-def is_number(spec: OptionSpec) -> bool:
-    """An option typed as a whole number (not chosen from a list): an integer the game bounds below and lists no
-    choices for, which a rules specification gives for the length of a match (``match_hands``, ``deals``) and
-    for a score that ends it, which may be none (``target_score``, ``nullable``)."""
-    return spec.kind == "int" and not spec.choices and spec.minimum is not None
-
-
 def setup_specs(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[OptionSpec]:
     """The options a setup screen offers now: applicable to ``values``, ``setup`` true, with at least two
-    values to choose from; and the numbers (:func:`is_number`), the match's length, which a player looks for
+    values to choose from; and the numbers (``OptionSpec.is_number``), the match's length, which a player looks for
     before a match even where the game leaves it to its default (a list is left to its default)."""
     return [
         spec
         for spec in applicable_specs(specs, values)
-        if (spec.setup and len(spec_values(spec)) > 1) or is_number(spec)
+        if (spec.setup and len(spec_values(spec)) > 1) or spec.is_number
     ]
 
 
 def number_problem(spec: OptionSpec, value: Any) -> tuple[str, dict[str, Any]] | None:
     """Why a typed number may not be ``spec``'s value, as a message key and its parameters (``None``: it may,
     or it is left to the default): below the minimum the game's reader would refuse."""
-    if value is None or not is_number(spec) or spec.minimum is None:
+    if value is None or not spec.is_number or spec.minimum is None:
         return None
     if not isinstance(value, int) or value < spec.minimum:
         return "setup_number_min", {"min": spec.minimum, "value": value}
@@ -87,7 +80,6 @@ def parse_variant(items: Sequence[str], specs: Sequence[OptionSpec] | None = Non
 __all__ = [
     "chosen_options",
     "default_values",
-    "is_number",
     "number_problem",
     "option_label",
     "parse_variant",
