@@ -187,3 +187,20 @@ def test_enter_after_f3_takes_the_hint_whatever_the_decision(tmp_path: Path) -> 
         if {"bid", "discard", "play"} <= seen:
             break
     assert {"bid", "discard", "play"} <= seen, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr"])
+def test_a_hand_whose_every_decision_was_forced_has_nothing_to_review(lang: str) -> None:
+    """A hand in which the human had no choice to weigh (``HandReview.nothing_to_review``) says so, not "no
+    mistake found", which would say its choices were valued."""
+    from types import SimpleNamespace
+
+    from tarocchi.agents.analysis import HandReview
+
+    fake = SimpleNamespace(
+        table=SimpleNamespace(review_hand=lambda: HandReview(0, (), 9), hand_index=0),
+        t=lambda key, **kw: translate(key, lang, **kw),
+    )
+    text = GameScreen.review_text(fake).plain  # type: ignore[arg-type]
+    assert translate("review_nothing", lang) in text
+    assert translate("review_none", lang) not in text

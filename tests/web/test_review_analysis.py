@@ -180,6 +180,7 @@ ANALYSIS_KEYS = [
     "analysis_summary",
     "mistakes_title",
     "no_mistakes",
+    "nothing_to_review",
     "mistake",
     "instead_of",
     "show_decision",

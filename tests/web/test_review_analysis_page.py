@@ -38,7 +38,7 @@ def _analyse_and_check(page: Any, index: int, seat: int, touch: bool, name: str,
     text = planted.inner_text()
     assert "Chosen:" in text and "Best:" in text and "Loss:" in text
     assert page.locator(f"#analysis-mistakes button[data-index='{index}']").count() == 1
-    assert "instead of" in page.locator("#analysis-mistakes").inner_text()
+    assert "(best: " in page.locator("#analysis-mistakes").inner_text()
     # the whole panel in words (card names, no record codes or JSON)
     panel = page.locator("#analysis").inner_text()
     assert "T1" not in panel and '"play"' not in panel and "{" not in panel
@@ -50,7 +50,7 @@ def _analyse_and_check(page: Any, index: int, seat: int, touch: bool, name: str,
     assert page.locator("#review-felt .review-hand .card.best").count() == 1
     assert page.locator("#review-felt .review-hand .card.chosen").count() == 1
     assert page.locator("#review-felt .review-hand .card.best").get_attribute("data-card") == "T1"
-    assert "instead of" in page.locator("#review-felt #status").inner_text()  # said on the felt too
+    assert "(best: " in page.locator("#review-felt #status").inner_text()  # said on the felt too
     # the table is in sight (on a phone the list is below it), the focus still on the mistake pressed
     page.wait_for_function(
         "() => { const r = document.querySelector('#review-felt').getBoundingClientRect(); "

@@ -426,6 +426,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     ),
     "review_mistakes": _m("Biggest mistakes", "Errori più gravi", "Plus grosses erreurs"),
     "review_none": _m("No mistake found.", "Nessun errore trovato.", "Aucune erreur trouvée."),
+    "review_nothing": _m(
+        "Nothing to review: every decision of yours was forced.",
+        "Niente da esaminare: ogni tua decisione era obbligata.",
+        "Rien à examiner : chacune de vos décisions était forcée.",
+    ),
     "review_decision": _m("Move {n}", "Mossa {n}", "Coup {n}"),
     "review_failed": _m("The review failed: {err}", "L'analisi non è riuscita: {err}", "L'analyse a échoué : {err}"),
     "help_hint_key": _m(

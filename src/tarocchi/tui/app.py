@@ -689,6 +689,9 @@ class GameScreen(Screen[None]):
         review = table.review_hand()
         body = Text()
         body.append(self.t("review_title", n=table.hand_index + 1) + "\n\n", style="bold")
+        if review.nothing_to_review:  # every decision forced: nothing valued, not "no mistake found"
+            body.append(self.t("review_nothing") + "\n")
+            return body
         for d in review.decisions:
             what = self.t("review_decision", n=d.index + 1)
             chosen = render.option_label(self.view, d.chosen)

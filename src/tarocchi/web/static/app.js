@@ -1303,7 +1303,8 @@ function drawAnalysis() {
         h("li", {}, h("button", { type: "button", class: "mistake-link", "data-index": d.index, onclick: () => goTo(d) },
           colon(decisionLabel(d, f.hand), t("instead_of", { chosen: actionText(d.chosen), best: actionText(d.best), loss: num(d.loss) })))))));
     } else {
-      result.append(h("p", { id: "analysis-no-mistake" }, t("no_mistakes")));
+      // every decision forced: nothing was valued, which is not "no mistake found" (the answer says which)
+      result.append(h("p", { id: "analysis-no-mistake" }, t(data.nothing_to_review ? "nothing_to_review" : "no_mistakes")));
     }
     result.append(h("ol", { class: "decisions", id: "analysis-decisions" }, data.decisions.map((d) => {
       const current = d.index === f.step;
