@@ -12,13 +12,13 @@ import pytest
 import tui_driver
 from textual.containers import VerticalScroll
 from textual.widgets import Static
-from tui_driver import game_screen, play_app, play_hands, screen_text, until
+from tui_driver import game_screen, play_app, play_hands, screen_text, setup_app, to_option, until
 
 from tarocchi.engine.game import HandResult
 from tarocchi.games import create_game
 from tarocchi.i18n import translate
 from tarocchi.tui import render
-from tarocchi.tui.app import GameScreen, PlayConfig, SetupScreen, TarocchiApp
+from tarocchi.tui.app import GameScreen, SetupScreen, TarocchiApp
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (40, 20)) -> None:
@@ -212,22 +212,6 @@ def test_no_hint_not_your_turn_goes_away_when_it_is_your_turn(tmp_path: Path) ->
 
 
 # ---------------------------------------------------------------- 3: the match's length on the setup screen
-
-
-def setup_app(tmp_path: Path, lang: str = "en") -> TarocchiApp:
-    return TarocchiApp(PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"), lang=lang))
-
-
-async def to_option(pilot: Any, app: TarocchiApp, key: str) -> SetupScreen:
-    """Down the setup screen's options to the option ``key``."""
-    screen = app.screen
-    assert isinstance(screen, SetupScreen)
-    for _ in range(12):
-        if screen.shown_specs()[screen.cursor].key == key:
-            return screen
-        await pilot.press("down")
-        await pilot.pause()
-    raise AssertionError(f"no option {key}")
 
 
 def test_the_hands_of_a_match_are_typed_on_the_setup_screen(tmp_path: Path) -> None:

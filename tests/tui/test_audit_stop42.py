@@ -11,12 +11,12 @@ import pytest
 import tui_driver
 from textual.content import Content
 from textual.widgets import Static
-from tui_driver import game_screen, play_app, type_line, until
+from tui_driver import game_screen, play_app, setup_app, to_option, type_line, until
 
 from tarocchi.cards import cards_of
 from tarocchi.engine.actions import Action
 from tarocchi.i18n import translate
-from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, SetupScreen, TarocchiApp
+from tarocchi.tui.app import GameScreen, InfoScreen, SetupScreen, TarocchiApp
 
 NAMES = {"en": ["You", "Ada", "Bruno", "Carla", "Dario"], "it": ["Tu", "Ada", "Bruno", "Carla", "Dario"]}
 NAMES["fr"] = ["Vous", *NAMES["en"][1:]]
@@ -138,22 +138,6 @@ def test_a_refused_card_with_a_long_reason_keeps_the_table_on_a_phone(tmp_path: 
 
 
 # ---------------------------------------------------------------- 2: the target score on the setup screen
-
-
-def setup_app(tmp_path: Path, lang: str = "en") -> TarocchiApp:
-    return TarocchiApp(PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"), lang=lang))
-
-
-async def to_option(pilot: Any, app: TarocchiApp, key: str) -> SetupScreen:
-    """Down the setup screen's options to the option ``key``."""
-    screen = app.screen
-    assert isinstance(screen, SetupScreen)
-    for _ in range(14):
-        if screen.shown_specs()[screen.cursor].key == key:
-            return screen
-        await pilot.press("down")
-        await pilot.pause()
-    raise AssertionError(f"no option {key}")
 
 
 def row_of(app: TarocchiApp, label: str) -> str:

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from tarocchi.cards import CODES, cards_of
 from tarocchi.cards.names import shortest_input
-from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp
+from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, SetupScreen, TarocchiApp
 
 
 def run_app(app: TarocchiApp, script: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
@@ -34,6 +34,23 @@ def play_app(tmp_path: Path, game: str, **kw: Any) -> TarocchiApp:
     options = kw.pop("options", {})
     config = PlayConfig(game=game, options=options, bots="heuristic", delay=0, save=str(tmp_path / "r.json"), **kw)
     return TarocchiApp(config)
+
+
+def setup_app(tmp_path: Path, lang: str = "en") -> TarocchiApp:
+    """The app at its setup screen (no game chosen), random computer players, no delay."""
+    return TarocchiApp(PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json"), lang=lang))
+
+
+async def to_option(pilot: Any, app: TarocchiApp, key: str) -> SetupScreen:
+    """Down the setup screen's options to the option ``key``."""
+    screen = app.screen
+    assert isinstance(screen, SetupScreen)
+    for _ in range(14):
+        if screen.shown_specs()[screen.cursor].key == key:
+            return screen
+        await pilot.press("down")
+        await pilot.pause()
+    raise AssertionError(f"no option {key}")
 
 
 def game_screen(app: TarocchiApp) -> GameScreen:
