@@ -229,6 +229,12 @@ def test_a_dummys_hand_emptied_by_the_last_trick_leaves_no_empty_box(guest_page:
     page.click("#create")
     page.wait_for_url("**/t/*")
     page.wait_for_selector("#hand .card")
+    # the dummies are turned face up after the discard (12.2; one's own may be seen before when it deals)
+    deadline = time.monotonic() + 120
+    while not page.locator("#felt .other-hand").count() and not page.locator("#result").count():
+        assert time.monotonic() < deadline, "no dummy's hand was shown in 120 s"
+        if not _step(page, touch=False):
+            page.wait_for_timeout(50)
     assert page.locator("#felt .other-hand").count() >= 1, "no dummy's hand is shown: the test shows nothing"
     _play_to_the_end(page, touch=False)
     page.wait_for_timeout(300)
