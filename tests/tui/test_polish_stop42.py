@@ -86,8 +86,9 @@ def test_a_hurried_enter_does_not_skip_the_last_page_of_the_match(tmp_path: Path
     async def script(pilot: Any) -> None:
         page = await play_to_page(app, pilot, random.Random(3))
         assert page.new_match
-        start = time.monotonic()
-        while time.monotonic() - start < 1.5:
+        assert page.guard >= 2.0, "the last page of a match is held as briefly as any other"
+        # counted from the page's own opening (the test may see it late on a loaded machine)
+        while time.monotonic() - page._opened < page.guard - 0.5:
             await pilot.press("enter")
             await pilot.pause(0.05)
             assert app.screen is page, "the last page closed under a hurried Enter"
