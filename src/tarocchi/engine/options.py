@@ -85,6 +85,7 @@ class OptionSpec:
             "applies": {k: list(v) for k, v in self.applies.items()},
             "label": self.label,
             "setup": self.setup,
+            "is_number": self.is_number,
         }
 
 

@@ -916,11 +916,12 @@ class GameScreen(Screen[None]):
         hand_block = Text.assemble(title, "\n", hand_text)
         width = self.size.width
         prompt = self.prompt_text()
-        above = min(rows_of(hand_block, width), 7) + min(rows_of(prompt, width - 2), 8) + 1  # (and the input)
+        hand_height = min(rows_of(hand_block, width), 7)
+        above = hand_height + min(rows_of(prompt, width - 2), 8) + 1  # (and the input)
         fitted = self.fit_message(header, parts, facts, obs.num_seats, above)
         if fitted[3]:  # still short of rows: the prompt without its hint on showing part of a declaration
             prompt = self.prompt_text(hints=False)
-            above = min(rows_of(hand_block, width), 7) + min(rows_of(prompt, width - 2), 8) + 1
+            above = hand_height + min(rows_of(prompt, width - 2), 8) + 1
             fitted = self.fit_message(header, parts, facts, obs.num_seats, above)
         header, shown, footer_shown, _ = fitted
         self.query_one("#hand", Static).update(hand_block)

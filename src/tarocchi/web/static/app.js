@@ -386,9 +386,9 @@ function optionsSummary(specs, options, texts) {
   return parts.length ? parts.join(" · ") : t("default_options");
 }
 
-// the options typed as a whole number (a match's length, a score that ends it): offered in the lobby even
-// where the game leaves them off its setup screens (OptionSpec.is_number)
-const isNumber = (spec) => spec.kind === "int" && !(spec.choices || []).length && spec.minimum !== null && spec.minimum !== undefined;
+// the options typed as a whole number (a match's length, a score that ends it), as the spec says of itself
+// (OptionSpec.is_number): offered in the lobby even where the game leaves them off its setup screens
+const isNumber = (spec) => spec.is_number === true;
 function optionControl(spec, value, texts, onchange, placeholder) {
   const label = optionLabelOf(spec, texts);
   if (!label) return null;   // an option the game gives no label for stays at its default
