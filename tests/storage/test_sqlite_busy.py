@@ -36,3 +36,32 @@ def test_a_write_waits_out_another_connections_write_of_six_seconds(tmp_path: Pa
         holder.join()
         other.close()
         store.close()
+
+
+def test_opening_a_new_file_waits_out_another_process_holding_it_for_six_seconds(tmp_path: Path) -> None:
+    """A server started beside another on a new file: the file is still in SQLite's first journal mode and the
+    other holds it (its first migration); turning on WAL takes a lock too, and it waited only the driver's 5 s
+    (the 30 s busy timeout was set after it): "cannot open it (database is locked)", seen in a CI run of three
+    writers opening one new file."""
+    path = tmp_path / "new.sqlite3"
+    other = sqlite3.connect(path, timeout=1, check_same_thread=False, isolation_level=None)
+    other.execute("CREATE TABLE held (x)")
+    other.execute("BEGIN EXCLUSIVE")  # the first process's migration, in rollback-journal mode
+    other.execute("INSERT INTO held VALUES (1)")
+    released = threading.Event()
+
+    def release() -> None:
+        time.sleep(6)
+        other.execute("COMMIT")
+        released.set()
+
+    holder = threading.Thread(target=release)
+    holder.start()
+    try:
+        store = Storage(f"sqlite:///{path}")  # waits for the other's lock, then opens and migrates
+        assert released.is_set()
+        assert store.add_user("Ann").id == 1
+        store.close()
+    finally:
+        holder.join()
+        other.close()

@@ -307,14 +307,15 @@ def make_engine(url: str) -> Engine:
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
+            # first: a lock waits up to 30 s for another connection's (a second process on the file, a migration
+            # on first start) rather than failing with "database is locked" on a loaded machine; the journal
+            # mode below takes a lock too, and waited only the driver's 5 s when this came after it
+            cursor.execute("PRAGMA busy_timeout=30000")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA journal_mode=WAL")
             # WAL with synchronous=NORMAL: a commit survives a crash or kill of the server process
             # (issue 15); only a power loss may drop the last commits
             cursor.execute("PRAGMA synchronous=NORMAL")
-            # a write waits up to 30 s for another connection's (a second process on the file, a migration on
-            # first start) rather than failing with "database is locked" on a loaded machine
-            cursor.execute("PRAGMA busy_timeout=30000")
             cursor.close()
 
         return engine
