@@ -10,6 +10,11 @@ let me = null;
 let socket = null;
 let view = null;   // state of the table page
 let review = null; // state of the review page
+// Each visit to an address (route) has a number. A page whose answers come back after the person went
+// elsewhere (changed the language, followed a link, pressed back) draws nothing: one page at a time,
+// never two lobby forms, never a table's socket opened for a page already left.
+let visit = 0;
+const left = (n) => n !== visit;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
 const fill = (tpl, vars = {}) => String(tpl).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
@@ -79,8 +84,10 @@ async function api(path, body, method) {
   return data;
 }
 
-async function loadStrings(game) {
-  S = await api(`/api/strings/${lang}` + (game ? `?game=${encodeURIComponent(game)}` : ""));
+async function loadStrings(game, n = visit) {
+  const strings = await api(`/api/strings/${lang}` + (game ? `?game=${encodeURIComponent(game)}` : ""));
+  if (left(n)) return;   // an older visit's words (another language, perhaps) never overwrite the page's
+  S = strings;
   S.texts = S.texts || {};
   document.documentElement.lang = lang;
   $("#nav-lobby").textContent = t("lobby");
@@ -260,10 +267,13 @@ async function route() {
   if (view) clearTimeout(view.retryTimer);
   if ($("#server-away")) $("#server-away").remove();
   view = null; review = null;
+  const n = ++visit;
   const path = location.pathname;
   const m = path.match(/^\/t\/([\w-]+)$/);
   await loadStrings(null);
-  me = (await api("/api/me")).user;
+  const who = (await api("/api/me")).user;
+  if (left(n)) return;
+  me = who;
   $("#who").textContent = me ? me.name : "";
   $("#who").title = me ? me.name : "";
   if (m) return tablePage(m[1]);
@@ -424,20 +434,30 @@ function optionControl(spec, value, texts, onchange, placeholder) {
   return h("label", { for: id }, label, input);
 }
 
+// what the person chose in the lobby (game, options, seats), kept while the page is open: a language changed,
+// or a visit to the history and back, draws the form as they left it
+let lobbyChoice = null;
 async function lobbyPage() {
+  const n = visit;
   app.replaceChildren();
   if (!me) { app.append(loginBox(route)); return; }
   app.append(h("p", { class: "row" }, me.name, h("button", { onclick: async () => { await api("/api/logout", {}); route(); } }, t("logout"))));
   const cfg = await config();
+  if (left(n)) return;
   const form = h("form", { class: "box", id: "create-form" }, h("h2", {}, t("create")));
   const gameSel = h("select", { name: "game", id: "game" }, cfg.games.map((g) => h("option", { value: g.name }, S.games[g.name] || g.name)));
   const optionsBox = h("div", { id: "options" });
   const seatsBox = h("fieldset", { id: "seats" });
   const levels = (cfg.levels || []).filter((l) => cfg.agents.includes(l.agent.split(":")[0]));
   const levelName = (l) => t("computer_level", { level: (l.names || {})[lang] || (l.names || {}).en || l.key });
-  let values = {}, texts = {}, kinds = [];
+  const kept = lobbyChoice && cfg.games.some((g) => g.name === lobbyChoice.game) ? lobbyChoice : null;
+  if (kept) gameSel.value = kept.game;
+  let values = kept ? { ...kept.values } : {}, texts = {}, kinds = [];
   const current = () => cfg.games.find((x) => x.name === gameSel.value);
-  const drawSeats = () => {
+  const seatChoices = () => [...seatsBox.querySelectorAll("select")].map((s) => (s.dataset.chosen ? s.value : null));
+  // said at each choice, before anything is awaited: a language changed at once after it keeps it
+  const remember = () => { lobbyChoice = { game: gameSel.value, values: { ...values }, seats: seatChoices() }; };
+  const drawSeats = (before = seatChoices()) => {
     const g = current();
     // the strength levels this game's computer players have (DESIGN.md §7)
     // the value sent is the level's key; the server plays it with the level's agent (agents/levels.py)
@@ -445,11 +465,10 @@ async function lobbyPage() {
     const computer = kinds.some(([k]) => k === g.default_level) ? g.default_level : (kinds[1] || kinds[0])[0];
     const n = "players" in values ? values.players : g.seats;
     // a seat keeps what the person chose for it; the others start at the defaults
-    const before = [...seatsBox.querySelectorAll("select")].map((s) => (s.dataset.chosen ? s.value : null));
     // keep what was chosen when it is still offered; else a person at the first seat, computers elsewhere
     const pick = (i) => (kinds.some(([k]) => k === before[i]) ? before[i] : i === 0 ? "human" : computer);
     seatsBox.replaceChildren(h("legend", {}, t("seats")), ...Array.from({ length: n }, (_, i) =>
-      h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`, h("select", { "data-seat": i, id: `seat-${i}`, "data-chosen": before[i] && pick(i) === before[i] ? "1" : null, onchange: (e) => { e.target.dataset.chosen = "1"; } },
+      h("label", { for: `seat-${i}` }, `${t("seat")} ${i + 1}`, h("select", { "data-seat": i, id: `seat-${i}`, "data-chosen": before[i] && pick(i) === before[i] ? "1" : null, onchange: (e) => { e.target.dataset.chosen = "1"; remember(); } },
         kinds.map(([k, label]) => h("option", { value: k, selected: pick(i) === k }, label))))));
   };
   const drawOptions = () => {
@@ -462,24 +481,25 @@ async function lobbyPage() {
       const value = spec.key in values ? values[spec.key] : plainDefault(spec);
       const control = optionControl(spec, value, texts, (v) => {
         if (v === undefined) delete values[spec.key]; else values[spec.key] = v;
-        drawOptions(); if (spec.key === "players") drawSeats();
+        remember(); drawOptions(); if (spec.key === "players") drawSeats();
       }, isNumber(spec) ? numberDefault(spec) : null);
       if (control && spec.key === "players") { control.querySelector("select, input").id = "players"; control.htmlFor = "players"; }
       return control;
     }));
   };
-  const drawGame = async () => {
-    values = {};
+  const drawGame = async (seats) => {
     texts = await textsOf(gameSel.value);
-    drawOptions(); drawSeats();
+    if (left(n)) return;
+    drawOptions(); drawSeats(seats);
   };
-  gameSel.addEventListener("change", drawGame);
+  gameSel.addEventListener("change", () => { values = {}; remember(); drawGame(); });
   // issue 15: a public table's record may be downloaded by anyone (otherwise by its players only)
   const publicBox = h("input", { type: "checkbox", id: "public", name: "public" });
   form.append(h("label", { for: "game" }, t("game"), gameSel), h("h3", {}, t("options")), optionsBox, seatsBox,
     h("label", { class: "check" }, publicBox, t("public_table")),
     h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
-  await drawGame();
+  await drawGame(kept ? kept.seats : undefined);
+  if (left(n)) return;
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
     const g = current();
@@ -505,6 +525,7 @@ async function lobbyPage() {
   for (const tb of list.tables) {
     const g = cfg.games.find((x) => x.name === tb.game);
     const tx = g ? await textsOf(tb.game) : {};
+    if (left(n)) return;
     const status = tb.started ? t("status_playing") : t("status_waiting");
     // a person's seat nobody holds (free, or left during the match) says so, as the table's own page does;
     // a computer is numbered by its seat (the dummies left out of the list keep their places)
@@ -523,11 +544,13 @@ async function lobbyPage() {
 
 // ---------------------------------------------------------------------------------------- history & replay
 async function historyPage() {
+  const n = visit;
   app.replaceChildren();
   if (!me) { app.append(loginBox(route)); return; }
   const data = await api("/api/history");
   const when = (iso) => { try { return new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }); } catch { return ""; } };
   await config();   // the strength levels, to word the computer players' names
+  if (left(n)) return;
   // each player's total a piece of its own: a name wraps between its words, a word too long for the line cut
   // by an ellipsis (the whole name in the title), never run past the page's edge; a total is never parted
   // from its colon (" : " in French) nor a computer's name split across two players' totals
@@ -562,29 +585,34 @@ function replayPage() {
 }
 
 async function reviewPage(match) {
+  const n = visit;
   app.replaceChildren();
   if (!match) return replayPage();
   // a match id is a whole number: anything else is no match, not a message about the address's parts
   if (!/^\d{1,18}$/.test(match)) return notFound(t("no_such_match"));
   let r;
   try { r = await api(`/api/matches/${encodeURIComponent(match)}/review`); } catch (err) {
-    return notFound(err.status === 404 ? t("no_such_match") : err.message);
+    return left(n) ? undefined : notFound(err.status === 404 ? t("no_such_match") : err.message);
   }
+  if (left(n)) return;
   if (!r.ok) { app.append(h("p", { class: "error", role: "alert" }, r.error)); return; }
   // a player of the match reviews from their own seat (the history says which); anyone else picks one
   let seat = 0;
   if (me) {
     try { seat = ((await api("/api/history")).matches.find((m) => String(m.match) === String(match)) || { seat: 0 }).seat; } catch { seat = 0; }
   }
-  openReview(r, { match, seat });
+  if (!left(n)) openReview(r, { match, seat });
 }
 
 // ---------------------------------------------------------------------------------------- the table
 async function tablePage(id) {
+  const n = visit;
   app.replaceChildren();
   let info;
-  try { info = await api(`/api/tables/${id}`); } catch (err) { return notFound(err.status === 404 ? t("no_such_table") : err.message); }
+  try { info = await api(`/api/tables/${id}`); } catch (err) { return left(n) ? undefined : notFound(err.status === 404 ? t("no_such_table") : err.message); }
+  if (left(n)) return;
   const [, cfg] = await Promise.all([loadStrings(info.game), config()]);
+  if (left(n)) return;
   if (info.seat === null || info.seat === undefined) {
     // a visitor: the table's rules and who sits where (not the link they came by), a free seat to take
     const free = info.seats.map((s, i) => [s, i]).filter(([s]) => s.kind === "human" && !s.taken);
@@ -1139,7 +1167,9 @@ function resultPanel(res, name, n, canGoOn, waiting, st) {
 // ---------------------------------------------------------------------------------------- review
 // source: { match, seat } for a stored match, { text } for an uploaded record (the analysis asks for it)
 async function openReview(r, source = {}) {
+  const at = visit;
   await Promise.all([loadStrings(r.game), config()]);   // config: the strength levels, for storedName
+  if (left(at)) return;
   const n = r.frames.length ? r.frames[0].hands.length : 0;
   const seat = Number.isInteger(source.seat) && source.seat >= 0 && source.seat < n ? source.seat : 0;
   review = { r, i: 0, source, me: seat, analyses: {} };
