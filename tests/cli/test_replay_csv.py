@@ -45,21 +45,30 @@ def totals_of(header: list[str], row: list[str]) -> list[int | float]:
     return [number(cell) for name, cell in zip(header, row, strict=True) if name.endswith(" total") and cell != ""]
 
 
-def check_sheet(text: str, replayed: dict[str, Any], names: list[str] | None) -> list[list[str]]:
+def live_of(record: dict[str, Any]) -> list[int]:
+    """The seats a player fills in the record's game (a dummy has no column on the sheet)."""
+    return game_class(record["game"]).from_options(record.get("options") or {}).live_seats()
+
+
+def check_sheet(
+    text: str, replayed: dict[str, Any], names: list[str] | None, live: list[int] | None = None
+) -> list[list[str]]:
     """The sheet has a row per finished hand, numbered as the record counts hands, each seat's score as
-    ``replay --json`` gives it and, on its last row, ``replay --json``'s totals."""
+    ``replay --json`` gives it and, on its last row, ``replay --json``'s totals, for the ``live`` seats (all by
+    default): a dummy has no column."""
     header, *rows = parse(text)
     assert header[:2] == ["hand", "dealer"] and "explanation" in header
-    seats = len(replayed["totals"])
-    labels = names if names is not None else [f"seat {s}" for s in range(seats)]
+    live = live if live is not None else list(range(len(replayed["totals"])))
+    seats = len(live)
+    labels = [names[s] for s in live] if names is not None else [f"seat {s}" for s in live]
     assert header[-2 * seats :] == [f"{n} score" for n in labels] + [f"{n} total" for n in labels]
     assert len(rows) == len(replayed["hands"])
     for h, (row, hand) in enumerate(zip(rows, replayed["hands"], strict=True)):
         assert len(row) == len(header)
         assert row[0] == str(h)
-        assert [number(c) for c in row[-2 * seats : -seats]] == hand["scores"]
+        assert [number(c) for c in row[-2 * seats : -seats]] == [hand["scores"][s] for s in live]
     if rows:
-        assert totals_of(header, rows[-1]) == replayed["totals"]
+        assert totals_of(header, rows[-1]) == [replayed["totals"][s] for s in live]
     return [header, *rows]
 
 
@@ -68,8 +77,8 @@ def test_each_example_record_sheet_totals_are_replays(path: Path, capsys: pytest
     code, text, err = run(capsys, "--csv", str(path))
     assert code == 0 and err == ""
     _, replayed, _ = run(capsys, "--json", str(path))
-    names = json.loads(path.read_text()).get("names")
-    check_sheet(text, json.loads(replayed), names)
+    record = json.loads(path.read_text())
+    check_sheet(text, json.loads(replayed), record.get("names"), live_of(record))
 
 
 def _played(name: str, options: dict[str, Any], seed: int, names: list[str] | None) -> dict[str, Any]:
@@ -97,7 +106,10 @@ def test_every_game_and_player_count_played_through_the_session(
     code, text, err = run(capsys, "--csv", str(path))
     assert code == 0, err
     _, replayed, _ = run(capsys, "--json", str(path))
-    rows = check_sheet(text, json.loads(replayed), names)
+    live = game_class(name).from_options(options).live_seats()
+    rows = check_sheet(text, json.loads(replayed), names, live)
+    # a dummy (nobody plays it; its score is its side's, or 0) has no column (records/sheet.py)
+    assert not [cell for cell in rows[0] for s in range(seats) if s not in live and cell.startswith(names[s])]
     dealers = [hand["dealer"] for hand in json.loads(path.read_text())["hands"]]
     assert [row[1] for row in rows[1:]] == [names[d] for d in dealers]
     # the same record without names: seats counted from 0 as the record counts them
@@ -105,7 +117,7 @@ def test_every_game_and_player_count_played_through_the_session(
     unnamed.write_text(json.dumps({**_played(name, options, 7, None)}))
     code, text, _ = run(capsys, "--csv", str(unnamed))
     _, replayed, _ = run(capsys, "--json", str(unnamed))
-    check_sheet(text, json.loads(replayed), None)
+    check_sheet(text, json.loads(replayed), None, live)
 
 
 def test_names_with_commas_quotes_and_line_breaks_are_quoted(

@@ -79,7 +79,7 @@ EXPECTED = {
     "hands": [(0, {"dealer": 0, "actions": ["x"]}, {"scores": [3, -3]})],
     "history": [
         {"table": "t1", "game": "toy", "seat": 0, "names": ["Ann 😀", "Bøb"], "hands": 1, "totals": [3, -3]}
-        | {"finished": True}
+        | {"options": {}, "finished": True}
     ],
     "created": ["+00:00"],
     "zones": ["0:00:00"],

@@ -11,9 +11,11 @@ the running totals. The sheet is built from what the game gives, never from its 
   is written as the player's name. Lists and nested parts (the cards of a discard, combinations) are
   left to the record;
 * ``explanation``: the game's own explanation of the score (:meth:`Game.explain`), in the sheet's language;
-* per seat its score for the hand and the running total, ``game.totals`` of the hands so far: the
-  numbers ``tarocchi replay`` shows (a game whose scores are a running balance shows that balance), so
-  the last row's totals are ``replay --json``'s ``totals``.
+* per seat that a player fills (:meth:`Game.live_seats`) its score for the hand and the running total,
+  ``game.totals`` of the hands so far: the numbers ``tarocchi replay`` shows (a game whose scores are a running
+  balance shows that balance), so the last row's totals are ``replay --json``'s ``totals`` of those seats. A
+  dummy has no column: nobody plays it, and its score is its side's (Gatti 12.2, 2-player with dummies) or
+  always 0 (French Tarot §13, the dummy of "avec le mort"), as the terminal's sheet leaves it out.
 
 The sheet is written in a language (``lang``: ``en``, ``it``, ``fr``): the column names (the catalogue's
 ``sheet_col_*``; in English the record's own words, as the sheet always had them), ``seat N``, yes/no and the
@@ -62,7 +64,9 @@ class Sheet:
     header: list[str]
     rows: list[list[Cell]]
     seat_labels: list[str]
-    """Each seat's label in the header (its name, else ``seat N``)."""
+    """Each scored seat's label in the header (its name, else ``seat N``)."""
+    seats: list[int]
+    """The seats with a score and a total column (the live seats, dummies left out), in the header's order."""
     facts: list[str]
     """The fact columns (detail keys), in the header's order."""
 
@@ -148,7 +152,8 @@ def sheet_of(
     lang: str = DEFAULT_LANG,
 ) -> Sheet:
     """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``, in ``lang``."""
-    labels = [seat_label(names, s, lang) for s in range(game.num_seats)]
+    seats = game.live_seats()
+    labels = [seat_label(names, s, lang) for s in seats]
     facts = fact_keys(results)
     header = _header(facts, labels, lang)
     rows: list[list[Cell]] = []
@@ -158,10 +163,10 @@ def sheet_of(
         row: list[Cell] = [h, dealer]
         row += [_fact(k, result.detail[k], names, lang) if k in result.detail else None for k in facts]
         row.append(explanation(game, result, names, lang))
-        row += [_number(result.scores[s]) if s < len(result.scores) else None for s in range(game.num_seats)]
-        row += [_number(totals[s]) if s < len(totals) else None for s in range(game.num_seats)]
+        row += [_number(result.scores[s]) if s < len(result.scores) else None for s in seats]
+        row += [_number(totals[s]) if s < len(totals) else None for s in seats]
         rows.append(row)
-    return Sheet(header, rows, labels, facts)
+    return Sheet(header, rows, labels, seats, facts)
 
 
 def sheet_of_replay(replay: Replay, lang: str = DEFAULT_LANG) -> Sheet:
@@ -197,25 +202,27 @@ def sheet_csv(sheet: Sheet) -> str:
 
 def sheets_csv(sheets: Sequence[tuple[str, Sheet]], lang: str = DEFAULT_LANG) -> str:
     """Several files' score sheets as one CSV, a ``file`` column first: the fact columns of all of them (in
-    order of appearance), the explanation, then per seat (up to the most seats) its score and total. A seat's
+    order of appearance), the explanation, then per seat scored in any of them its score and total. A seat's
     column is named as every file that has that seat names it, else ``seat N``; a file lacking a column
     leaves its cell empty. The column names in ``lang``, the sheets' own language."""
     facts: dict[str, None] = {}
     for _, sheet in sheets:
         facts.update(dict.fromkeys(sheet.facts))
-    seats = max((len(sheet.seat_labels) for _, sheet in sheets), default=0)
+    seats = sorted({s for _, sheet in sheets for s in sheet.seats})
     labels = []
-    for s in range(seats):
-        named = {sheet.seat_labels[s] for _, sheet in sheets if s < len(sheet.seat_labels)}
+    for s in seats:
+        named = {dict(zip(sheet.seats, sheet.seat_labels, strict=True))[s] for _, sheet in sheets if s in sheet.seats}
         labels.append(named.pop() if len(named) == 1 else translate("sheet_col_seat", lang, n=s))
     header = [column("file", lang), *_header(list(facts), labels, lang)]
     rows: list[list[Cell]] = []
     for path, sheet in sheets:
-        n = len(sheet.seat_labels)
+        n = len(sheet.seats)
         for row in sheet.rows:
             own = dict(zip(sheet.facts, row[2 : 2 + len(sheet.facts)], strict=True))
             said = row[2 + len(sheet.facts)]
-            scores = row[-2 * n : -n] + [None] * (seats - n)
-            totals = row[-n:] + [None] * (seats - n)
+            score = dict(zip(sheet.seats, row[-2 * n : -n] if n else [], strict=True))
+            total = dict(zip(sheet.seats, row[-n:] if n else [], strict=True))
+            scores = [score.get(s) for s in seats]
+            totals = [total.get(s) for s in seats]
             rows.append([path, row[0], row[1], *(own.get(k) for k in facts), said, *scores, *totals])
     return csv_text(header, rows)

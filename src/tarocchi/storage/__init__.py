@@ -629,7 +629,7 @@ class Storage:
             return list(s.scalars(select(Hand).where(Hand.match_id == match_id).order_by(Hand.number)))
 
     def history(self, user_id: int, limit: int = 100) -> list[dict[str, Any]]:
-        """The matches a user sat in, newest first, with seat, totals and hands played."""
+        """The matches a user sat in, newest first, with seat, the game's options, totals and hands played."""
         with self.session() as s:
             rows = s.execute(
                 select(Match, MatchPlayer.seat)
@@ -648,6 +648,7 @@ class Storage:
                         "game": match.game,
                         "seat": seat,
                         "names": match.names,
+                        "options": (match.record or {}).get("options") or {},
                         "hands": hands,
                         "totals": match.totals,
                         "finished": match.finished,

@@ -914,7 +914,18 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
     @app.get("/api/history")
     async def api_history(request: Request) -> dict[str, Any]:
         user = require_user(request)
-        return {"user": user.name, "matches": storage.history(user.id)}
+        matches = storage.history(user.id)
+        for match in matches:
+            match["seats"] = scored_seats(match.pop("options"), match["game"], len(match["names"] or ()))
+        return {"user": user.name, "matches": matches}
+
+    def scored_seats(options: Mapping[str, Any], game: str, seats: int) -> list[int]:
+        """The seats a match's history gives a total: its players (:meth:`Game.live_seats`), no dummy (nobody
+        plays it; its total is its side's, or 0); every seat of a game this server no longer offers."""
+        try:
+            return games[game](options).live_seats() if game in games else list(range(seats))
+        except TarocchiError:
+            return list(range(seats))
 
     @app.post("/api/replay")
     async def api_replay(request: Request) -> dict[str, Any]:

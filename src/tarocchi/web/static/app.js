@@ -554,7 +554,8 @@ async function historyPage() {
   // each player's total a piece of its own: a name wraps between its words, a word too long for the line cut
   // by an ellipsis (the whole name in the title), never run past the page's edge; a total is never parted
   // from its colon (" : " in French) nor a computer's name split across two players' totals
-  const result = (m) => (m.names || []).map((n, i) => {
+  // a total per player: none for a dummy (m.seats: the seats the match scores, the server asks the game)
+  const result = (m) => (m.names || []).map((n, i) => [n, i]).filter(([, i]) => !Array.isArray(m.seats) || m.seats.includes(i)).map(([n, i]) => {
     const name = storedName(n);
     const total = Array.isArray(m.totals) && typeof m.totals[i] === "number" ? num(m.totals[i]) : "–";
     return h("span", { class: "total", title: name }, nameWords(name), h("span", { class: "score" }, colon("", total).replace(/^ /, "\u00a0")));
@@ -951,16 +952,17 @@ function render() {
   };
 
   const res = st.hand_over ? { result: st.result || (v.result || {}).result, explain: st.explain, match_over: st.match_over } : null;
-  below.replaceChildren(...(res && res.result ? [resultPanel(res, name, st.seats.length, live && !st.match_over, (st.ready || []).includes(mySeat), st)] : []));
+  const cols = sheetSeats(st.seats.length, (i) => st.seats[i].kind === "dummy");
+  below.replaceChildren(...(res && res.result ? [resultPanel(res, name, cols, live && !st.match_over, (st.ready || []).includes(mySeat), st)] : []));
   // the server away: nothing on the table can be played until it is back (the banner says why)
   if (v.away) for (const b of [...felt.querySelectorAll("button"), ...below.querySelectorAll("button")]) { b.disabled = true; b.classList.remove("playable"); }
   refocus();
   // side: score sheet, last trick, record, log
   const scores = st.scores || [];
   const sheet = h("table", { class: "sheet", id: "score-sheet" },
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), st.seats.map((_, i) => nameHeader(name(i))))),
-    h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), row.map((x) => h("td", {}, num(x)))))),
-    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? st.totals : []).map((x) => h("th", {}, num(x))))));
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), cols.map((i) => nameHeader(name(i))))),
+    h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), cols.map((s) => h("td", {}, num(row[s])))))),
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? cols.map((s) => h("th", {}, num(st.totals[s]))) : []))));
   const log = h("ol", { class: "log", id: "log" }, saidActions(obs).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
   side.replaceChildren(
     h("section", { class: "box sheet-box" }, h("h3", {}, t("score_sheet")), sheet),
@@ -1140,17 +1142,20 @@ function partDialog(st, pick) {
 }
 
 // The end of a hand: points and scores per seat, then the game's explanation in sentences.
-function resultPanel(res, name, n, canGoOn, waiting, st) {
+// the seats a score sheet has a column for: a dummy has none (nobody plays it; its score is its side's, or 0 for
+// the dummy of a 2-player French Tarot), as the terminal's sheet and the CSV sheet (records/sheet.py) leave it out
+const sheetSeats = (n, isDummy) => Array.from({ length: n }, (_, i) => i).filter((i) => !isDummy(i));
+function resultPanel(res, name, cols, canGoOn, waiting, st) {
   const r = res.result || {};
   const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
   // the end of the match says who won it (the state's winners: seats, several when a side or a tie shares it)
   const winners = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
   if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, st.drawn === true ? t("match_drawn") : t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) })));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
-    h("thead", {}, h("tr", {}, h("th", {}, ""), Array.from({ length: n }, (_, i) => nameHeader(name(i))))),
+    h("thead", {}, h("tr", {}, h("th", {}, ""), cols.map((i) => nameHeader(name(i))))),
     h("tbody", {},
-      (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), (r.points || []).map((x) => h("td", {}, num(x)))) : null,
-      h("tr", {}, h("th", { scope: "row" }, t("scores")), (r.scores || []).map((x) => h("td", {}, num(x))))))));
+      (r.points || []).some((x) => x !== null && x !== undefined) ? h("tr", {}, h("th", { scope: "row" }, t("points")), cols.map((i) => h("td", {}, num((r.points || [])[i])))) : null,
+      h("tr", {}, h("th", { scope: "row" }, t("scores")), cols.map((i) => h("td", {}, num((r.scores || [])[i]))))))));
   // "next hand" under the scores, before the explanation: a scoring explained line by line runs to
   // several screens on a phone, and the button to go on is not to be hunted for below it
   if (canGoOn) {
@@ -1237,7 +1242,9 @@ function drawReview() {
   };
   $("#review-felt").replaceChildren(drawFelt(model));
   $("#review-felt").querySelectorAll(".hand.fit").forEach(layoutHand);
-  $("#review-below").replaceChildren(...(f.result ? [resultPanel({ result: f.result, explain: f.explain, match_over: false }, name, n, false, false)] : []));
+  // a dummy in this hand: a seat another plays, or whose player is not settled yet
+  const cols = sheetSeats(n, (s) => Array.isArray(f.controllers) && f.controllers[s] !== s);
+  $("#review-below").replaceChildren(...(f.result ? [resultPanel({ result: f.result, explain: f.explain, match_over: false }, name, cols, false, false)] : []));
   fitSheets();
   drawAnalysis();
 }
