@@ -1142,8 +1142,8 @@ function partDialog(st, pick) {
 }
 
 // The end of a hand: points and scores per seat, then the game's explanation in sentences.
-// the seats a score sheet has a column for: a dummy has none (nobody plays it; its score is its side's, or 0 for
-// the dummy of a 2-player French Tarot), as the terminal's sheet and the CSV sheet (records/sheet.py) leave it out
+// the seats a score sheet has a column for: a dummy has none (nobody plays it; its score is its side's, or always
+// 0), as the terminal's sheet and the CSV sheet (records/sheet.py) leave it out
 const sheetSeats = (n, isDummy) => Array.from({ length: n }, (_, i) => i).filter((i) => !isDummy(i));
 function resultPanel(res, name, cols, canGoOn, waiting, st) {
   const r = res.result || {};
