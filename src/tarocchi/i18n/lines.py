@@ -209,11 +209,14 @@ def render_refusal(
     seat_name: SeatName,
     card_text: CardText,
     cards: CardsText | None = None,
+    you: int | None = None,
 ) -> str:
     """Why an action was refused, from the ``refusal.<code>`` template (or its variant agreeing with the
-    parameters, :func:`template_for`); the English ``reason`` when the game has no template for the code
-    (or no code)."""
-    template = template_for(texts, f"refusal.{code}", lang, params) if code else None
+    parameters, :func:`template_for`: ``you:refusal.<code>`` when a seat it names is ``you``, the reader's,
+    "you have already declared" rather than "You has already declared"); the English ``reason`` when the
+    game has no template for the code (or no code). A refusal read by nobody in particular (a record's)
+    passes no ``you``."""
+    template = template_for(texts, f"refusal.{code}", lang, params, you) if code else None
     if template is None:
         return reason
     return fill(template, params, texts, lang, seat_name, card_text, cards)

@@ -116,12 +116,14 @@ class View:
         own, for a refusal of the terminal's), cards as the screen shows them; where there is none, the
         engine's English reason with its card codes shown as cards, suits by the game's English names
         (``batons``, not ``clubs``, beside a row labelled so) and no
-        rule numbers unless ``rule_numbers`` (the help page)."""
+        rule numbers unless ``rule_numbers`` (the help page). A refusal naming the human's own seat takes
+        the game's ``you:refusal.<code>`` wording ("you have already declared", not "You has already
+        declared": :func:`tarocchi.i18n.lines.template_for`)."""
         texts: dict[str, Mapping[str, str]] = dict(self.texts)
         key = f"refusal.{code}"
         if code and key not in texts and key in MESSAGES:
             texts[key] = MESSAGES[key]
-        template = i18n_lines.template_for(texts, key, self.lang, params) if code else None
+        template = i18n_lines.template_for(texts, key, self.lang, params, self.human) if code else None
         if template is not None:
             return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards)
         return i18n_lines.readable_reason(

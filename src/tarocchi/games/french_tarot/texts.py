@@ -431,6 +431,40 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
         "una poignée mostra solo atout ({cards} non è un atout)",
         "une poignée ne montre que des atouts ({cards} n'en est pas un)",
     ),
+    # Refusals naming the reader's own seat (the one refused, or the one it plays a dummy beside, §13).
+    "you:refusal.deal_annulled": _t(
+        "the deal is over (annulled: you hold a petit sec)",
+        "la mano è finita (annullata: hai il petit secco)",
+        "la donne est finie (annulée : vous avez le petit sec)",
+    ),
+    "you:refusal.auction_over": _t(
+        "out of turn: the auction is over (you must {verb})",
+        "fuori turno: le dichiarazioni sono finite (devi {verb})",
+        "hors tour : les enchères sont finies (vous devez {verb})",
+    ),
+    "you:refusal.not_your_turn": _t(
+        "out of turn: you must {verb} now", "fuori turno: ora tocca a te {verb}", "hors tour : c'est à vous de {verb}"
+    ),
+    "you:refusal.already_called": _t(
+        "the card is already called (you must {verb})",
+        "la carta è già chiamata (devi {verb})",
+        "la carte est déjà appelée (vous devez {verb})",
+    ),
+    "you:refusal.no_discard_now": _t(
+        "no discard now (you must {verb})",
+        "niente scarto ora (devi {verb})",
+        "pas d'écart maintenant (vous devez {verb})",
+    ),
+    "you:refusal.play_not_now": _t(
+        "no card is played before the auction, call and discard end (you must {verb})",
+        "non si gioca prima della fine di dichiarazioni, chiamata e scarto (devi {verb})",
+        "on ne joue pas avant la fin des enchères, de l'appel et de l'écart (vous devez {verb})",
+    ),
+    "you:refusal.not_debtor": _t(
+        "only you, who played the Excuse, give the exchange card",
+        "solo tu, che hai giocato la Scusa, dai la carta di scambio",
+        "vous seul, qui avez joué l'Excuse, donnez la carte d'échange",
+    ),
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``

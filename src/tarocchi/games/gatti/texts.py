@@ -424,6 +424,63 @@ VARIANTS: Final[Texts] = {
     "one:cards:refusal.not_a_bonus": _t(
         "{cards} does not form a bonus", "{cards} non fa una boña", "{cards} ne forme pas une prime"
     ),
+    # Refusals naming the reader's own seat (the one refused, or the one it plays a dummy beside, 12.2).
+    "you:refusal.discard_first": _t(
+        "you are the dealer: you must discard first",
+        "sei il mazziere: devi prima scartare",
+        "vous êtes le donneur : vous devez d'abord écarter",
+    ),
+    "you:refusal.call_first": _t(
+        "you are the dealer: you must call a king first",
+        "sei il mazziere: devi prima chiamare un re",
+        "vous êtes le donneur : vous devez d'abord appeler un roi",
+    ),
+    "you:refusal.not_your_turn": _t("you are to play", "tocca a te giocare", "c'est à vous de jouer"),
+    "you:refusal.dealer_discards": _t(
+        "only the dealer discards, and that is you",
+        "scarta solo il mazziere, cioè tu",
+        "seul le donneur écarte, et c'est vous",
+    ),
+    "you:refusal.dealer_calls": _t(
+        "only the dealer calls, and that is you",
+        "chiama solo il mazziere, cioè tu",
+        "seul le donneur appelle, et c'est vous",
+    ),
+    "you:refusal.declare_after_discard": _t(
+        "declarations come after your discard (you are the dealer)",
+        "si dichiara dopo il tuo scarto (sei il mazziere)",
+        "on annonce après votre écart (vous êtes le donneur)",
+    ),
+    "you:refusal.declare_after_call": _t(
+        "declarations come after your call (you are the dealer)",
+        "si dichiara dopo la tua chiamata (sei il mazziere)",
+        "on annonce après votre appel (vous êtes le donneur)",
+    ),
+    "you:refusal.declared_later": _t(
+        "you have already declared; declarations go in turn order from eldest",
+        "hai già dichiarato; si dichiara in ordine di turno dal primo di mano",
+        "vous avez déjà annoncé ; on annonce dans l'ordre du jeu depuis le premier à parler",
+    ),
+    "you:refusal.turn_passed": _t(
+        "your turn to declare has passed: {current} is to declare",
+        "il tuo turno per dichiarare è passato: tocca a {current}",
+        "votre tour d'annonce est passé : c'est à {current}",
+    ),
+    "you:refusal.not_your_turn_to_declare": _t(
+        "{current} is to declare or pass, not you",
+        "tocca a {current} dichiarare o passare, non a te",
+        "c'est à {current} d'annoncer ou de passer, pas à vous",
+    ),
+    "you:refusal.nothing_owed": _t(
+        "nothing is owed: you won the Matto's trick, and you are on its side",
+        "niente è dovuto: la presa del Matto l'hai vinta tu, che sei della sua parte",
+        "rien n'est dû : vous avez gagné le pli du Matto, et vous êtes de son camp",
+    ),
+    "you:refusal.fool_player_gives": _t(
+        "only you, who played the Matto, give",
+        "dai solo tu, che hai giocato il Matto",
+        "vous seul, qui avez joué le Matto, donnez",
+    ),
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``

@@ -29,6 +29,12 @@ VARIANTS: Final[Texts] = {
         "it": "{cards} non sono nel mazzo di 62 carte",
         "fr": "{cards} ne sont pas dans le jeu de 62 cartes",
     },
+    # A refusal naming the reader's own seat (the one refused).
+    "you:refusal.discard_first": {
+        "en": "you are the dealer: you must discard before the first card is played",
+        "it": "sei il mazziere: devi scartare prima che si giochi la prima carta",
+        "fr": "vous êtes le donneur : vous devez écarter avant que la première carte soit jouée",
+    },
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``

@@ -311,6 +311,22 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
         "{as} richiede almeno {needed} carte, mostrata {count}",
         "{as} demande au moins {needed} cartes, {count} montrée",
     ),
+    # Refusals naming the reader's own seat (the one refused).
+    "you:refusal.discard_first": _t(
+        "you are the dealer: you must discard 2 cards first",
+        "sei il mazziere: devi prima scartare 2 carte",
+        "vous êtes le donneur : vous devez d'abord écarter 2 cartes",
+    ),
+    "you:refusal.already_declared": _t(
+        "you have already declared {as} in this deal",
+        "hai già dichiarato {as} in questa mano",
+        "vous avez déjà déclaré {as} dans cette donne",
+    ),
+    "you:refusal.turn_passed": _t(
+        "your turn to declare has passed: {current} is to declare",
+        "il tuo turno di dichiarare è passato: tocca a {current}",
+        "votre tour de déclarer est passé : c'est à {current}",
+    ),
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``

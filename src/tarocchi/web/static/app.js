@@ -162,8 +162,11 @@ function refusalText(msg) {
     const key = `refusal.${msg.code}`;
     const own = S.ui[key] ? { [key]: { [lang]: S.ui[key] } } : null;
     const line = { key, params: msg.params || {} };
-    const seatName = (i) => seatLabel(view && view.state, i);
-    const text = renderLine(line, null, seatName) || (own && renderLine(line, own, seatName));
+    const st = view && view.state;
+    const seatName = (i) => seatLabel(st, i);
+    // a refusal naming the page's own seat in its own wording ("you have already declared": i18n/lines.py)
+    const you = st && Number.isInteger(st.seat) ? st.seat : null;
+    const text = renderLine(line, null, seatName, you) || (own && renderLine(line, own, seatName, you));
     if (text) return text;
   }
   return msg.reason || msg.detail;
