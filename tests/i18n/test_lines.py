@@ -37,7 +37,8 @@ def test_seats_terms_cards_and_numbers_are_rendered() -> None:
     assert render_line(margin, TEXTS, "en", seat_name, code) == "48 points, needed 41:   7"
     assert render_line(margin, TEXTS, "it", seat_name, code) == "48 points, needed 41:   7"  # English fallback
     half = Line("ft.margin", {"points": 40.5, "target": 41, "diff": -1})
-    assert render_line(half, TEXTS, "fr", seat_name, code) == "40.5 points pour 41"
+    assert render_line(half, TEXTS, "fr", seat_name, code) == "40,5 points pour 41"  # a decimal comma in French
+    assert render_line(half, TEXTS, "en", seat_name, code) == "40.5 points, needed 41:  -1"
 
 
 def test_cards_are_shown_as_the_edge_shows_them() -> None:

@@ -57,7 +57,7 @@ TOY = {
         ("x.points", {"points": 1}, "en", None, "1 point"),
         ("x.points", {"points": 0}, "en", None, "0 points"),
         ("x.points", {"points": 0}, "fr", None, "0 point"),
-        ("x.points", {"points": 1.5}, "fr", None, "1.5 point"),
+        ("x.points", {"points": 1.5}, "fr", None, "1,5 point"),  # a decimal comma in French
         ("x.points", {"points": 2}, "fr", None, "2 points"),
         ("x.taker", {"taker": SeatRef(0)}, "en", None, "Garde by Ada"),
         ("x.taker", {"taker": SeatRef(0)}, "en", 0, "Your Garde"),

@@ -7,7 +7,8 @@ seat (a name, "you") and a card (a glyph, a code), so the terminal and the web s
 
 Parameters are rendered before formatting: :class:`SeatRef` -> the seat's name, :class:`CardRef` and
 :class:`CardsRef` -> cards as the edge shows them, :class:`TermRef` -> the term's text in the game's
-texts, whole floats as integers (``91``, ``40.5``), lists joined with commas.
+texts, numbers as the language writes them (:func:`number_text`: whole floats as integers, ``91``; a
+decimal point in English, ``40.5``, a decimal comma in Italian and French, ``40,5``), lists joined with commas.
 
 Variants of a template (:func:`template_for`), beside the key's own template in the game's texts, so
 that the words agree with what a field holds; each is a plain ``str.format`` template like the key's:
@@ -49,11 +50,41 @@ def text_of(texts: Texts, key: str, lang: str) -> str | None:
     return entry.get(lang) or entry.get("en")
 
 
-def number_text(value: float) -> str:
-    """A number as a score sheet writes it: ``91``, ``40.5``, ``-66``."""
+DECIMAL_COMMA = frozenset({"it", "fr"})
+"""The languages whose readers write a decimal comma (``40,5``, ``-1,5``); English writes a point."""
+
+
+def decimal_text(text: str, lang: str) -> str:
+    """A number already written with a decimal point (``"40.5"``, ``"+1.5"``) with ``lang``'s decimal mark."""
+    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
+
+
+def number_text(value: float, lang: str = "en") -> str:
+    """A number as a reader of ``lang`` writes it on a score sheet: ``91``, ``-66``; ``40.5`` in English,
+    ``40,5`` in Italian and French (:data:`DECIMAL_COMMA`). The default, English, is also what machine
+    outputs (JSON, CSV number cells) keep: a point."""
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
-    return f"{value:g}" if isinstance(value, float) else str(value)
+    return decimal_text(f"{value:g}" if isinstance(value, float) else str(value), lang)
+
+
+class Number:
+    """A number to fill a ``str.format`` field in ``lang``: ``{loss}`` as :func:`number_text` writes it,
+    ``{value:+.1f}`` formatted by its spec, both with the language's decimal mark (``+1,5`` in French)."""
+
+    __slots__ = ("lang", "value")
+
+    def __init__(self, value: float, lang: str) -> None:
+        self.value = value
+        self.lang = lang
+
+    def __format__(self, spec: str) -> str:
+        if spec:
+            return decimal_text(format(self.value, spec), self.lang)
+        return number_text(self.value, self.lang)
+
+    def __str__(self) -> str:
+        return number_text(self.value, self.lang)
 
 
 def colon(lang: str) -> str:
@@ -94,24 +125,26 @@ def param_text(
     if isinstance(value, bool) or value is None:
         return str(value).lower()
     if isinstance(value, int | float):
-        return number_text(value)
+        return number_text(value, lang)
     if isinstance(value, list | tuple):
         return ", ".join(param_text(v, texts, lang, seat_name, card_text, cards) for v in value)
     return str(value)
 
 
 class _Field:
-    """A rendered parameter: its text, or the number itself under a format spec (``{points:+d}``)."""
+    """A rendered parameter: its text, or the number itself under a format spec (``{points:+d}``), with the
+    decimal mark of ``lang`` (:func:`decimal_text`)."""
 
-    __slots__ = ("text", "value")
+    __slots__ = ("lang", "text", "value")
 
-    def __init__(self, value: Any, text: str) -> None:
+    def __init__(self, value: Any, text: str, lang: str = "en") -> None:
         self.value = value
         self.text = text
+        self.lang = lang
 
     def __format__(self, spec: str) -> str:
         if spec and isinstance(self.value, int | float) and not isinstance(self.value, bool):
-            return format(self.value, spec)
+            return decimal_text(format(self.value, spec), self.lang)
         return format(self.text, spec)
 
 
@@ -141,7 +174,7 @@ def fill(
     cards: CardsText | None = None,
 ) -> str:
     """``template`` formatted with the rendered ``params``; the template itself if a field is missing."""
-    rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards)) for k, v in params.items()}
+    rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards), lang) for k, v in params.items()}
     if lang == "fr":
         template = _elide(template, rendered)
     try:
@@ -250,9 +283,11 @@ def cards_text(cards: CardSet, card_text: CardText) -> str:
 
 
 __all__ = [
+    "Number",
     "cards_text",
     "colon",
     "count_of",
+    "decimal_text",
     "fill",
     "is_one",
     "number_text",

@@ -35,7 +35,7 @@ from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
-from tarocchi.i18n.lines import text_of
+from tarocchi.i18n.lines import Number, text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
@@ -536,6 +536,10 @@ class GameScreen(Screen[None]):
     def t(self, key: str, **kw: Any) -> str:
         return translate(key, self.config.lang, **kw)
 
+    def number(self, value: float) -> Number:
+        """A figure for a message (``{loss:.1f}``) with the decimal mark of the player's language (``1,5``)."""
+        return Number(value, self.config.lang)
+
     # ------------------------------------------------------------ the flow of play
     def advance(self) -> None:
         """Let computer players act (paced by ``delay``) until the human is due or the hand ends.
@@ -696,16 +700,18 @@ class GameScreen(Screen[None]):
             what = self.t("review_decision", n=d.index + 1)
             chosen = render.option_label(self.view, d.chosen)
             if d.best.action == d.chosen or d.loss == 0:
-                body.append(self.t("review_good", what=what, chosen=chosen, value=d.chosen_option.value) + "\n")
+                body.append(
+                    self.t("review_good", what=what, chosen=chosen, value=self.number(d.chosen_option.value)) + "\n"
+                )
                 continue
             line = self.t(
                 "review_line",
                 what=what,
                 chosen=chosen,
-                value=d.chosen_option.value,
+                value=self.number(d.chosen_option.value),
                 best=render.option_label(self.view, d.best.action),
-                best_value=d.best.value,
-                loss=d.loss,
+                best_value=self.number(d.best.value),
+                loss=self.number(d.loss),
             )
             body.append(line + "\n", style="bold red" if d.is_mistake else None)
         body.append("\n" + self.t("review_mistakes") + "\n", style="bold")
@@ -719,10 +725,10 @@ class GameScreen(Screen[None]):
                     "review_line",
                     what=self.t("review_decision", n=d.index + 1),
                     chosen=render.option_label(self.view, d.chosen),
-                    value=d.chosen_option.value,
+                    value=self.number(d.chosen_option.value),
                     best=render.option_label(self.view, d.best.action),
-                    best_value=d.best.value,
-                    loss=d.loss,
+                    best_value=self.number(d.best.value),
+                    loss=self.number(d.loss),
                 )
                 + "\n",
                 style="red",
@@ -1010,7 +1016,7 @@ class GameScreen(Screen[None]):
         if table.results and seat < len(totals) and isinstance(totals[seat], int | float):
             so_far = None if table.state.is_over else table.game.points_so_far(obs)
             total = totals[seat] + (so_far[seat] if so_far is not None else 0)
-            parts.append(self.t("header_score", pts=render.fmt_num(total)))
+            parts.append(self.t("header_score", pts=render.fmt_num(total, self.config.lang)))
         return parts
 
     def page_room(self) -> int:

@@ -175,8 +175,8 @@ class View:
             return "-"
         if isinstance(value, bool):
             return self.t("yes") if value else self.t("no")
-        if isinstance(value, float) and value.is_integer():
-            return str(int(value))
+        if isinstance(value, int | float):
+            return i18n_lines.number_text(value, self.lang)
         if isinstance(value, str):
             return self.code_text(value) if is_card_code(value) else self.term(value)
         if isinstance(value, list | tuple):
@@ -189,10 +189,11 @@ class View:
 # ---------------------------------------------------------------- helpers
 
 
-def fmt_num(x: Any) -> str:
-    """Numbers as a score sheet writes them (``40.5``, ``41``, ``-66``)."""
-    if isinstance(x, float):
-        return str(int(x)) if x.is_integer() else f"{x:g}"
+def fmt_num(x: Any, lang: str = "en") -> str:
+    """Numbers as a score sheet in ``lang`` writes them (``41``, ``-66``; ``40.5``, ``40,5`` in Italian and
+    French: :func:`tarocchi.i18n.lines.number_text`); anything else as its text."""
+    if isinstance(x, int | float) and not isinstance(x, bool):
+        return i18n_lines.number_text(x, lang)
     return str(x)
 
 
@@ -474,7 +475,7 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
         if len(name) >= label:  # a long side's names whole on a line of their own, its numbers below
             lines.append(name[:width])
             name = ""
-        lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points)):>7}")
+        lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points), view.lang):>7}")
     return lines
 
 
@@ -730,7 +731,8 @@ def option_label(view: View, action: Action) -> str:
             return view.t("opt_declare_cards", cards=view.cards(action.cards))
         label = view.t("opt_declare", what=view.term(action.value), cards=view.cards(action.cards))
         points = view.rules.declaration_points(action) if view.rules is not None else None
-        return label if points is None else f"{label} = {points}"  # what it scores, as the result's lines say
+        # what it scores, as the result's lines say (in the player's language: "= 2,5")
+        return label if points is None else f"{label} = {fmt_num(points, view.lang)}"
     if action.verb == "give":
         return view.t("opt_give", card=view.card(action.card))
     if action.verb == "discard":
@@ -771,7 +773,7 @@ def _sheet_totals(
         total = totals[seat] if seat < len(totals) else 0
         if so_far is not None and isinstance(total, int | float):
             total += so_far[seat]
-        number = fmt_num(total)
+        number = fmt_num(total, view.lang)
         label = side_label(view, side, max(room - len(number) - 1, 4))
         out.append(f"{label:<{max(room - len(number) - 1, 4)}} {number}\n")
     return out
@@ -825,22 +827,22 @@ def score_sheet(
             score = result.scores[seat] if seat < len(result.scores) else 0
             if layout == "balance":
                 change = after[seat] - before[seat]
-                cell = f"{fmt_num(score)}({'+' if change >= 0 else ''}{fmt_num(change)})"
+                cell = f"{fmt_num(score, view.lang)}({'+' if change >= 0 else ''}{fmt_num(change, view.lang)})"
             elif layout == "running":
-                cell = f"{fmt_num(score)}/{fmt_num(after[seat])}"
+                cell = f"{fmt_num(score, view.lang)}/{fmt_num(after[seat], view.lang)}"
             else:
-                cell = fmt_num(score)
+                cell = fmt_num(score, view.lang)
             cells.append(f"{cell[:width]:>{width}}")
         before = after
         out.append(f"{i + 1:>3} " + "".join(cells) + "\n")
     if so_far is not None and any(so_far):
         # The hand in progress has already written these (Game.points_so_far): shown at once, with the totals.
-        cells = [f"{('+' + fmt_num(so_far[side[0]]))[:width]:>{width}}" for side in sides]
+        cells = [f"{('+' + fmt_num(so_far[side[0]], view.lang))[:width]:>{width}}" for side in sides]
         out.append(f"{'…':>3} " + "".join(cells) + "  " + view.t("so_far") + "\n", style=STYLE_DIM)
         if totals:
             totals = [t + so_far[s] if isinstance(t, int | float) else t for s, t in enumerate(totals)]
     if totals:
-        cells = [f"{fmt_num(totals[side[0]])[:width]:>{width}}" for side in sides if side[0] < len(totals)]
+        cells = [f"{fmt_num(totals[side[0]], view.lang)[:width]:>{width}}" for side in sides if side[0] < len(totals)]
         out.append(f"{'Σ':>3} " + "".join(cells) + "\n", style="bold")
     if not results and not (so_far is not None and any(so_far)):
         out.append(view.t("no_hands_yet") + "\n", style=STYLE_DIM)
@@ -859,7 +861,9 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
     """
     sides = sides_of(game)
     view.sides = sides
-    scores = "  ".join(f"{side_label(view, side)}{view.colon}{fmt_num(result.scores[side[0]])}" for side in sides)
+    scores = "  ".join(
+        f"{side_label(view, side)}{view.colon}{fmt_num(result.scores[side[0]], view.lang)}" for side in sides
+    )
     lines = [view.t("scores_line", scores=scores), ""]
     explained = game.explain(result)
     if explained:
@@ -867,7 +871,7 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
             view.texts = game_texts(type(game))
         return lines + [view.line(line) for line in explained]
     pts = "  ".join(
-        f"{side_label(view, side)}{view.colon}{fmt_num(result.points[side[0]])}"
+        f"{side_label(view, side)}{view.colon}{fmt_num(result.points[side[0]], view.lang)}"
         for side in sides
         if side[0] < len(result.points) and result.points[side[0]] is not None
     )

@@ -50,13 +50,15 @@ def pair_piles(table: Table, view: View) -> list[tuple[str, CardSet, dict[int, s
             for c in range(78):
                 if (cards >> c) & 1 and len(marks.get(c, "")) < 2:
                     marks[c] = marks.get(c, "") + letter
-            legend.append(f"  {letter}{view.colon}{view.term(name)} ({pile_codes(view, cards)}) = {fmt_num(points)}")
+            legend.append(
+                f"  {letter}{view.colon}{view.term(name)} ({pile_codes(view, cards)}) = {fmt_num(points, view.lang)}"
+            )
         if unit.get("criccone"):
             legend.append("  " + view.t("criccone_doubled"))
         if unit.get("sequences_doubled"):
             legend.append("  " + view.t("sequences_doubled"))
         if "points" in unit:
-            legend.append("  " + view.t("combinations_total", pts=fmt_num(unit["points"])))
+            legend.append("  " + view.t("combinations_total", pts=fmt_num(unit["points"], view.lang)))
         out.append((title, pile, marks, legend))
     return out
 

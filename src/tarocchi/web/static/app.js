@@ -98,7 +98,9 @@ async function loadStrings(game, n = visit) {
 }
 
 // ---------------------------------------------------------------------------------------- words
-const num = (x) => (typeof x === "number" ? (Number.isInteger(x) ? String(x) : String(Math.round(x * 10) / 10)) : "–");
+// a number as the page's language writes it (i18n/lines.py number_text): "40.5" in English, "40,5" in Italian and
+// French (a decimal comma), whole ones as they are; one decimal at most, its sign kept ("-1,5")
+const num = (x) => (typeof x === "number" ? (Number.isInteger(x) ? String(x) : String(Math.round(x * 10) / 10).replace(".", ["it", "fr"].includes(lang) ? "," : ".")) : "–");
 const cardName = (code) => (S.cards && S.cards[code]) || t("hidden_card");
 const sortCards = (cards) => {
   const rank = new Map((S.order || []).map((c, i) => [c, i]));
