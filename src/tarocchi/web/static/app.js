@@ -853,7 +853,7 @@ function seatTag(m, i) {
   return h("div", { class: "seat-tag" + (m.toAct === i ? " to-act" : ""), "data-seat": i, "aria-current": m.toAct === i ? "true" : null },
     // the name wraps between words, a word too long for the tag cut by an ellipsis, the whole in the title;
     // "(you)" always in sight
-    h("div", { class: "who", title: m.name(i) }, h("span", { class: "name" }, nameWords(m.name(i))), m.me === i && m.live ? [" ", h("span", { class: "muted you" }, `(${t("you")})`)] : null),
+    h("div", { class: "who", title: m.name(i) }, h("span", { class: "name" }, nameWords(m.name(i))), m.me === i && m.live ? [" ", h("span", { class: "muted you" }, `(${t("you").toLocaleLowerCase(lang)})`)] : null),   // "(you)", "(vous)"
     badges.length ? h("div", { class: "badges" }, badges) : null,
     // the pieces wrap between them, never inside one; a dot ends the line before a break, never starts one
     h("div", { class: "kind" }, [...(m.kindText ? [m.kindText(i)].flat() : []), taken].filter(Boolean)
