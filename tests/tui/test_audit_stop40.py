@@ -46,7 +46,7 @@ def test_the_header_names_the_partner_of_a_fixed_pair(
     names = ["You" if seat == human else next(others) for seat in range(4)]
     view = render.View(rules, "en", names=names, human=human)
     obs = rules.new_hand(0, rules.deal(0, 3)).observation(human)
-    assert f"partner {partner}" in render.info_line(view, obs).split(" · ")
+    assert f"your partner {partner}" in render.info_line(view, obs).split(" · ")
 
 
 @pytest.mark.parametrize(

@@ -939,7 +939,7 @@ class GameScreen(Screen[None]):
         # since hidden, and the last seats were cut in its title's stead)
         rows = max(self.size.height - min(rows_of(header, width), 4) - above - below - int(footer_shown), 1)
         room = max(rows - obs.num_seats - 2, 1)
-        width = panel.size.width - 2 if panel.size.width > 2 else self.size.width - 2
+        width = panel.size.width if panel.size.width > 0 else self.size.width - 2  # (its content: padding out)
         choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
         panel.update(
             render.table_panel(
@@ -1009,7 +1009,7 @@ class GameScreen(Screen[None]):
         parts = [
             self.view.title(),  # the game's own title (its texts), as on the setup screen and the help
             self.t("hand_n", n=table.hand_index + 1),
-            self.t("dealer_is", who=self.view.name(obs.dealer)),
+            render.dealer_text(self.view, obs.dealer),
         ]
         totals = table.totals()
         seat = table.human
@@ -1062,6 +1062,8 @@ class GameScreen(Screen[None]):
         if for_dummy:
             out.append(self.t("acting_for_dummy") + " ", style="bold magenta")
         if self.choice is not None:
+            if not for_dummy:  # (the choice's label is a menu entry's, "discard 2 cards": not a sentence's start)
+                out.append(self.t("acting_yourself") + " ", style="bold")
             c = self.choice
             n = c.size
             chosen = self.selected.bit_count()

@@ -206,6 +206,13 @@ def sides_of(game: Game) -> list[tuple[int, ...]]:
     return [side for side in match_sides(game) if live & set(side)]
 
 
+def named_seats(game: Game, side: Sequence[int]) -> tuple[int, ...]:
+    """The seats a score column is headed by: its players, not a dummy, whose score is its side's (Gatti 12.2):
+    "You" and "Ada" in 2-player Gatti, not "You+Your dummy", cut to "You+Your" beside the table."""
+    live = set(game.live_seats())
+    return tuple(seat for seat in side if seat in live) or tuple(side)
+
+
 def render_line(
     line: Line,
     texts: Texts,
@@ -419,25 +426,45 @@ def info_line(view: View, obs: Observation) -> str:
     contract = info.get("contract")
     taker = info.get("taker")
     if contract:
-        if isinstance(taker, int):
-            parts.append(view.t("contract_by", contract=view.term(contract), who=view.name(taker)))
-        else:
-            parts.append(view.term(contract))
+        parts.append(contract_text(view, contract, taker))
     called = info.get("called")
     if isinstance(called, str) and called:
         parts.append(view.t("called_card", card=view.code_text(called)))
     partner = info.get("partner")
     if isinstance(partner, int):
-        parts.append(view.t("partner_is", who=view.name(partner)))
+        parts.append(partner_text(view, partner, mine=taker == view.human))
     mates = known_partners(view, obs)
     if len(mates) == 1 and not isinstance(partner, int):  # (a whole defence of two or three is not "a partner")
-        parts.append(view.t("partner_is", who=view.name(mates[0])))
+        parts.append(partner_text(view, mates[0], mine=True))
     if info.get("chelem_announced") is True:
         parts.append(view.term("chelem"))
     reference = info.get("reference")
     if isinstance(reference, int):
         parts.append(view.t("pm_reference", ref=reference))
     return " · ".join(parts)
+
+
+def dealer_text(view: View, dealer: int) -> str:
+    """The header's dealer: "dealer Ada", or "you deal" (not "dealer You", "mazziere Tu")."""
+    return view.t("dealer_you") if dealer == view.human else view.t("dealer_is", who=view.name(dealer))
+
+
+def contract_text(view: View, contract: Any, taker: Any) -> str:
+    """The contract and its taker: "Garde by Ada", or the human's "your Garde" (not "Garde di Tu", "Garde
+    par Vous": the seat's name is a sentence's subject, not its object)."""
+    if not isinstance(taker, int):
+        return view.term(contract)
+    if taker == view.human:
+        return view.t("contract_yours", contract=view.term(contract))
+    return view.t("contract_by", contract=view.term(contract), who=view.name(taker))
+
+
+def partner_text(view: View, partner: int, *, mine: bool) -> str:
+    """A partner made known: "you are the partner" when it is the human, "your partner Ada" when Ada plays
+    with the human (``mine``: after "Garde by Bruno", a bare "partner Ada" read as Bruno's), else "partner Ada"."""
+    if partner == view.human:
+        return view.t("partner_you")
+    return view.t("partner_yours" if mine else "partner_is", who=view.name(partner))
 
 
 def known_partners(view: View, obs: Observation) -> list[int]:
@@ -802,10 +829,11 @@ def score_sheet(
     the heading.
     """
     sides = sides_of(game)
+    heads = [named_seats(game, side) for side in sides]
     layout = sheet_layout(game)
     width = 10 if len(sides) <= 3 else 8
-    # a column wide enough for its side's names whole ("Your dummy"), where the room allows
-    wide = min(max(width, max(len(side_label(view, side)) for side in sides) + 1), 16)
+    # a column wide enough for its side's names whole ("Ada+Bruno"), where the room allows
+    wide = min(max(width, max(len(side_label(view, head)) for head in heads) + 1), 16)
     if room is None or 4 + wide * len(sides) <= room:
         width = wide
     out = Text()
@@ -815,8 +843,8 @@ def score_sheet(
         out.append("  " + note, style=STYLE_DIM)
     out.append("\n")
     if room is not None and 4 + width * len(sides) > room:
-        return _sheet_totals(view, sides, results, totals, so_far, room, out, page)
-    header = f"{'#':>3} " + "".join(f"{side_label(view, side, width - 1):>{width}}" for side in sides)
+        return _sheet_totals(view, heads, results, totals, so_far, room, out, page)
+    header = f"{'#':>3} " + "".join(f"{side_label(view, head, width - 1):>{width}}" for head in heads)
     out.append(header + "\n", style="bold underline")
     before: Sequence[Any] = game.totals([]) if layout != "scores" else ()
     for i, result in enumerate(results):
@@ -862,7 +890,8 @@ def explain_result(view: View, result: HandResult, *, game: Game) -> list[str]:
     sides = sides_of(game)
     view.sides = sides
     scores = "  ".join(
-        f"{side_label(view, side)}{view.colon}{fmt_num(result.scores[side[0]], view.lang)}" for side in sides
+        f"{side_label(view, named_seats(game, side))}{view.colon}{fmt_num(result.scores[side[0]], view.lang)}"
+        for side in sides
     )
     lines = [view.t("scores_line", scores=scores), ""]
     explained = game.explain(result)
