@@ -167,7 +167,7 @@ RULES_SUMMARY: Final[dict[str, dict[str, tuple[str, ...]]]] = {
             "Prima della prima presa si dichiarano cricche e sequenze; il Bégato e il Matto fanno da contatori.",
             "Si risponde al seme; se mancante si taglia. Il Matto si gioca quando si vuole e si scambia.",
             "Alla fine ogni coppia conta le combinazioni prese, i punti delle carte e 6 per l'ultima, "
-            "arrotondando a 5. Si gioca ai 800.",
+            "arrotondando a 5. Si gioca agli 800.",
         ),
         "fr": (
             "62 cartes, deux paires. L'Ange (T21) bat le Monde ; "

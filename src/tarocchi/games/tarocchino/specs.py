@@ -36,7 +36,7 @@ OPTION_TEXTS: Final[Texts] = {
     "option.declaration_timing": _t("Declarations", "Dichiarazioni", "Déclarations"),
     "option.declaration_timing.round": _t("one round first", "un giro prima", "un tour d'abord"),
     "option.declaration_timing.first-trick": _t("at the first trick", "alla prima presa", "au premier pli"),
-    "sheet.note": _t("(hand/total, to 800)", "(mano/totale, ai 800)", "(donne/total, en 800)"),
+    "sheet.note": _t("(hand/total, to 800)", "(mano/totale, agli 800)", "(donne/total, en 800)"),
 }
 """The labels of :data:`OPTION_SPECS` and of their values (``OptionSpec.value_label``), the title,
 and the note of the score sheet (``sheet.note``: the running score toward 800, R9)."""
