@@ -14,6 +14,7 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "you": _m("You", "Tu", "Vous"),
     "seat_n": _m("Seat {n}", "Posto {n}", "Place {n}"),
     "you_third": _m("Seat {n} (you)", "Posto {n} (tu)", "Place {n} (vous)"),
+    "your_dummy_third": _m("Seat {n} (your dummy)", "Posto {n} (il tuo morto)", "Place {n} (votre mort)"),
     "yes": _m("yes", "sì", "oui"),
     "no": _m("no", "no", "non"),
     "alone": _m("alone", "da solo", "seul"),

@@ -106,9 +106,13 @@ class View:
         )
 
     def third_person(self, seat: int) -> str:
-        """A seat's name in a sentence about it: :meth:`name`, the human's seat as "Seat n (you)"."""
+        """A seat's name in a sentence about it: :meth:`name`, the human's seat as "Seat n (you)" and his dummy as
+        "Seat n (your dummy)" (a name that stands mid-sentence in every language: not "played by Your dummy",
+        "giocato da Tuo morto")."""
         if seat == self.human:
             return self.t("you_third", n=seat + 1)
+        if self.controllers.get(seat) == self.human and seat not in self.unsettled:
+            return self.t("your_dummy_third", n=seat + 1)
         return self.name(seat)
 
     def refusal(self, code: str | None, params: Mapping[str, Any], reason: str, *, rule_numbers: bool = False) -> str:
