@@ -332,8 +332,16 @@ function lengthNote(input, what) {
   config().then(check, () => {});   // the limit, when the page has not asked for it yet
   return { note, check };
 }
+// an empty field the form needs is said in the page's language: the browser's own bubble ("Please fill out this
+// field.") speaks the browser's, not the page's (refusals.py's words for it, as the server says them)
+function sayNeeded(input, key) {
+  const text = () => cap(t(`refusal.${key}`));
+  input.addEventListener("invalid", () => { if (input.validity.valueMissing) input.setCustomValidity(text()); });
+  input.addEventListener("input", () => { if (input.value && input.validationMessage === text()) input.setCustomValidity(""); });
+  return input;
+}
 function loginBox(after) {
-  const nameInput = h("input", { name: "name", required: true, id: "guest-name", autocomplete: "nickname" });
+  const nameInput = sayNeeded(h("input", { name: "name", required: true, id: "guest-name", autocomplete: "nickname" }), "web_name_needed");
   const nameLen = lengthNote(nameInput, "name");
   const guest = h("form", { class: "box", id: "guest-form" },
     h("h2", {}, t("guest")),
@@ -344,12 +352,12 @@ function loginBox(after) {
     if (!nameLen.check()) { nameInput.focus(); return; }
     try { me = await api("/api/guest", { name: guest.name.value }); after(); } catch (err) { flash(err.message); }
   });
-  const loginInput = h("input", { name: "login", required: true, id: "account-login", autocomplete: "username" });
+  const loginInput = sayNeeded(h("input", { name: "login", required: true, id: "account-login", autocomplete: "username" }), "web_login_needed");
   const loginLen = lengthNote(loginInput, "login");
   const acct = h("form", { class: "box", id: "account-form" },
     h("h2", {}, t("signin")),
     h("label", {}, t("login"), loginInput), loginLen.note,
-    h("label", {}, t("password"), h("input", { name: "password", type: "password", required: true, autocomplete: "current-password" })),
+    h("label", {}, t("password"), sayNeeded(h("input", { name: "password", type: "password", required: true, autocomplete: "current-password" }), "web_password_rules")),
     h("div", { class: "row" }, h("button", { class: "primary", type: "submit", value: "login" }, t("signin")),
       h("button", { type: "button", id: "register", onclick: async () => {
         if (!loginLen.check()) { loginInput.focus(); return; }
@@ -461,7 +469,9 @@ async function lobbyPage() {
   const current = () => cfg.games.find((x) => x.name === gameSel.value);
   const seatChoices = () => [...seatsBox.querySelectorAll("select")].map((s) => (s.dataset.chosen ? s.value : null));
   // said at each choice, before anything is awaited: a language changed at once after it keeps it
-  const remember = () => { lobbyChoice = { game: gameSel.value, values: { ...values }, seats: seatChoices() }; };
+  // issue 15: a public table's record may be downloaded by anyone (otherwise by its players only)
+  const publicBox = h("input", { type: "checkbox", id: "public", name: "public", checked: kept ? kept.public === true : false, onchange: () => remember() });
+  const remember = () => { lobbyChoice = { game: gameSel.value, values: { ...values }, seats: seatChoices(), public: publicBox.checked }; };
   const drawSeats = (before = seatChoices()) => {
     const g = current();
     // the strength levels this game's computer players have (DESIGN.md §7)
@@ -498,8 +508,6 @@ async function lobbyPage() {
     drawOptions(); drawSeats(seats);
   };
   gameSel.addEventListener("change", () => { values = {}; remember(); drawGame(); });
-  // issue 15: a public table's record may be downloaded by anyone (otherwise by its players only)
-  const publicBox = h("input", { type: "checkbox", id: "public", name: "public" });
   form.append(h("label", { for: "game" }, t("game"), gameSel), h("h3", {}, t("options")), optionsBox, seatsBox,
     h("label", { class: "check" }, publicBox, t("public_table")),
     h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
@@ -1233,7 +1241,7 @@ function drawReview() {
   const model = {
     game: r.game, n, me, live: false, dealer: f.dealer, taker: Number.isInteger(f.taker) ? f.taker : null, toAct: f.to_act, name,
     // at an analysed decision the felt says what it cost (on a phone the list is out of sight below)
-    status: decision ? `${name(decision.seat)} · ${colon(decisionLabel(decision, f.hand), decision.loss > 0
+    status: decision ? `${name(decision.seat)} · ${colon(decisionLabel(decision, f.hand, false), decision.loss > 0
       ? t("instead_of", { chosen: actionText(decision.chosen), best: actionText(decision.best), loss: num(decision.loss) })
       : `${actionText(decision.chosen)} · ${t("best_choice")}`)}` : "",
     trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
@@ -1289,12 +1297,14 @@ async function askAnalysis(hand, seat) {
 function decisionFrame(hand, index) {
   return review.r.frames.findIndex((x) => x.hand === hand && x.step === index);
 }
-function decisionLabel(d, hand) {
+function decisionLabel(d, hand, named = true) {
   const verb = verbOf(d.chosen);
-  if (verb !== "play") return t(verb);
   const at = review.r.frames[decisionFrame(hand, d.index)];
+  // a decision of the dummy the analysed seat plays names it: the seat's own card of that trick is listed too
+  const whose = named && Number.isInteger(d.seat) && d.seat !== review.me && at ? ` · ${reviewName(review.r, at, d.seat)}` : "";
+  if (verb !== "play") return `${t(verb)}${whose}`;
   const done = at ? at.tricks.filter((tr) => tr.winner !== null && tr.winner !== undefined).length : 0;
-  return t("trick_n", { n: done + 1 });
+  return `${t("trick_n", { n: done + 1 })}${whose}`;
 }
 function drawAnalysis() {
   const box = $("#analysis");
@@ -1303,13 +1313,17 @@ function drawAnalysis() {
   const f = r.frames[i];
   const n = f.hands.length;
   const seat = review.me;
-  const name = (s) => (r.names[s] ? storedName(r.names[s]) : `${t("seat")} ${s + 1}`);
+  // the seats as the hand ends: a dummy is analysed with its player (the server reviews a seat and the dummies
+  // it controls), so the menu offers the seats that play themselves, each named as the review names it
+  const end = r.frames.filter((x) => x.hand === f.hand).pop() || f;
+  const name = (s) => reviewName(r, end, s);
+  const plays = (s) => !Array.isArray(end.controllers) || end.controllers[s] === s || s === seat;
   // a redraw keeps the focus where it was (the same control, or the same decision)
   const active = box.contains(document.activeElement) ? document.activeElement : null;
   const focusKey = active ? (active.dataset.index !== undefined ? `[data-index="${active.dataset.index}"]${active.classList.contains("mistake-link") ? ".mistake-link" : ".decision"}` : active.id ? `#${active.id}` : null) : null;
   const entry = analysisOf(f.hand, seat);
   const seatSel = h("select", { id: "analysis-seat", onchange: (e) => { review.me = parseInt(e.target.value, 10); drawReview(); } },
-    Array.from({ length: n }, (_, s) => h("option", { value: s, selected: s === seat }, name(s))));
+    Array.from({ length: n }, (_, s) => s).filter(plays).map((s) => h("option", { value: s, selected: s === seat }, name(s))));
   const kids = [
     h("h3", { id: "analysis-title" }, t("analysis_of", { hand: f.hand + 1 })),
     h("label", { for: "analysis-seat" }, t("analysis_for"), seatSel),
