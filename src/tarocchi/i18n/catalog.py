@@ -431,7 +431,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "{what} : {chosen} ({value:+.1f}), le meilleur",
     ),
     "review_mistakes": _m("Biggest mistakes", "Errori più gravi", "Plus grosses erreurs"),
-    "review_none": _m("No mistake found.", "Nessun errore trovato.", "Aucune erreur trouvée."),
+    "review_none": _m(
+        "No mistake beyond the figures' margin of error.",
+        "Nessun errore oltre il margine d'errore delle stime.",
+        "Aucune erreur au-delà de la marge d'erreur des estimations.",
+    ),
     "review_nothing": _m(
         "Nothing to review: every decision of yours was forced.",
         "Niente da esaminare: ogni tua decisione era obbligata.",
