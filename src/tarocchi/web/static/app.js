@@ -451,12 +451,12 @@ function optionControl(spec, value, texts, onchange, placeholder) {
 // or a visit to the history and back, draws the form as they left it
 let lobbyChoice = null;
 async function lobbyPage() {
-  const n = visit;
+  const at = visit;   // (this visit: the page draws nothing once the person has gone elsewhere)
   app.replaceChildren();
   if (!me) { app.append(loginBox(route)); return; }
   app.append(h("p", { class: "row" }, me.name, h("button", { onclick: async () => { await api("/api/logout", {}); route(); } }, t("logout"))));
   const cfg = await config();
-  if (left(n)) return;
+  if (left(at)) return;
   const form = h("form", { class: "box", id: "create-form" }, h("h2", {}, t("create")));
   const gameSel = h("select", { name: "game", id: "game" }, cfg.games.map((g) => h("option", { value: g.name }, S.games[g.name] || g.name)));
   const optionsBox = h("div", { id: "options" });
@@ -504,7 +504,7 @@ async function lobbyPage() {
   };
   const drawGame = async (seats) => {
     texts = await textsOf(gameSel.value);
-    if (left(n)) return;
+    if (left(at)) return;
     drawOptions(); drawSeats(seats);
   };
   gameSel.addEventListener("change", () => { values = {}; remember(); drawGame(); });
@@ -512,7 +512,7 @@ async function lobbyPage() {
     h("label", { class: "check" }, publicBox, t("public_table")),
     h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
   await drawGame(kept ? kept.seats : undefined);
-  if (left(n)) return;
+  if (left(at)) return;
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
     const g = current();
@@ -538,7 +538,7 @@ async function lobbyPage() {
   for (const tb of list.tables) {
     const g = cfg.games.find((x) => x.name === tb.game);
     const tx = g ? await textsOf(tb.game) : {};
-    if (left(n)) return;
+    if (left(at)) return;
     const status = tb.started ? t("status_playing") : t("status_waiting");
     // a person's seat nobody holds (free, or left during the match) says so, as the table's own page does;
     // a computer is numbered by its seat (the dummies left out of the list keep their places)
