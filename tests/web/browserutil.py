@@ -50,9 +50,14 @@ LEVEL_OF_AGENT = {"random": "beginner", "heuristic": "intermediate", "search:sec
 """The lobby offers strength levels (agents/levels.py); a test that names an agent picks its level."""
 
 
-def _create(page: Any, game: str, seats: list[str]) -> str:
+def _create(page: Any, game: str, seats: list[str], players: int | None = None) -> str:
+    """A table of ``game`` made in the lobby with these ``seats`` (``players`` of them chosen first when given);
+    the table's address."""
     page.wait_for_selector("#create-form")
     page.select_option("#game", game)
+    if players is not None:
+        page.select_option("#players", str(players))
+        page.wait_for_function(f"() => document.querySelectorAll('#seats select').length === {len(seats)}")
     for i, kind in enumerate(seats):
         page.select_option(f"select[data-seat='{i}']", LEVEL_OF_AGENT.get(kind, kind))
     page.click("#create")
@@ -71,6 +76,16 @@ OFFERED = """() => {
 }"""
 """What the page offers this player now, read in one call: a choice's confirm button (enabled or not), the
 decisions' actions, a "no thanks" button beside the cards, the playable cards."""
+
+
+def _play_until(page: Any, selector: str, seconds: float = 150, touch: bool = False) -> None:
+    """Play what the page offers (:func:`_step`) until ``selector`` is on the page (a hand's result: ``#result``,
+    its explanation: ``#explain``), within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not page.locator(selector).count():
+        assert time.monotonic() < deadline, f"{selector} did not come in {seconds} s"
+        if not _step(page, touch):
+            page.wait_for_timeout(50)
 
 
 def _press(page: Any, locator: Any, touch: bool) -> None:

@@ -5,11 +5,10 @@ every line starts with a capital; a variant a language lacks is not sent in Engl
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 import pytest
-from browserutil import GuestPage
+from browserutil import GuestPage, _create, _play_until
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 from tarocchi.games import game_class
@@ -21,23 +20,10 @@ LAPTOP = (1366, 768)
 def _explanation(page: Any, lang: str) -> str:
     """A hand of Gatti for four in pairs played through the page in ``lang`` (Ann and three computer players):
     the result panel's explanation."""
-    from browserutil import LEVEL_OF_AGENT, _step
-
     page.select_option("#lang", lang)
     page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
-    page.wait_for_selector("#create-form")
-    page.select_option("#game", "gatti")
-    page.select_option("#players", "4")
-    page.wait_for_selector("select[data-seat='3']")
-    for seat in (1, 2, 3):
-        page.select_option(f"select[data-seat='{seat}']", LEVEL_OF_AGENT["random"])
-    page.click("#create")
-    page.wait_for_url("**/t/*")
-    deadline = time.monotonic() + 150
-    while not page.locator("#explain").count():
-        assert time.monotonic() < deadline, "the hand did not end in 150 s"
-        if not _step(page):
-            page.wait_for_timeout(50)
+    _create(page, "gatti", ["human", "random", "random", "random"], players=4)
+    _play_until(page, "#explain")
     return str(page.locator("#explain").inner_text())
 
 

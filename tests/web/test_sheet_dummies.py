@@ -4,31 +4,13 @@ panel, its running sheet and the review's result, as the terminal's sheet and th
 
 from __future__ import annotations
 
-import time
-from typing import Any
-
 import pytest
-from browserutil import LEVEL_OF_AGENT, GuestPage, _step
+from browserutil import GuestPage, _create, _play_until
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 LAPTOP = (1366, 768)
 
 HEADERS = """(selector) => [...document.querySelectorAll(selector + ' thead th')].map((th) => th.textContent.trim())"""
-
-
-def _play_a_two_player_hand(page: Any, game: str) -> None:
-    page.wait_for_selector("#create-form")
-    page.select_option("#game", game)
-    page.select_option("#players", "2")
-    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 2")
-    page.select_option("select[data-seat='1']", LEVEL_OF_AGENT["random"])
-    page.click("#create")
-    page.wait_for_url("**/t/*")
-    deadline = time.monotonic() + 150
-    while not page.locator("#result").count():
-        assert time.monotonic() < deadline, "the hand did not end in 150 s"
-        if not _step(page):
-            page.wait_for_timeout(50)
 
 
 @pytest.mark.browser
@@ -37,7 +19,8 @@ def _play_a_two_player_hand(page: Any, game: str) -> None:
 def test_a_two_player_sheet_has_no_dummy_column(guest_page: GuestPage, game: str) -> None:
     _need_game(game)
     page, errors = guest_page(LAPTOP, "Ann")
-    _play_a_two_player_hand(page, game)
+    _create(page, game, ["human", "random"], players=2)
+    _play_until(page, "#result")
     page.wait_for_selector("#score-sheet tbody tr")
     result = page.evaluate(HEADERS, "#result table.sheet")
     sheet = page.evaluate(HEADERS, "#score-sheet")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browserutil import LEVEL_OF_AGENT, GuestPage
+from browserutil import GuestPage, _create
 from fastapi.testclient import TestClient
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 from wsutil import SAME_ORIGIN, guest
@@ -94,14 +94,7 @@ def test_the_page_words_a_refusal_of_its_own_seat_to_its_player(guest_page: Gues
     page.evaluate(WATCH)
     page.select_option("#lang", lang)
     page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
-    page.wait_for_selector("#create-form")
-    page.select_option("#game", GAME)
-    page.select_option("#players", "4")
-    page.wait_for_selector("select[data-seat='3']")
-    for seat in (1, 2, 3):
-        page.select_option(f"select[data-seat='{seat}']", LEVEL_OF_AGENT["random"])
-    page.click("#create")
-    page.wait_for_url("**/t/*")
+    _create(page, GAME, ["human", "random", "random", "random"], players=4)
     page.wait_for_function(
         "() => window.__state && window.__state.seat === 0 && (window.__state.legal || []).some((a) => 'bid' in a)",
         timeout=60_000,
