@@ -12,6 +12,21 @@ from pathlib import Path
 from tarocchi.storage import Storage
 
 
+def _commit_after(other: sqlite3.Connection, seconds: float) -> tuple[threading.Thread, threading.Event]:
+    """Another connection's transaction in progress, committed ``seconds`` from now on a thread of its own: the
+    thread (to join) and the event set once it has committed."""
+    released = threading.Event()
+
+    def release() -> None:
+        time.sleep(seconds)
+        other.execute("COMMIT")
+        released.set()
+
+    holder = threading.Thread(target=release)
+    holder.start()
+    return holder, released
+
+
 def test_a_write_waits_out_another_connections_write_of_six_seconds(tmp_path: Path) -> None:
     path = tmp_path / "busy.sqlite3"
     store = Storage(f"sqlite:///{path}")
@@ -19,15 +34,7 @@ def test_a_write_waits_out_another_connections_write_of_six_seconds(tmp_path: Pa
     other = sqlite3.connect(path, timeout=1, check_same_thread=False, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another process's write in progress
     other.execute("INSERT INTO users (name, created) VALUES ('Held', '2026-01-01 00:00:00')")
-    released = threading.Event()
-
-    def release() -> None:
-        time.sleep(6)
-        other.execute("COMMIT")
-        released.set()
-
-    holder = threading.Thread(target=release)
-    holder.start()
+    holder, released = _commit_after(other, 6)
     try:
         user = store.add_user("Bob")  # waits for the other write, then goes through
         assert released.is_set()
@@ -48,15 +55,7 @@ def test_opening_a_new_file_waits_out_another_process_holding_it_for_six_seconds
     other.execute("CREATE TABLE held (x)")
     other.execute("BEGIN EXCLUSIVE")  # the first process's migration, in rollback-journal mode
     other.execute("INSERT INTO held VALUES (1)")
-    released = threading.Event()
-
-    def release() -> None:
-        time.sleep(6)
-        other.execute("COMMIT")
-        released.set()
-
-    holder = threading.Thread(target=release)
-    holder.start()
+    holder, released = _commit_after(other, 6)
     try:
         store = Storage(f"sqlite:///{path}")  # waits for the other's lock, then opens and migrates
         assert released.is_set()
