@@ -209,9 +209,10 @@ def sheets_csv(sheets: Sequence[tuple[str, Sheet]], lang: str = DEFAULT_LANG) ->
     for _, sheet in sheets:
         facts.update(dict.fromkeys(sheet.facts))
     seats = sorted({s for _, sheet in sheets for s in sheet.seats})
+    labelled = [dict(zip(sheet.seats, sheet.seat_labels, strict=True)) for _, sheet in sheets]
     labels = []
     for s in seats:
-        named = {dict(zip(sheet.seats, sheet.seat_labels, strict=True))[s] for _, sheet in sheets if s in sheet.seats}
+        named = {own[s] for own in labelled if s in own}
         labels.append(named.pop() if len(named) == 1 else translate("sheet_col_seat", lang, n=s))
     header = [column("file", lang), *_header(list(facts), labels, lang)]
     rows: list[list[Cell]] = []
