@@ -68,25 +68,6 @@ def number_text(value: float, lang: str = "en") -> str:
     return decimal_text(f"{value:g}" if isinstance(value, float) else str(value), lang)
 
 
-class Number:
-    """A number to fill a ``str.format`` field in ``lang``: ``{loss}`` as :func:`number_text` writes it,
-    ``{value:+.1f}`` formatted by its spec, both with the language's decimal mark (``+1,5`` in French)."""
-
-    __slots__ = ("lang", "value")
-
-    def __init__(self, value: float, lang: str) -> None:
-        self.value = value
-        self.lang = lang
-
-    def __format__(self, spec: str) -> str:
-        if spec:
-            return decimal_text(format(self.value, spec), self.lang)
-        return number_text(self.value, self.lang)
-
-    def __str__(self) -> str:
-        return number_text(self.value, self.lang)
-
-
 def colon(lang: str) -> str:
     """The separator of a label and its value: ``": "``, ``" : "`` in French (a space before the colon)."""
     return " : " if lang == "fr" else ": "
@@ -146,6 +127,19 @@ class _Field:
         if spec and isinstance(self.value, int | float) and not isinstance(self.value, bool):
             return decimal_text(format(self.value, spec), self.lang)
         return format(self.text, spec)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Number(_Field):
+    """A number to fill a ``str.format`` field in ``lang``: ``{loss}`` as :func:`number_text` writes it,
+    ``{value:+.1f}`` formatted by its spec, both with the language's decimal mark (``+1,5`` in French)."""
+
+    __slots__ = ()
+
+    def __init__(self, value: float, lang: str) -> None:
+        super().__init__(value, number_text(value, lang), lang)
 
 
 _VOWEL_START = re.compile(r"[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]")
