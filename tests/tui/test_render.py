@@ -220,7 +220,7 @@ def test_menu_labels_and_the_declaration_pass() -> None:
     assert option_label(view, typed) == "declare 1♠ 1♥"
     it = View("french-tarot", "it", names=["Tu", "Ada", "Bruno", "Carla"])
     assert option_label(it, Action(0, "bid", value="garde-contre")) == "Guardia contro"
-    assert option_label(it, Action(0, "call", card=parse_card("KS"))) == "chiama K♠"
+    assert option_label(it, Action(0, "call", card=parse_card("KS"))) == "chiama R♠"  # the re: R in Italian
     assert describe_action(it, Action(2, "discard", cards=0), hidden=True) == "Bruno: scarto (coperto)"
 
 
@@ -276,11 +276,11 @@ def test_explanation_lines_and_refusals_are_rendered_with_the_screen_s_cards_and
     line = Line(
         "x.taker", {"who": SeatRef(0), "contract": TermRef("contract.garde"), "card": CardRef(parse_card("KH"))}
     )
-    assert view.line(line) == "Posto 1 (tu) prende Garde, chiama K♥"  # the human's seat, in the third person
-    assert render_line(line, texts, "en", view.name, view.card) == "Tu takes Garde and calls K♥"
+    assert view.line(line) == "Posto 1 (tu) prende Garde, chiama R♥"  # the human's seat, in the third person
+    assert render_line(line, texts, "en", view.name, view.card) == "Tu takes Garde and calls R♥"  # the view's cards
     shown = Line("x.shown", {"who": SeatRef(2), "cards": CardsRef(_m("KH", "T21", "2H"))})
     assert view.line(shown) == "Bruno shows " + view.cards(_m("KH", "T21", "2H"))  # the hand's display order
-    assert view.refusal("must_follow", {"held": CardsRef(_m("KH"))}, "must follow hearts") == "deve rispondere: K♥"
+    assert view.refusal("must_follow", {"held": CardsRef(_m("KH"))}, "must follow hearts") == "deve rispondere: R♥"
     assert view.refusal("other", {}, "must follow hearts") == "must follow hearts"
 
 

@@ -8,7 +8,9 @@ cups/hearts ``H``, coins/diamonds ``D``, batons/clubs ``C``.
 
 Glyphs: the four card-suit symbols ``♠ ♥ ♦ ♣`` stand for the suits in every game (the usual
 correspondence swords-spades, cups-hearts, coins-diamonds, batons-clubs), the star ``★`` for the
-Fool; the plain-ASCII fallback writes the canonical codes (``KH``, ``T21``, ``FOOL``).
+Fool, and the courts by the letters of the reader's language (:data:`RANK_SHORT`: ``R♥`` for the roi
+de cœur, the re di coppe); the plain-ASCII fallback writes the canonical codes (``KH``, ``T21``,
+``FOOL``), the record format and what an ASCII terminal's player types (DESIGN.md §3).
 
 Standard library only, no I/O.
 """
@@ -98,7 +100,7 @@ _COURTS: Final[dict[Tradition, dict[Lang, tuple[str, str, str, str]]]] = {
     # jack, knight, queen, king
     "french": {
         "en": ("Jack", "Knight", "Queen", "King"),
-        "it": ("Fante", "Cavallo", "Regina", "Re"),
+        "it": ("Fante", "Cavallo", "Donna", "Re"),  # the Italian names of the French pack's courts
         "fr": ("Valet", "Cavalier", "Dame", "Roi"),
     },
     "italian": {
@@ -107,6 +109,16 @@ _COURTS: Final[dict[Tradition, dict[Lang, tuple[str, str, str, str]]]] = {
         "fr": ("Valet", "Cavalier", "Dame", "Roi"),
     },
 }
+
+RANK_SHORT: Final[dict[Lang, tuple[str, str, str, str]]] = {
+    # jack, knight, queen, king: the court's letter on a card's face (the web's pictures) and in its short
+    # label (the terminal), the first letter of its name in _COURTS in both traditions, which is also what
+    # the player types for it (_RANK_WORDS); English keeps the codes' letters (N: the K is the King's)
+    "en": ("J", "N", "Q", "K"),
+    "it": ("F", "C", "D", "R"),
+    "fr": ("V", "C", "D", "R"),
+}
+"""The letter of each court (jack, knight, queen, king) in each language."""
 
 _ACE: Final[dict[Tradition, dict[Lang, str]]] = {
     "french": {"en": "1", "it": "1", "fr": "1"},
@@ -239,23 +251,33 @@ def suit_label(suit: int, *, ascii: bool = False) -> str:
     return SUIT_ASCII[suit] if ascii else SUIT_GLYPHS[suit]
 
 
-def card_label(card: Card, *, ascii: bool = False) -> str:
-    """The short display label of a card: ``K♥``, ``10♠``, ``T21``, ``★`` (ASCII: its code)."""
+def rank_letters(rank: int, *, ascii: bool = False, lang: str = DEFAULT_LANG) -> str:
+    """The rank part of a suit card's short label: the pip count, or the court's letter in ``lang``
+    (:data:`RANK_SHORT`; ASCII: the code's letter, DESIGN.md §3)."""
+    if rank < 10 or ascii:
+        return RANK_CODES[rank]
+    return RANK_SHORT[_lang(lang)][rank - 10]
+
+
+def card_label(card: Card, *, ascii: bool = False, lang: str = DEFAULT_LANG) -> str:
+    """The short display label of a card in ``lang``: ``K♥`` (``R♥`` in French and Italian), ``10♠``,
+    ``T21``, ``★`` (ASCII: its code, ``KH``, in every language)."""
     if card == FOOL:
         return FOOL_ASCII if ascii else FOOL_GLYPH
     if card < NUM_TRUMPS:
         return f"{TRUMP_GLYPH}{card + 1}"
     suit = suit_of(card)
-    return RANK_CODES[rank_of(card)] + (SUIT_ASCII[suit] if ascii else SUIT_GLYPHS[suit])
+    return rank_letters(rank_of(card), ascii=ascii, lang=lang) + (SUIT_ASCII[suit] if ascii else SUIT_GLYPHS[suit])
 
 
-def rank_label(card: Card, *, ascii: bool = False) -> str:
-    """The label of a card inside a row of its own suit: the rank code, the trump numeral, ``★``."""
+def rank_label(card: Card, *, ascii: bool = False, lang: str = DEFAULT_LANG) -> str:
+    """The label of a card inside a row of its own suit: its rank as :func:`card_label` writes it
+    (``R`` in French), the trump numeral, ``★``."""
     if card == FOOL:
         return FOOL_ASCII if ascii else FOOL_GLYPH
     if card < NUM_TRUMPS:
         return str(card + 1)
-    return RANK_CODES[rank_of(card)]
+    return rank_letters(rank_of(card), ascii=ascii, lang=lang)
 
 
 def is_red(card: Card) -> bool:
@@ -310,7 +332,7 @@ _RANK_WORDS: Final[dict[Tradition, dict[Lang, dict[str, int]]]] = {
     # rank words per language, letters first (the help lists the first word of each rank)
     "french": {
         "en": {"k": 13, "king": 13, "q": 12, "queen": 12, "n": 11, "knight": 11, "j": 10, "jack": 10},
-        "it": {"r": 13, "re": 13, "d": 12, "regina": 12, "c": 11, "cavallo": 11, "f": 10, "fante": 10},
+        "it": {"r": 13, "re": 13, "d": 12, "donna": 12, "regina": 12, "c": 11, "cavallo": 11, "f": 10, "fante": 10},
         "fr": {"r": 13, "roi": 13, "d": 12, "dame": 12, "c": 11, "cavalier": 11, "v": 10, "valet": 10},
     },
     "italian": {
@@ -486,6 +508,7 @@ __all__ = [
     "FOOL_GLYPH",
     "HEARTS",
     "LANGUAGES",
+    "RANK_SHORT",
     "SPADES",
     "SUIT_ASCII",
     "SUIT_GLYPHS",
@@ -504,6 +527,7 @@ __all__ = [
     "parse_typed_card",
     "printed_number",
     "rank_label",
+    "rank_letters",
     "rank_name",
     "shortest_input",
     "suit_label",

@@ -154,7 +154,8 @@ class View:
         return self.t("seat_n", n=seat)
 
     def card(self, card: int) -> str:
-        return card_label(card, ascii=self.ascii)
+        """A card's short label in the reader's language (``R♥`` in French; ASCII: its code ``KH``)."""
+        return card_label(card, ascii=self.ascii, lang=self.lang)
 
     def card_text(self, card: int, style: str | None = None) -> Text:
         if style is None:
@@ -699,7 +700,7 @@ def hand_rows(
         out.append(f" {label} ", style="red" if suit in (1, 2) and not view.ascii else "bold")
         out.append(f"{suit_name(suit, view.game, view.lang)[:8]:<8}", style=STYLE_DIM)
         for card in row:
-            text = rank_label(card, ascii=view.ascii)
+            text = rank_label(card, ascii=view.ascii, lang=view.lang)
             is_sel = bool((selected >> card) & 1)
             if is_sel:
                 text = "+" + text

@@ -8,7 +8,7 @@ from functools import lru_cache
 from html import escape
 
 from tarocchi.cards import FOOL, NUM_TRUMPS, parse_card, rank_of, suit_of
-from tarocchi.cards.names import printed_number
+from tarocchi.cards.names import printed_number, rank_letters
 
 W, H = 100, 160
 RED, BLACK, GOLD, INK = "#c0262d", "#1d1d1f", "#b8860b", "#23313f"
@@ -99,7 +99,6 @@ ROMAN = (
     "XX",
     "XXI",
 )
-RANK_SHORT = {"en": ("J", "C", "Q", "K"), "it": ("F", "C", "D", "R"), "fr": ("V", "C", "D", "R")}
 
 
 def _name(card: int, game: str, lang: str) -> str:
@@ -180,7 +179,7 @@ def card_svg(code: str, style: str = "french", game: str = "", lang: str = "en")
             for x, y in PIP_LAYOUT[rank + 1]
         )
     else:
-        corner = RANK_SHORT.get(lang, RANK_SHORT["en"])[rank - 10]
+        corner = rank_letters(rank, lang=lang)  # names.RANK_SHORT: the letters the terminal shows too
         crown = (
             '<path d="M35,58 L40,44 L47,54 L50,40 L53,54 L60,44 L65,58Z" fill="#d9a520" stroke="#6d5410"/>'
             if rank >= 12
