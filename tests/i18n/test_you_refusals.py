@@ -51,6 +51,7 @@ YOU_REFUSALS: dict[str, dict[str, tuple[str, dict[str, Any]]]] = {
         "discard_first": ("dealer", {}),
         "already_declared": ("seat", {"as": TermRef("declaration.cricca-kings")}),
         "turn_passed": ("seat", {"current": SeatRef(3)}),
+        "declare_first": ("seat", {}),
     },
 }
 """Every refusal whose seat can be the reader's (decided code by code: the others name a seat that is never

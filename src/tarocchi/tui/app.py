@@ -924,26 +924,27 @@ class GameScreen(Screen[None]):
         prompt = self.prompt_text()
         hand_height = min(rows_of(hand_block, width), 7)
         above = hand_height + min(rows_of(prompt, width - 2), 8) + 1  # (and the input)
-        fitted = self.fit_message(header, parts, facts, obs.num_seats, above)
+        panel = self.query_one("#table", Static)
+        panel_width = panel.size.width if panel.size.width > 0 else width - 2  # (its content: padding out)
+        choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
+        kept = obs.num_seats + len(render.public_rows(view, obs, panel_width, choosing))  # (the cards on show too)
+        fitted = self.fit_message(header, parts, facts, kept, above)
         if fitted[3]:  # still short of rows: the prompt without its hint on showing part of a declaration
             prompt = self.prompt_text(hints=False)
             above = hand_height + min(rows_of(prompt, width - 2), 8) + 1
-            fitted = self.fit_message(header, parts, facts, obs.num_seats, above)
+            fitted = self.fit_message(header, parts, facts, kept, above)
         header, shown, footer_shown, _ = fitted
         self.query_one("#hand", Static).update(hand_block)
         self.query_one("#prompt", Static).update(prompt)
         self.query_one("#header", Static).update(Text(header, style="bold"))
         below = min(rows_of(shown, width - 2), 4) if shown.plain else (0 if narrow else 1)
-        panel = self.query_one("#table", Static)
         # the table's rows, the others' known (its own size is the last layout's: a message since shown, a footer
         # since hidden, and the last seats were cut in its title's stead)
         rows = max(self.size.height - min(rows_of(header, width), 4) - above - below - int(footer_shown), 1)
         room = max(rows - obs.num_seats - 2, 1)
-        width = panel.size.width if panel.size.width > 0 else self.size.width - 2  # (its content: padding out)
-        choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
         panel.update(
             render.table_panel(
-                view, obs, table.acting_seat, max_public=room, width=width, choosing=choosing, height=rows
+                view, obs, table.acting_seat, max_public=room, width=panel_width, choosing=choosing, height=rows
             )
         )
         if narrow:  # the rows below may have grown (a message): drawn again in the room left, once laid out
@@ -970,10 +971,12 @@ class GameScreen(Screen[None]):
     ) -> tuple[str, Text, bool, int]:
         """The header, the message, whether the footer is shown and the rows still missing, so that neither the
         message nor a long prompt takes a seat's row (five seats at 40 x 20: a refusal of three lines pushed the
-        last seats off the table; Tarocchino's declarations left two seats of four). ``others``: the rows of the
-        hand, the prompt and the input. While the room is short, the footer's reminder of the keys gives its row
-        first, then the header its title (:func:`~tarocchi.tui.render.header_lines`); a message longer still is
-        cut to the rows left, ending with "… (?)", and shown whole on the help page (?)."""
+        last seats off the table; Tarocchino's declarations left two seats of four). ``seats``: the table's rows
+        that stay, a row per seat and the cards on show (a 2-player dummy's 24 cards: three rows at 40 x 20, lost
+        to a refusal while the chelem was asked); ``others``: the rows of the hand, the prompt and the input.
+        While the room is short, the footer's reminder of the keys gives its row first, then the header its title
+        (:func:`~tarocchi.tui.render.header_lines`); a message longer still is cut to the rows left, ending with
+        "… (?)", and shown whole on the help page (?)."""
         height, width = self.size.height, self.size.width
         self._message_cut = False
         plain = self.message.plain

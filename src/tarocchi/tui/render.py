@@ -565,13 +565,16 @@ def table_panel(
     won = tricks_won(obs)
     taker = obs.info.get("taker")
     title = view.t("last_trick") if showing_last else view.t("trick_n", n=len(obs.tricks)) if current else ""
-    if height is None or height > n:
+    publics = public_rows(view, obs, width, choosing)
+    below = len(publics) + int(not showing_last and bool(finished))  # (the last trick's line)
+    if height is None or height > n + below:
         out.append(f"{view.t('table')}", style=STYLE_TITLE)
         if title:
             out.append(f"   {title}", style=STYLE_INFO)
         out.append("\n")
+    turn = marked_seat(obs, acting)
     for seat in seats:
-        arrow = "▶" if seat == obs.to_act and obs.phase != "over" else " "
+        arrow = "▶" if seat == turn else " "
         if view.ascii and arrow != " ":
             arrow = ">"
         out.append(f"{arrow}{view.name(seat)[:name_width]:<{name_width}}", style="bold" if seat == acting else "")
@@ -602,12 +605,32 @@ def table_panel(
             + "\n",
             style=STYLE_DIM,
         )
-    publics = [part for line in public_lines(view, obs, choosing) for part in wrap_groups(line, width)]
     if height is not None:  # the rows under the seats, all of them (Gatti's cards face up: a seat's on the 2nd)
         max_public = height - len(out.plain.splitlines())
     for line in publics[: max(max_public, 1)]:
         out.append(line + "\n", style=STYLE_INFO)
     return out
+
+
+def marked_seat(obs: Observation, acting: int | None) -> int | None:
+    """The seat the table's ``▶`` marks: the seat the human is asked to act for (``acting``), else the game's
+    ``to_act``; none once the hand is over. Asked out of turn (an optional window: the chelem announced before the
+    forehand leads, French Tarot R9.3, C13; the Excuse's give, C15) the human is the one the table waits for, not
+    the seat to play next."""
+    if obs.phase == "over":
+        return None
+    return acting if acting is not None else obs.to_act
+
+
+def public_rows(view: View, obs: Observation, width: int, choosing: CardSet = 0) -> list[str]:
+    """The rows of :func:`public_lines` within ``width`` columns, as the screen shows them: a line of groups broken
+    between its groups (:func:`wrap_groups`), a seat's cards broken between cards, the rows after the first
+    indented (a 2-player dummy's 24 cards take three rows at 40 columns: counted, none cut)."""
+    rows: list[str] = []
+    for line in public_lines(view, obs, choosing):
+        for part in wrap_groups(line, width):
+            rows += textwrap.wrap(part, max(width, 10), subsequent_indent=" ", break_on_hyphens=False) or [""]
+    return rows
 
 
 def wrap_groups(line: str, width: int) -> list[str]:
@@ -1064,8 +1087,10 @@ __all__ = [
     "help_lines",
     "info_line",
     "log_lines",
+    "marked_seat",
     "option_label",
     "public_lines",
+    "public_rows",
     "render_line",
     "score_sheet",
     "sides_of",

@@ -42,8 +42,9 @@ Refusal codes (``IllegalActionError.code``, params)
 ``not_held`` {cards}; ``not_in_pack`` {cards} (a 2 to 5 of a suit, 2.2); ``not_discardable`` {cards};
 ``declarations_over``; ``not_declaring_seat`` {seat};
 ``turn_passed`` {seat, current}; ``round_over``; ``no_round``; ``already_declared`` {as, seat};
-``not_your_turn`` {seat}; ``deal_over``; ``must_follow``, ``must_trump`` {card, suit: TermRef ``suit.<word>``,
-held}; ``give_too_early``; ``no_matto``; ``not_matto_player`` {seat}; ``no_exchange_partner`` {seat};
+``not_your_turn`` {seat}; ``declare_first`` {seat} (a card at one's turn to declare, C6); ``deal_over``;
+``must_follow``, ``must_trump`` {card, suit: TermRef ``suit.<word>``, held}; ``give_too_early``; ``no_matto``;
+``not_matto_player`` {seat}; ``no_exchange_partner`` {seat};
 ``no_exchange_cappotto``; ``give_made`` {card}; ``give_matto``, ``not_in_pile``, ``not_scartino``, ``not_lowest``
 {card}; a declaration that is no valid combination: ``not_a_combination``, ``unknown_declaration`` {as},
 ``ambiguous_declaration`` {names}, ``not_in_combination`` {as, stray}, ``too_few_cards`` {as, count, needed},

@@ -527,6 +527,12 @@ class TarocchinoState(HandState):
             if self._phase == OVER:
                 return "the deal is over: all 15 tricks are played", "deal_over", {}
             to_play = self._turn
+            if seat != to_play and self._in_round() and seat == self.to_act:  # C6: its turn is to declare or pass
+                return (
+                    f"seat {seat} is to declare or pass before the first card (C6)",
+                    "declare_first",
+                    {"seat": SeatRef(seat)},
+                )
             if seat != to_play:
                 return f"it is seat {to_play}'s turn to play", "not_your_turn", {"seat": SeatRef(to_play)}
             if (self._legal >> action.card) & 1:

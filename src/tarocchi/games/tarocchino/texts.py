@@ -184,6 +184,11 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "il n'y a pas de tour de déclarations : chacun déclare avant sa carte au premier pli",
     ),
     "refusal.not_your_turn": _t("{seat} is to play", "tocca a {seat}", "c'est à {seat}"),
+    "refusal.declare_first": _t(
+        "{seat} is to declare or pass before the first card",
+        "tocca a {seat} dichiarare o passare prima della prima carta",
+        "c'est à {seat} de déclarer ou de passer avant la première carte",
+    ),
     "refusal.deal_over": _t(
         "the deal is over: all 15 tricks are played",
         "la mano è finita: le 15 prese sono giocate",
@@ -326,6 +331,11 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
         "your turn to declare has passed: {current} is to declare",
         "il tuo turno di dichiarare è passato: tocca a {current}",
         "votre tour de déclarer est passé : c'est à {current}",
+    ),
+    "you:refusal.declare_first": _t(
+        "your turn to declare or pass, before the first card",
+        "tocca a te dichiarare o passare, prima della prima carta",
+        "à vous de déclarer ou de passer, avant la première carte",
     ),
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
