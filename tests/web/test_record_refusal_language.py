@@ -69,7 +69,7 @@ def test_cards_in_the_reason_are_named_in_the_language(app_factory: Any) -> None
         out = c.post("/api/review", content=path.read_bytes()).json()
     assert out["error"] == (
         "mano 2, mossa 35: il posto 2 non può fare «play 2C»: deve tagliare, non avendo quadri "
-        "(ha Petit, 2 di atout, 3 di atout, 8 di atout, 11 di atout)"
+        "(in mano: Petit, 2 di atout, 3 di atout, 8 di atout, 11 di atout)"
     ), out["error"]
 
 

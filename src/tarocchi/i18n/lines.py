@@ -20,9 +20,15 @@ that the words agree with what a field holds; each is a plain ``str.format`` tem
   *1,5 point*: :func:`is_one`). A game writes the variant it needs, the key's template says the rest.
 * ``you:<key>`` where an edge passes ``you``, the reader's seat, and a seat parameter of the line is
   that seat ("Your Garde", not "Garde by Seat 1 (you)").
+* ``you:<field>:<key>`` where that field holds the reader's seat (the seat itself, or a list of seats
+  that has it): the wording for the one field that is the reader's when the line names two seats ("the
+  turn of Ann (dummy) to declare has passed: you are to declare", ``current`` the reader's, beside
+  ``you:<key>`` for "your turn to declare has passed"). Filling a line for a reader, a list of seats that
+  has the reader's also gives the field ``others``: its other seats ("you and {others} have won it").
 
-The first field that has a variant for its count chooses it (``you:`` first). An edge that knows no
-variant (one that reads the key alone) still shows the key's own template.
+The first field that has a variant chooses it: ``you:<field>:`` first, then ``you:``, then the first
+field with a variant for its count. An edge that knows no variant (one that reads the key alone) still
+shows the key's own template.
 
 An explanation line starts with a capital letter. French typography: a space before ``:``
 (:func:`colon`); ``de``/``que`` before a name starting with a vowel elide (``le camp d'Ada``).
@@ -166,8 +172,11 @@ def fill(
     seat_name: SeatName,
     card_text: CardText,
     cards: CardsText | None = None,
+    you: int | None = None,
 ) -> str:
-    """``template`` formatted with the rendered ``params``; the template itself if a field is missing."""
+    """``template`` formatted with the rendered ``params`` (and, for the reader's seat ``you``, the field
+    ``others`` of :func:`with_others`); the template itself if a field is missing."""
+    params = with_others(params, you)
     rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards), lang) for k, v in params.items()}
     if lang == "fr":
         template = _elide(template, rendered)
@@ -177,11 +186,32 @@ def fill(
         return template
 
 
+def holds_seat(value: Any, seat: int) -> bool:
+    """Whether a parameter is ``seat`` (a :class:`SeatRef`) or a list of seats that has it."""
+    if isinstance(value, SeatRef):
+        return value.seat == seat
+    return isinstance(value, list | tuple) and any(isinstance(v, SeatRef) and v.seat == seat for v in value)
+
+
+def with_others(params: Mapping[str, Any], you: int | None) -> Mapping[str, Any]:
+    """``params`` with ``others``: the seats of the first list of seats that has the reader's seat ``you``,
+    but that one ("you and {others} have won it"); ``params`` as they are when none has it (or when
+    ``others`` is a parameter of the line already)."""
+    if you is None or "others" in params:
+        return params
+    for value in params.values():
+        if isinstance(value, list | tuple) and holds_seat(value, you):
+            others = [v for v in value if not (isinstance(v, SeatRef) and v.seat == you)]
+            return {**params, "others": others}
+    return params
+
+
 def template_for(texts: Texts, key: str, lang: str, params: Mapping[str, Any], you: int | None = None) -> str | None:
-    """The template of ``key`` in ``lang`` for these ``params``: ``you:<key>`` for a line about the
-    reader's seat ``you``, else ``one:<field>:<key>`` or ``many:<field>:<key>`` as the field's count
-    agrees, else the key's own (module docstring); ``None`` if the game has none. A variant the
-    language lacks gives way to the key's own template in that language (not to an English variant)."""
+    """The template of ``key`` in ``lang`` for these ``params``: ``you:<field>:<key>`` where that field
+    holds the reader's seat ``you``, else ``you:<key>`` for a line about that seat, else
+    ``one:<field>:<key>`` or ``many:<field>:<key>`` as the field's count agrees, else the key's own
+    (module docstring); ``None`` if the game has none. A variant the language lacks gives way to the
+    key's own template in that language (not to an English variant)."""
     own = (texts.get(key) or {}).get(lang)
 
     def variant(name: str) -> str | None:
@@ -190,8 +220,8 @@ def template_for(texts: Texts, key: str, lang: str, params: Mapping[str, Any], y
             return None
         return entry.get(lang) or (entry.get("en") if own is None else None)
 
-    if you is not None and any(isinstance(v, SeatRef) and v.seat == you for v in params.values()):
-        found = variant(f"you:{key}")
+    if you is not None:
+        found = _you_variant(variant, key, params, you)
         if found is not None:
             return found
     for field, value in params.items():
@@ -199,6 +229,19 @@ def template_for(texts: Texts, key: str, lang: str, params: Mapping[str, Any], y
         if found is not None:
             return found
     return text_of(texts, key, lang)
+
+
+def _you_variant(variant: Callable[[str], str | None], key: str, params: Mapping[str, Any], you: int) -> str | None:
+    """``you:<field>:<key>`` for the first field holding the reader's seat that has one, else ``you:<key>``
+    when a seat parameter is the reader's (:func:`template_for`)."""
+    for field, value in params.items():
+        if holds_seat(value, you):
+            found = variant(f"you:{field}:{key}")
+            if found is not None:
+                return found
+    if any(isinstance(v, SeatRef) and v.seat == you for v in params.values()):
+        return variant(f"you:{key}")
+    return None
 
 
 def render_line(
@@ -218,7 +261,7 @@ def render_line(
             f"{k} {param_text(v, texts, lang, seat_name, card_text, cards)}" for k, v in line.params.items()
         )
         return f"{line.key.rpartition('.')[2]}: {shown}" if shown else line.key.rpartition(".")[2]
-    return _capital(fill(template, line.params, texts, lang, seat_name, card_text, cards))
+    return _capital(fill(template, line.params, texts, lang, seat_name, card_text, cards, you))
 
 
 def _capital(text: str) -> str:
@@ -246,7 +289,7 @@ def render_refusal(
     template = template_for(texts, f"refusal.{code}", lang, params, you) if code else None
     if template is None:
         return reason
-    return fill(template, params, texts, lang, seat_name, card_text, cards)
+    return fill(template, params, texts, lang, seat_name, card_text, cards, you)
 
 
 _RULE_NUMBER = r"(?:R|§|rule\s+|rules\s+)?\d+(?:\.\d+)+[a-z]?|R\d+[a-z]?"
@@ -283,6 +326,7 @@ __all__ = [
     "count_of",
     "decimal_text",
     "fill",
+    "holds_seat",
     "is_one",
     "number_text",
     "param_text",
@@ -291,4 +335,5 @@ __all__ = [
     "render_refusal",
     "template_for",
     "text_of",
+    "with_others",
 ]

@@ -129,7 +129,7 @@ class View:
             texts[key] = MESSAGES[key]
         template = i18n_lines.template_for(texts, key, self.lang, params, self.human) if code else None
         if template is not None:
-            return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards)
+            return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards, self.human)
         return i18n_lines.readable_reason(
             reason, self.card, lambda suit: suit_name(suit, self.game, "en"), rule_numbers=rule_numbers
         )

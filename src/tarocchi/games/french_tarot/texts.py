@@ -192,17 +192,17 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
     ),
     "refusal.call_queen": _t(
         "a queen ({card}) may be called only when holding all four kings",
-        "una regina ({card}) si chiama solo avendo i quattro re",
+        "una donna ({card}) si chiama solo avendo i quattro re",
         "une dame ({card}) ne s'appelle qu'avec les quatre rois",
     ),
     "refusal.call_knight": _t(
         "a knight ({card}) may be called only when holding every king and queen",
-        "un cavallo ({card}) si chiama solo avendo tutti i re e le regine",
+        "un cavallo ({card}) si chiama solo avendo tutti i re e le donne",
         "un cavalier ({card}) ne s'appelle qu'avec tous les rois et les dames",
     ),
     "refusal.call_jack": _t(
         "a jack ({card}) may be called only when holding every king, queen and knight",
-        "un fante ({card}) si chiama solo avendo tutti i re, le regine e i cavalli",
+        "un fante ({card}) si chiama solo avendo tutti i re, le donne e i cavalli",
         "un valet ({card}) ne s'appelle qu'avec tous les rois, dames et cavaliers",
     ),
     "refusal.call_not_court": _t(
@@ -223,7 +223,7 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "lo scarto ha esattamente {size} carte, non {count}",
         "l'écart compte exactement {size} cartes, pas {count}",
     ),
-    "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.not_held": _t("not in hand: {cards}", "non in mano: {cards}", "pas en main : {cards}"),
     "refusal.discard_kings": _t(
         "kings may not be discarded ({cards})",
         "i re non si scartano ({cards})",
@@ -302,9 +302,9 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "{count} cartes font une {level}, pas une {named}",
     ),
     "refusal.poignee_excuse": _t(
-        "the Excuse may stand in for a trump only when holding {needed} trumps, and this hand holds {held}",
-        "la Scusa sostituisce un atout solo avendo {needed} atout, e questa mano ne ha {held}",
-        "l'Excuse ne remplace un atout qu'avec {needed} atouts, et cette main en a {held}",
+        "the Excuse may stand in for a trump only with {needed} trumps in hand, not {held}",
+        "la Scusa sostituisce un atout solo con {needed} atout in mano, non {held}",
+        "l'Excuse ne remplace un atout qu'avec {needed} atouts en main, pas {held}",
     ),
     "refusal.petit_sec_by_engine": _t(
         "a petit sec annuls the deal by itself here",
@@ -317,9 +317,9 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "le petit sec se déclare avant la première enchère",
     ),
     "refusal.no_petit_sec": _t(
-        "does not hold a petit sec: the Petit must be the only trump, without the Excuse",
-        "non ha il petit secco: il Petit dev'essere l'unico atout, senza la Scusa",
-        "n'a pas le petit sec : le Petit doit être le seul atout, sans l'Excuse",
+        "no petit sec in hand: the Petit must be the only trump, without the Excuse",
+        "nessun petit secco in mano: il Petit dev'essere l'unico atout, senza la Scusa",
+        "pas de petit sec en main : le Petit doit être le seul atout, sans l'Excuse",
     ),
     "refusal.petit_sec_whole_hand": _t(
         "a petit sec declaration shows the whole hand ({hand})",
@@ -337,20 +337,24 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "{suit} est la couleur appelée et ne s'entame au premier pli qu'avec {card}",
     ),
     "refusal.must_follow": _t(
-        "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir à {suit} (a {held})"
+        "must follow {suit} (in hand: {held})",
+        "deve rispondere a {suit} (in mano: {held})",
+        "doit fournir à {suit} (en main : {held})",
     ),
     "refusal.must_overtrump": _t(
-        "must overtrump {card} (holds {held})",
-        "deve surtagliare {card} (ha {held})",
-        "doit monter sur {card} (a {held})",
+        "must overtrump {card} (in hand: {held})",
+        "deve surtagliare {card} (in mano: {held})",
+        "doit monter sur {card} (en main : {held})",
     ),
     "refusal.must_play_trump": _t(
-        "must play a trump (holds {held})", "deve giocare un atout (ha {held})", "doit jouer atout (a {held})"
+        "must play a trump (in hand: {held})",
+        "deve giocare un atout (in mano: {held})",
+        "doit jouer atout (en main : {held})",
     ),
     "refusal.must_trump": _t(
-        "must trump, being void in {suit} (holds {held})",
-        "deve tagliare, non avendo {suit} (ha {held})",
-        "doit couper, n'ayant pas de {suit} (a {held})",
+        "must trump, being void in {suit} (in hand: {held})",
+        "deve tagliare, non avendo {suit} (in mano: {held})",
+        "doit couper, n'ayant pas de {suit} (en main : {held})",
     ),
     "refusal.exchange_waits": _t(
         "the Excuse exchange waits until the camp's won tricks hold a 0.5-point card",

@@ -3,7 +3,8 @@
 Each :class:`~tarocchi.engine.explain.Line` is a key of :data:`~tarocchi.games.gatti.texts.TEXTS`
 with its parameters; an edge says it in the player's language. In order:
 
-* ``gatti.discard_owner`` ``{who}``: whose side counts the discard (R8, C17);
+* ``gatti.discard_owner`` ``{who}``: whose side counts the discard (R8, C17; a dummy's side named by its
+  player, 12.2);
 * called-king game: ``gatti.called`` ``{card, partner}`` or ``gatti.called_alone`` ``{card}`` (12.3, C9);
 * per side: ``gatti.side_points`` ``{side, tricks, points}``: tricks won and card points (R2.2);
 * ``gatti.declared_title``, then per declaration ``gatti.declared`` ``{who, bonus, cards, points}`` (R7);
@@ -16,8 +17,8 @@ with its parameters; an edge says it in the player's language. In order:
 * per side: ``gatti.side_score`` ``{side, score}`` (10.1).
 
 ``who``, ``to``, ``partner``: a :class:`SeatRef`; ``side``: a tuple of :class:`SeatRef` (the seats of
-one side, a dummy with its controller); ``card``: :class:`CardRef`; ``cards``: :class:`CardsRef`;
-``bonus``: a :class:`TermRef` ``bonus.<name>``.
+one side; a dummy is left out beside its controller, which names the side alone, 12.2); ``card``:
+:class:`CardRef`; ``cards``: :class:`CardsRef`; ``bonus``: a :class:`TermRef` ``bonus.<name>``.
 """
 
 from __future__ import annotations
@@ -52,15 +53,17 @@ def _sides(result: HandResult, options: Options) -> list[tuple[int, ...]]:
     return [tuple(seats) for seats in out.values()]
 
 
-def _side(seats: Sequence[int]) -> tuple[SeatRef, ...]:
-    return tuple(SeatRef(s) for s in seats)
+def _side(seats: Sequence[int], options: Options) -> tuple[SeatRef, ...]:
+    """The seats that name a side: a dummy whose player is on it is left out (12.2: with two players a
+    side is a player and its dummy, named once, "Ann scores 47" rather than "Ann, Ann (dummy) score 47")."""
+    return tuple(SeatRef(s) for s in seats if options.controller(s) == s or options.controller(s) not in seats)
 
 
 def explain_result(result: HandResult, options: Options) -> list[Line]:
     """The lines explaining ``result`` (see the module docstring)."""
     d: Mapping[str, Any] = result.detail
     sides = _sides(result, options)
-    lines = [Line("gatti.discard_owner", {"who": SeatRef(d["discard_owner"])})]
+    lines = [Line("gatti.discard_owner", {"who": SeatRef(options.controller(d["discard_owner"]))})]
     if "called" in d and d["called"] is not None:
         card = CardRef(parse_card(d["called"]))
         partner = d.get("partner")
@@ -72,7 +75,7 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
     for seats in sides:
         first = seats[0]
         lines.append(
-            Line("gatti.side_points", {"side": _side(seats), "tricks": tricks[first], "points": points[first]})
+            Line("gatti.side_points", {"side": _side(seats, options), "tricks": tricks[first], "points": points[first]})
         )
     if d["declared"]:
         lines.append(Line("gatti.declared_title"))
@@ -94,7 +97,11 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
             lines.append(
                 Line(
                     "gatti.captured",
-                    {"side": _side(item["seats"]), "bonus": TermRef(f"bonus.{item['as']}"), "points": item["points"]},
+                    {
+                        "side": _side(item["seats"], options),
+                        "bonus": TermRef(f"bonus.{item['as']}"),
+                        "points": item["points"],
+                    },
                 )
             )
     bagatto = d["bagatto_last"]
@@ -114,7 +121,7 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
                 Line("gatti.fool_covered", {"card": CardRef(parse_card(given)), "to": SeatRef(fool["owed_to"])})
             )
     for seats in sides:
-        lines.append(Line("gatti.side_score", {"side": _side(seats), "score": result.scores[seats[0]]}))
+        lines.append(Line("gatti.side_score", {"side": _side(seats, options), "score": result.scores[seats[0]]}))
     return lines
 
 

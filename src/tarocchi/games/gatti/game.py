@@ -179,9 +179,7 @@ class GattiGame(Game):
 
     def controller(self, seat: int) -> int:
         """The live seat that decides for ``seat``: itself, or for a dummy (2 players) the seat opposite (12.2)."""
-        if self.options.players == 2 and seat >= 2:
-            return seat - 2
-        return seat
+        return self.options.controller(seat)
 
     def is_dummy(self, seat: int) -> bool:
         """True for seats 2 and 3 of the 2-player game."""

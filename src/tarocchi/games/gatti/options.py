@@ -40,6 +40,10 @@ class Options:
         """3 with 3 players, 4 in the four-seat games (2 players sit with two dummies, 12.2)."""
         return 3 if self.players == 3 else 4
 
+    def controller(self, seat: int) -> int:
+        """The seat that decides for ``seat``: itself, or for a dummy (2 players) the seat opposite (12.2)."""
+        return seat - 2 if self.players == 2 and seat >= 2 else seat
+
     @property
     def is_call(self) -> bool:
         """The called-king game (12.3)."""

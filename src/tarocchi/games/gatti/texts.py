@@ -114,22 +114,26 @@ REFUSALS: Final[Texts] = {
         "le donneur ({dealer}) doit d'abord appeler un roi",
     ),
     "refusal.not_your_turn": _t("{seat} is to play", "tocca a {seat} giocare", "c'est à {seat} de jouer"),
-    "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.not_held": _t("not in hand: {cards}", "non in mano: {cards}", "pas en main : {cards}"),
     "refusal.must_follow": _t(
-        "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir {suit} (a {held})"
+        "must follow {suit} (in hand: {held})",
+        "deve rispondere a {suit} (in mano: {held})",
+        "doit fournir {suit} (en main : {held})",
     ),
     "refusal.must_overtrump": _t(
-        "must beat {top} with a higher trump (holds {held})",
-        "deve superare {top} con un trionfo più alto (ha {held})",
-        "doit battre {top} avec un atout plus fort (a {held})",
+        "must beat {top} with a higher trump (in hand: {held})",
+        "deve superare {top} con un trionfo più alto (in mano: {held})",
+        "doit battre {top} avec un atout plus fort (en main : {held})",
     ),
     "refusal.must_trump": _t(
-        "must play a trump (holds {held})", "deve giocare un trionfo (ha {held})", "doit jouer un atout (a {held})"
+        "must play a trump (in hand: {held})",
+        "deve giocare un trionfo (in mano: {held})",
+        "doit jouer un atout (en main : {held})",
     ),
     "refusal.void_must_trump": _t(
-        "void in {suit}, must play a trump (holds {held})",
-        "senza {suit}, deve tagliare con un trionfo (ha {held})",
-        "sans {suit}, doit couper avec un atout (a {held})",
+        "void in {suit}, must play a trump (in hand: {held})",
+        "senza {suit}, deve tagliare con un trionfo (in mano: {held})",
+        "sans {suit}, doit couper avec un atout (en main : {held})",
     ),
     "refusal.discard_done": _t("the discard is already made", "lo scarto è già fatto", "l'écart est déjà fait"),
     "refusal.dealer_discards": _t(
@@ -144,9 +148,9 @@ REFUSALS: Final[Texts] = {
         "kings may not be discarded ({cards})", "i re non si scartano ({cards})", "les rois ne s'écartent pas ({cards})"
     ),
     "refusal.discard_t1": _t(
-        "the Bagatto may be discarded only as the dealer's only trump (also holds {held})",
-        "il Bagatto si scarta solo se è l'unico trionfo del mazziere (ha anche {held})",
-        "le Bagatto ne s'écarte que s'il est le seul atout du donneur (a aussi {held})",
+        "the Bagatto may be discarded only as the dealer's only trump (other trumps in hand: {held})",
+        "il Bagatto si scarta solo se è l'unico trionfo del mazziere (altri trionfi in mano: {held})",
+        "le Bagatto ne s'écarte que s'il est le seul atout du donneur (autres atouts en main : {held})",
     ),
     "refusal.discard_protected": _t(
         "{cards} may not be discarded (protected honours)",
@@ -471,6 +475,17 @@ VARIANTS: Final[Texts] = {
         "tocca a {current} dichiarare o passare, non a te",
         "c'est à {current} d'annoncer ou de passer, pas à vous",
     ),
+    # The reader is to declare, and tried for its dummy (12.2): ``current`` is the reader's seat, ``seat`` its dummy.
+    "you:current:refusal.turn_passed": _t(
+        "the turn of {seat} to declare has passed: you are to declare",
+        "il turno di {seat} per dichiarare è passato: tocca a te",
+        "le tour d'annonce de {seat} est passé : c'est à vous",
+    ),
+    "you:current:refusal.not_your_turn_to_declare": _t(
+        "you are to declare or pass, not {seat}",
+        "tocca a te dichiarare o passare, non a {seat}",
+        "c'est à vous d'annoncer ou de passer, pas à {seat}",
+    ),
     "you:refusal.nothing_owed": _t(
         "nothing is owed: you won the Matto's trick, and you are on its side",
         "niente è dovuto: la presa del Matto l'hai vinta tu, che sei della sua parte",
@@ -483,8 +498,8 @@ VARIANTS: Final[Texts] = {
     ),
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
-``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
-where a field holds one or several (seats, cards, points)."""
+``you:<key>`` for a line about the reader's own seat, ``you:<field>:<key>`` where that field holds it,
+``one:<field>:<key>`` / ``many:<field>:<key>`` where a field holds one or several (seats, cards, points)."""
 
 TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS, **VARIANTS}
 """Every text of the game (``Game.texts()`` adds the option labels of :mod:`.specs`)."""

@@ -116,29 +116,29 @@ TEXTS: Final[Texts] = {
         "fr": "{cards} n'est pas dans le jeu de 62 cartes",
     },
     "refusal.not_held": {
-        "en": "does not hold {cards}",
-        "it": "non ha in mano {cards}",
-        "fr": "n'a pas {cards} en main",
+        "en": "not in hand: {cards}",
+        "it": "non in mano: {cards}",
+        "fr": "pas en main : {cards}",
     },
     "refusal.must_follow": {
-        "en": "must follow {suit} (holds {held})",
-        "it": "deve rispondere a {suit} (ha {held})",
-        "fr": "doit fournir à {suit} (a {held})",
+        "en": "must follow {suit} (in hand: {held})",
+        "it": "deve rispondere a {suit} (in mano: {held})",
+        "fr": "doit fournir à {suit} (en main : {held})",
     },
     "refusal.must_answer_trumps": {
-        "en": "must answer trumps with a trump (holds {held})",
-        "it": "deve rispondere ai trionfi con un trionfo (ha {held})",
-        "fr": "doit fournir atout (a {held})",
+        "en": "must answer trumps with a trump (in hand: {held})",
+        "it": "deve rispondere ai trionfi con un trionfo (in mano: {held})",
+        "fr": "doit fournir atout (en main : {held})",
     },
     "refusal.must_trump": {
-        "en": "must play a trump, being void in {suit} (holds {held})",
-        "it": "deve tagliare, non avendo {suit} (ha {held})",
-        "fr": "doit couper, n'ayant pas de {suit} (a {held})",
+        "en": "must play a trump, being void in {suit} (in hand: {held})",
+        "it": "deve tagliare, non avendo {suit} (in mano: {held})",
+        "fr": "doit couper, n'ayant pas de {suit} (en main : {held})",
     },
     "refusal.must_overtrump": {
-        "en": "must beat {top} (holds {held})",
-        "it": "deve surtagliare {top} (ha {held})",
-        "fr": "doit surcouper {top} (a {held})",
+        "en": "must beat {top} (in hand: {held})",
+        "it": "deve surtagliare {top} (in mano: {held})",
+        "fr": "doit surcouper {top} (en main : {held})",
     },
     "refusal.discard_size": {
         "en": "must discard exactly {size} cards, not {count}",
@@ -166,10 +166,11 @@ TEXTS: Final[Texts] = {
         "fr": "doit écarter {card}, la seule carte de couleur autre qu'un roi, avec un atout de 2 à 20",
     },
     "refusal.discard_trump": {
-        "en": "no trump may be discarded ({cards}) while non-King suit cards can go (holds {held})",
-        "it": "non si scartano trionfi ({cards}) finché si possono scartare carte di seme che non sono re (ha {held})",
+        "en": "no trump may be discarded ({cards}) while non-King suit cards can go (in hand: {held})",
+        "it": "non si scartano trionfi ({cards}) finché si possono scartare carte di seme che non sono re "
+        "(in mano: {held})",
         "fr": "pas d'atout à l'écart ({cards}) tant que des cartes de couleur autres que les rois peuvent y aller "
-        "(a {held})",
+        "(en main : {held})",
     },
     **VARIANTS,
 }

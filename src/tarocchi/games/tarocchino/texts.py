@@ -144,7 +144,7 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "lo scarto è di {size} carte esatte, date {count}",
         "l'écart est de {size} cartes exactement, {count} données",
     ),
-    "refusal.not_held": _t("does not hold {cards}", "non ha {cards}", "n'a pas {cards}"),
+    "refusal.not_held": _t("not in hand: {cards}", "non in mano: {cards}", "pas en main : {cards}"),
     "refusal.not_in_pack": _t(
         "not in the 62-card pack: {cards}",
         "fuori dal mazzo di 62 carte: {cards}",
@@ -195,12 +195,14 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
         "la donne est finie : les 15 plis sont joués",
     ),
     "refusal.must_follow": _t(
-        "must follow {suit} (holds {held})", "deve rispondere a {suit} (ha {held})", "doit fournir à {suit} (a {held})"
+        "must follow {suit} (in hand: {held})",
+        "deve rispondere a {suit} (in mano: {held})",
+        "doit fournir à {suit} (en main : {held})",
     ),
     "refusal.must_trump": _t(
-        "must play a trump, having no {suit} (holds {held})",
-        "deve tagliare, non avendo {suit} (ha {held})",
-        "doit couper, n'ayant pas de {suit} (a {held})",
+        "must play a trump, having no {suit} (in hand: {held})",
+        "deve tagliare, non avendo {suit} (in mano: {held})",
+        "doit couper, n'ayant pas de {suit} (en main : {held})",
     ),
     "refusal.give_too_early": _t(
         "the Matto's exchange card is given after the last play",
@@ -337,10 +339,21 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
         "tocca a te dichiarare o passare, prima della prima carta",
         "à vous de déclarer ou de passer, avant la première carte",
     ),
+    # The reader's pair has won the match: ``others``, the partner (:func:`tarocchi.i18n.lines.with_others`).
+    "you:winners:refusal.match_over": _t(
+        "the match is over: you and {others} have won it",
+        "la partita è finita: l'avete vinta tu e {others}",
+        "la partie est finie : vous et {others} l'avez gagnée",
+    ),
+    "you:winners:refusal.won_by_declarations": _t(
+        "the match is over: you and {others} reached 800 during the declarations",
+        "la partita è finita: tu e {others} avete raggiunto 800 con le dichiarazioni",
+        "la partie est finie : vous et {others} avez atteint 800 pendant les déclarations",
+    ),
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
-``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
-where a field holds one or several (seats, cards, points)."""
+``you:<key>`` for a line about the reader's own seat, ``you:<field>:<key>`` where that field holds it,
+``one:<field>:<key>`` / ``many:<field>:<key>`` where a field holds one or several (seats, cards, points)."""
 
 TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS}
 """Every text of the game (key -> language -> template)."""

@@ -132,21 +132,38 @@ function paramText(value, seatName) {
 // side or a set of cards its size, a number itself; one is 1 in English and Italian, below 2 in French.
 const countOf = (v) => (Array.isArray(v) ? v.length : v && typeof v === "object" && Array.isArray(v.cards) ? v.cards.length : typeof v === "number" ? v : 1);
 const isOne = (n) => (lang === "fr" ? Math.abs(n) < 2 : Math.abs(n) === 1);
-// The template of a line for its parameters (i18n/lines.py template_for): "you:<key>" for a line about the
-// reader's seat `you`, else "one:<field>:<key>" or "many:<field>:<key>" as a field's count agrees, else the key's.
+// Whether a parameter is the seat `seat` or a list of seats that has it (i18n/lines.py holds_seat).
+const isSeat = (v, seat) => !!v && typeof v === "object" && !Array.isArray(v) && v.seat === seat;
+const holdsSeat = (v, seat) => isSeat(v, seat) || (Array.isArray(v) && v.some((x) => isSeat(x, seat)));
+// The parameters with "others": the seats but the reader's of the first list of seats that has it ("you and
+// {others} have won it"), unless the line has its own "others" (i18n/lines.py with_others).
+function withOthers(params, you) {
+  const p = params || {};
+  if (!Number.isInteger(you) || "others" in p) return p;
+  const list = Object.values(p).find((v) => Array.isArray(v) && holdsSeat(v, you));
+  return list ? { ...p, others: list.filter((x) => !isSeat(x, you)) } : p;
+}
+// The template of a line for its parameters (i18n/lines.py template_for): "you:<field>:<key>" where that field
+// holds the reader's seat `you`, else "you:<key>" for a line about that seat, else "one:<field>:<key>" or
+// "many:<field>:<key>" as a field's count agrees, else the key's.
 function templateFor(key, params, texts, you) {
   const p = params || {};
-  if (Number.isInteger(you) && Object.values(p).some((v) => v && typeof v === "object" && v.seat === you) && texts[`you:${key}`]) return texts[`you:${key}`];
+  if (Number.isInteger(you)) {
+    const field = Object.keys(p).find((f) => holdsSeat(p[f], you) && texts[`you:${f}:${key}`]);
+    if (field !== undefined) return texts[`you:${field}:${key}`];
+    if (Object.values(p).some((v) => isSeat(v, you)) && texts[`you:${key}`]) return texts[`you:${key}`];
+  }
   for (const [field, value] of Object.entries(p)) {
     const found = texts[`${isOne(countOf(value)) ? "one" : "many"}:${field}:${key}`];
     if (found) return found;
   }
   return texts[key];
 }
-function renderLine(line, extra, seatName, you = null) {
-  const own = extra && extra[line.key];
-  let tpl = (own && (own[lang] || own.en)) || templateFor(line.key, line.params, S.texts, you);
+function renderLine(given, extra, seatName, you = null) {
+  const own = extra && extra[given.key];
+  let tpl = (own && (own[lang] || own.en)) || templateFor(given.key, given.params, S.texts, you);
   if (!tpl) return null;
+  const line = { ...given, params: withOthers(given.params, you) };
   const text = (k) => paramText(line.params[k], seatName);
   // French: "de {who}" -> "d'{who}" ("que" -> "qu'") before a name starting with a vowel (i18n/lines.py _elide)
   if (lang === "fr") tpl = tpl.replace(/\b([dD]e|[qQ]ue) \{(\w+)\}/g, (m, w, k) => (line.params && k in line.params && /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/.test(text(k)) ? `${w.slice(0, -1)}'{${k}}` : m));

@@ -1,0 +1,68 @@
+"""A side of a player and its own dummy (Gatti for two, 12.2) is named once, by the player: "Ann scores 47", the
+verb agreeing with the one name shown, never "Ann, Ann (dummy) score 47". A side of two players keeps both
+names and the plural. The game's explanation names the side so (:mod:`tarocchi.games.gatti.explain`): every
+edge (the terminal, the page, a record's sheet) says what the line holds."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tarocchi.cards import CODES
+from tarocchi.engine.explain import SeatRef
+from tarocchi.games.gatti import GattiGame
+from tarocchi.i18n.lines import render_line
+
+NAMES = {0: "Ann", 1: "Bea", 2: "Ann (dummy)", 3: "Bea (dummy)"}
+SCORES = {"en": "scores", "it": "segna", "fr": "marque"}
+"""The singular verb of ``gatti.side_score`` in each language."""
+
+SIDE_KEYS = ("gatti.side_points", "gatti.side_score", "gatti.captured")
+
+
+def explained(players: int, seed: int) -> list[tuple[str, list[int], int]]:
+    """A random hand of Gatti: its side lines as (key, seats named, score or points)."""
+    game = GattiGame.from_options({"players": players} if players != 4 else {"players": 4, "mode": "pairs"})
+    result = game.play_random_hand(seed % game.num_seats, random.Random(seed))
+    return [
+        (line.key, [ref.seat for ref in line.params["side"]], line.params.get("score", line.params.get("points")))
+        for line in game.explain(result)
+        if line.key in SIDE_KEYS
+    ]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_player_and_its_dummy_are_named_once(seed: int) -> None:
+    sides = explained(2, seed)
+    assert {key for key, _, _ in sides} >= {"gatti.side_points", "gatti.side_score"}
+    assert all(seats in ([0], [1]) for _, seats, _ in sides), sides
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr"])
+def test_the_score_line_of_a_player_and_its_dummy_reads_in_the_singular(lang: str) -> None:
+    game = GattiGame.from_options({"players": 2})
+    result = game.play_random_hand(0, random.Random(7))
+    texts = game.texts()
+    said = [
+        render_line(line, texts, lang, NAMES.__getitem__, lambda card: CODES[card], you=0)
+        for line in game.explain(result)
+    ]
+    scores = [s for s in said if re.match(rf"^(Ann|Bea) {SCORES[lang]} -?\d+$", s)]
+    assert len(scores) == 2, said
+    assert not any("(dummy)" in s for s in said if "Ann, " in s or "Bea, " in s), said
+
+
+def test_the_side_param_is_the_players_seat() -> None:
+    game = GattiGame.from_options({"players": 2})
+    lines = game.explain(game.play_random_hand(1, random.Random(2)))
+    scores = [line.params["side"] for line in lines if line.key == "gatti.side_score"]
+    assert scores == [(SeatRef(0),), (SeatRef(1),)], scores
+    # the side the discard counts for: the player's, also when its dummy dealt (seats 2 and 3 deal in turn)
+    for dealer in range(4):
+        lines = game.explain(game.play_random_hand(dealer, random.Random(dealer)))
+        owner = next(line.params["who"] for line in lines if line.key == "gatti.discard_owner")
+        assert owner in (SeatRef(0), SeatRef(1)), (dealer, owner)
+    # a side of two players keeps both
+    assert all(seats in ([0, 2], [1, 3]) for _, seats, _ in explained(4, 1))
