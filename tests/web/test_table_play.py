@@ -263,7 +263,7 @@ def test_other_player_counts_fit_and_mark_the_roles(
     if game == "piedmontese":
         assert facts == {"Reference: 38 points"}, facts
     else:
-        assert any(re.search(r"called (King|Queen) of \w+", f) for f in facts), facts
+        assert any(re.search(r"[Cc]alled (King|Queen) of \w+", f) for f in facts), facts
         # and the log tells who called it, after the bids (French Tarot keeps the call out of the history)
         assert any(re.search(r": call (King|Queen) of \w+", s) for s in said), said
     assert not errors, errors

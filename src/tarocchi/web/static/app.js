@@ -17,7 +17,14 @@ let visit = 0;
 const left = (n) => n !== visit;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
-const fill = (tpl, vars = {}) => String(tpl).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
+// French: "de {who}" -> "d'{who}" ("que" -> "qu'") before a word starting with a vowel (i18n/lines.py _elide);
+// textOf(k): the text {k} stands for, or null when the template keeps {k}
+const VOWEL = /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/;
+const elide = (tpl, textOf) => (lang !== "fr" ? String(tpl) : String(tpl).replace(/\b([dD]e|[qQ]ue) \{(\w+)\}/g, (m, w, k) => {
+  const text = textOf(k);
+  return text !== null && VOWEL.test(text) ? `${w.slice(0, -1)}'{${k}}` : m;
+}));
+const fill = (tpl, vars = {}) => elide(tpl, (k) => (k in vars ? String(vars[k]) : null)).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
 const t = (key, vars = {}) => fill(S.ui[key] || key, vars);
 const cat = (key, vars = {}) => fill((S.cat || {})[key] || "", vars);
 // "label: value", with the page language's colon ("Plis : 0" in French)
@@ -165,8 +172,7 @@ function renderLine(given, extra, seatName, you = null) {
   if (!tpl) return null;
   const line = { ...given, params: withOthers(given.params, you) };
   const text = (k) => paramText(line.params[k], seatName);
-  // French: "de {who}" -> "d'{who}" ("que" -> "qu'") before a name starting with a vowel (i18n/lines.py _elide)
-  if (lang === "fr") tpl = tpl.replace(/\b([dD]e|[qQ]ue) \{(\w+)\}/g, (m, w, k) => (line.params && k in line.params && /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/.test(text(k)) ? `${w.slice(0, -1)}'{${k}}` : m));
+  tpl = elide(tpl, (k) => (line.params && k in line.params ? String(text(k)) : null));
   // {name} or {name:+d} (a signed whole number), the only format spec the games' texts use
   return tpl.replace(/\{(\w+)(:\+?d)?\}/g, (m, k, spec) => {
     if (!line.params || !(k in line.params)) return "";
@@ -806,7 +812,8 @@ function factsLine(info, name) {
   if (info && Number.isInteger(info.partner)) parts.push(cat("partner_is", { who: name(info.partner) }));
   if (info && info.chelem_announced === true) parts.push(term("chelem"));
   if (info && Number.isInteger(info.reference)) parts.push(cat("pm_reference", { ref: info.reference }));
-  return parts.filter(Boolean).join(" · ");
+  // a line from a capital, whichever fact opens it ("Appel Roi d'épées" when nobody bid a contract)
+  return cap(parts.filter(Boolean).join(" · "));
 }
 
 // The felt, for a live table and for a review alike: seats around, the trick in the middle with each
@@ -933,7 +940,7 @@ function render() {
   else if (st.hand_over) status = t("hand_over");
   else if (obs.to_act === mySeat && live) status = t("your_turn");
   else if (myDummy >= 0 && obs.to_act === myDummy) status = t("dummy_turn");
-  else if (obs.to_act !== null && obs.to_act !== undefined) status = `${t("turn_of")} ${name(obs.to_act)}`;
+  else if (obs.to_act !== null && obs.to_act !== undefined) status = t("turn_of", { who: name(obs.to_act) });   // French: "Au tour d'Ann"
   const sides = st.sides || [];
   const mine = live ? (sides.find((s) => s.includes(mySeat)) || []) : [];
   const taker = Number.isInteger(st.taker) ? st.taker : null;  // the server asks the observation (protocol.taker_of)
@@ -1178,8 +1185,10 @@ const sheetSeats = (n, isDummy) => Array.from({ length: n }, (_, i) => i).filter
 function resultPanel(res, name, cols, canGoOn, waiting, st) {
   const r = res.result || {};
   const box = h("section", { class: "result box", id: "result", "aria-labelledby": "result-title" }, h("h3", { id: "result-title" }, res.match_over ? t("match_over") : t("hand_over")));
-  // the end of the match says who won it (the state's winners: seats, several when a side or a tie shares it)
-  const winners = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
+  // the end of the match says who won it (the state's winners: seats, several when a side or a tie shares it),
+  // each winner once, by its player: a 2-player game's dummy is on its player's side
+  const seats = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
+  const winners = [...new Set(seats.map((i) => ctlOf(st, i)))];
   if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, st.drawn === true ? t("match_drawn") : t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) })));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
     h("thead", {}, h("tr", {}, h("th", {}, ""), cols.map((i) => nameHeader(name(i))))),
@@ -1262,7 +1271,8 @@ function drawReview() {
       ? t("instead_of", { chosen: actionText(decision.chosen), best: actionText(decision.best), loss: num(decision.loss) })
       : `${actionText(decision.chosen)} · ${t("best_choice")}`)}` : "",
     trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
-    piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("controller:")),
+    // a dummy's cards are its hand, shown with the others' (handFor), as the table page does: not a pile too
+    piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
     facts: factsLine(f.facts || {}, name),
     kindText: (s) => colon(t("tricks_won"), f.tricks.filter((x) => x.winner === s).length),
     taken: null,
