@@ -66,3 +66,19 @@ def test_the_side_param_is_the_players_seat() -> None:
         assert owner in (SeatRef(0), SeatRef(1)), (dealer, owner)
     # a side of two players keeps both
     assert all(seats in ([0, 2], [1, 3]) for _, seats, _ in explained(4, 1))
+
+
+def test_the_matto_s_card_goes_to_the_side_named_by_its_player() -> None:
+    """The card that covers the Matto (or the Matto itself) is given to a side: named by its player, also when the
+    seat owed is a dummy ("given to Ann", not "to Ann (dummy)")."""
+    game = GattiGame.from_options({"players": 2})
+    owed = []
+    for seed in range(60):
+        result = game.play_random_hand(seed % 4, random.Random(seed))
+        fool = result.detail["fool"]
+        if fool is None or fool["given"] is None:
+            continue
+        (to,) = [line.params["to"] for line in game.explain(result) if "to" in line.params]
+        owed.append(fool["owed_to"])
+        assert to == SeatRef(fool["owed_to"] % 2), (seed, fool)
+    assert {s for s in owed if s >= 2}, owed  # a dummy was owed in some hand: the case is met

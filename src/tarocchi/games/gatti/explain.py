@@ -115,10 +115,13 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
         if given is None:
             lines.append(Line("gatti.fool_kept"))
         elif given == "FOOL":
-            lines.append(Line("gatti.fool_passes", {"to": SeatRef(fool["owed_to"])}))
+            lines.append(Line("gatti.fool_passes", {"to": SeatRef(options.controller(fool["owed_to"]))}))
         else:
             lines.append(
-                Line("gatti.fool_covered", {"card": CardRef(parse_card(given)), "to": SeatRef(fool["owed_to"])})
+                Line(
+                    "gatti.fool_covered",
+                    {"card": CardRef(parse_card(given)), "to": SeatRef(options.controller(fool["owed_to"]))},
+                )
             )
     for seats in sides:
         lines.append(Line("gatti.side_score", {"side": _side(seats, options), "score": result.scores[seats[0]]}))
