@@ -181,6 +181,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Pas compris : {text!r}. Tapez une carte ({examples}), un numéro, ou ? pour les mots.",
     ),
     "not_in_hand": _m("You do not hold {card}.", "Non hai {card}.", "Vous n'avez pas {card}."),
+    "not_in_dummy_hand": _m(
+        "Your dummy does not hold {card}.", "Il tuo morto non ha {card}.", "Votre mort n'a pas {card}."
+    ),
     "card_required": _m("{card} must be part of it.", "{card} deve farne parte.", "{card} doit en faire partie."),
     "card_not_allowed": _m(
         "{card} cannot be chosen: {why}",
@@ -421,9 +424,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Analyse de la donne (quelques secondes)...",
     ),
     "review_line": _m(
-        "{what}: you chose {chosen} ({value:+.1f}); best {best} ({best_value:+.1f}), loss {loss:.1f}",
-        "{what}: hai scelto {chosen} ({value:+.1f}); meglio {best} ({best_value:+.1f}), perdita {loss:.1f}",
-        "{what} : vous avez choisi {chosen} ({value:+.1f}) ; mieux {best} ({best_value:+.1f}), perte {loss:.1f}",
+        "{what}: your choice {chosen} ({value:+.1f}); best {best} ({best_value:+.1f}), loss {loss:.1f}",
+        "{what}: la tua scelta {chosen} ({value:+.1f}); meglio {best} ({best_value:+.1f}), perdita {loss:.1f}",
+        "{what} : votre choix {chosen} ({value:+.1f}) ; mieux {best} ({best_value:+.1f}), perte {loss:.1f}",
     ),
     "review_good": _m(
         "{what}: {chosen} ({value:+.1f}), the best",

@@ -885,9 +885,9 @@ class GameScreen(Screen[None]):
         view = self.view
         view.follow(table.state)
         obs = table.observation()
-        lines = 2 if narrow else None  # a phone's terminal keeps its rows for the seats and the hand
+        header_rows = 2 if narrow else None  # a phone's terminal keeps its rows for the seats and the hand
         parts, facts = self.header_parts(obs), render.info_line(view, obs)
-        header = render.header_lines(parts, facts, self.size.width, lines)
+        header = render.header_lines(parts, facts, self.size.width, header_rows)
         side = self.query_one("#side", Static)
         if narrow:  # the pane fills the middle (its own size is stale while hidden: Tab shows it after this)
             middle = self.query_one("#middle")
@@ -929,8 +929,13 @@ class GameScreen(Screen[None]):
         choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
         kept = obs.num_seats + len(render.public_rows(view, obs, panel_width, choosing))  # (the cards on show too)
         fitted = self.fit_message(header, parts, facts, kept, above)
-        if fitted[3]:  # still short of rows: the prompt without its hint on showing part of a declaration
-            prompt = self.prompt_text(hints=False)
+        for lighter in ({"hints": False}, {"hints": False, "heading": False}):
+            if not fitted[3]:
+                break
+            # still short of rows: the prompt without its hint on showing part of a declaration, then without
+            # the sentence over its menu (Tarocchino's three declarations at 40 x 20: two seats of four were lost,
+            # and the menu's last entry, "no (other) declaration")
+            prompt = self.prompt_text(**lighter)
             above = hand_height + min(rows_of(prompt, width - 2), 8) + 1
             fitted = self.fit_message(header, parts, facts, kept, above)
         header, shown, footer_shown, _ = fitted
@@ -1048,9 +1053,11 @@ class GameScreen(Screen[None]):
         so_far = None if table.state.is_over else table.game.points_so_far(table.observation())
         return render.score_sheet(self.view, table.game, table.results, table.totals(), so_far, room, page)
 
-    def prompt_text(self, *, hints: bool = True) -> Text:
+    def prompt_text(self, *, hints: bool = True, heading: bool = True) -> Text:
         """What the player is to do now: the decision, the menu, the exchange cards; with ``hints``, how a smaller
-        showing is typed (Tarocchino 13.4: left out where the seats need its rows, the help says it too)."""
+        showing is typed (Tarocchino 13.4: left out where the seats need its rows, the help says it too). Without
+        ``heading``, a menu comes without the sentence over it ("Your turn: type a number and Enter"): the ``▶``
+        and the numbers say it, where the seats need its rows."""
         table = self.table
         view = self.view
         out = Text()
@@ -1078,10 +1085,11 @@ class GameScreen(Screen[None]):
         if plays:
             key = "prompt_play_dummy" if for_dummy else "prompt_play"
             out.append(self.t(key, examples=self.examples()), style="bold")
-        elif menu:
+        elif menu and (heading or for_dummy):
             out.append(self.t("prompt_menu_dummy" if for_dummy else "prompt_menu"), style="bold")
         if menu:
-            out.append("\n")
+            if out.plain:
+                out.append("\n")
             room = max(self.size.width - 2, 20)  # (the prompt's padding)
             used = 0
             for i, entry in enumerate(menu):
@@ -1312,7 +1320,7 @@ class GameScreen(Screen[None]):
             if self.choice is None and self.playable():
                 self.do(table.play_action(outside[0]))  # the game says why (its pack has no such card)
             else:
-                self.set_message(self.t("not_in_hand", card=self.view.card(outside[0])), error=True)
+                self.set_message(self.not_held(outside[0]), error=True)
             return
         self.set_message(self.t("not_understood", text=text[:30], examples=self.examples()), error=True)
 
@@ -1404,7 +1412,7 @@ class GameScreen(Screen[None]):
         held = self.shown_hand() | self.table.hand_cards(c.seat)
         for card in cards_of(typed & ~c.pool):
             if not (held >> card) & 1:
-                self.set_message(self.t("not_in_hand", card=self.view.card(card)), error=True)
+                self.set_message(self.not_held(card, c.seat), error=True)
                 return
             if not full:  # (a whole set goes to the engine, which says what is wrong with it)
                 why = self.why_not_in_choice(card)
@@ -1439,6 +1447,15 @@ class GameScreen(Screen[None]):
             self.set_message(self.t("which_showing"))
         return bool(fits)
 
+    def not_held(self, card: int, seat: int | None = None) -> str:
+        """The refusal of a card the hand on screen does not hold: the player's own ("You do not hold K♥"), or
+        his dummy's when he plays for it (French Tarot §13: "Your dummy does not hold K♥", not "You")."""
+        table = self.table
+        if seat is None:
+            seat = table.acting_seat if table.acting_seat is not None else table.human
+        key = "not_in_hand" if seat == table.human else "not_in_dummy_hand"
+        return self.t(key, card=self.view.card(card))
+
     def submit_card(self, card: int) -> None:
         table = self.table
         hand = self.shown_hand()
@@ -1455,7 +1472,7 @@ class GameScreen(Screen[None]):
                 self.do(Action(gives[0].seat, "give", card=card))
             return
         if not (hand >> card) & 1 and not any(a.verb == "call" for a in table.human_actions()):
-            self.set_message(self.t("not_in_hand", card=self.view.card(card)), error=True)
+            self.set_message(self.not_held(card), error=True)
             return
         self.do(table.play_action(card))
 
@@ -1513,7 +1530,9 @@ class GameScreen(Screen[None]):
                     if refusal is not None:
                         why = self.view.refusal(refusal.code, refusal.params, refusal.reason, rule_numbers=True)
                         refused.append((card, why))
+        room = self.page_room()
         lines = render.help_lines(self.view, legal, choices, refused)
+        lines = [row for line in lines for row in render.page_rows(line, room, self.config.lang)]
         body = Text()
         if self._message_cut:  # the message the table had no room for, whole
             body.append(self.message.plain + "\n\n", style=self.message.style)

@@ -84,28 +84,40 @@ def parse_card_text(text: str, game: str = "", lang: str = "en", deck: CardSet |
 def typed_cards(text: str, game: str, lang: str, deck: CardSet | None = None) -> list[Card] | None:
     """The cards of a typed line (``kh 10s``, ``roi de cœur, 7 de pique``), or ``None`` when a part of it
     is not a card; several words may name one card. Raises
-    :class:`~tarocchi.cards.names.AmbiguousCardError` on a part that names several cards. A word written as
-    a record code (``9C``, ``KH``, ``T21``, ``FOOL``: DESIGN.md §3, upper case) is that card, as the help
-    says, also where the player's own words would read it otherwise (``9c`` in Gatti: cups or coins)."""
+    :class:`~tarocchi.cards.names.AmbiguousCardError` on a part that names several cards, when no other reading
+    of the line names only cards. A word written as a record code (``9C``, ``KH``, ``T21``, ``FOOL``: DESIGN.md
+    §3, upper case) is that card, as the help says, also where the player's own words would read it otherwise
+    (``9c`` in Gatti: cups or coins). A number followed by a suit's name is that suit's card (``7 de pique``,
+    ``2 coppe``), not the trump of that number and a word left over."""
     words = split_cards(text)
-    cards: list[Card] = []
-    i = 0
-    while i < len(words):
-        word = words[i]
-        if is_card_code(word) and (deck is None or (deck >> parse_card(word)) & 1):
-            cards.append(parse_card(word))
-            i += 1
-            continue
-        for n in range(1, min(4, len(words) - i) + 1):
-            found = card_candidates(" ".join(words[i : i + n]), game, lang, deck)
-            if len(found) > 1:
-                raise AmbiguousCardError(" ".join(words[i : i + n]), found)
-            if found:
-                cards.append(found[0])
-                i += n
-                break
-        else:
-            return None
+    ambiguous: list[AmbiguousCardError] = []
+    memo: dict[int, list[Card] | None] = {}
+
+    def cards_from(i: int) -> list[Card] | None:
+        """The cards of ``words[i:]``, each of one to four words, the first reading that leaves no word over
+        (the shortest parts first: ``1 2`` is two trumps); an ambiguous part met is kept in ``ambiguous``."""
+        if i == len(words):
+            return []
+        if i not in memo:
+            memo[i] = None
+            word = words[i]
+            if is_card_code(word) and (deck is None or (deck >> parse_card(word)) & 1):
+                rest = cards_from(i + 1)
+                memo[i] = None if rest is None else [parse_card(word), *rest]
+                return memo[i]
+            for n in range(1, min(4, len(words) - i) + 1):
+                part = " ".join(words[i : i + n])
+                found = card_candidates(part, game, lang, deck)
+                if len(found) > 1:
+                    ambiguous.append(AmbiguousCardError(part, found))
+                elif found and (rest := cards_from(i + n)) is not None:
+                    memo[i] = [found[0], *rest]
+                    break
+        return memo[i]
+
+    cards = cards_from(0)
+    if cards is None and ambiguous:
+        raise ambiguous[0]
     return cards
 
 

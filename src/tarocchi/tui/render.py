@@ -31,7 +31,7 @@ from tarocchi.cards.names import (
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
-from tarocchi.engine.observation import Observation
+from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.engine.options import applicable_specs
 from tarocchi.games.taken import Taken, match_sides
 from tarocchi.i18n import MESSAGES, game_name, rules_summary, term, translate
@@ -240,7 +240,7 @@ def fit(text: str, width: int) -> str:
     short = text.split(" (", 1)[0]
     if len(short) <= width:
         return short
-    return short[: max(width - 1, 1)] + "…"
+    return short[: max(width - 1, 1)].rstrip() + "…"  # ("séquence des…", not "séquence des …")
 
 
 def hanging(prefix: str, text: str, width: int) -> str:
@@ -252,6 +252,21 @@ def hanging(prefix: str, text: str, width: int) -> str:
     indent = " " * len(prefix)
     lines = textwrap.wrap(text, max(width - len(prefix), 8), break_on_hyphens=False) or [""]
     return prefix + ("\n" + indent).join(lines)
+
+
+GLUED_SPACE = re.compile(r" (?=[;:!?»])|(?<=«) ")  # French typography's space before ; : ! ? and inside « »
+
+
+def page_rows(line: str, width: int, lang: str) -> list[str]:
+    """A line of a page (the help) in rows of ``width``, broken where the screen would break it, except that in
+    French a colon, a semicolon, a mark and a guillemet stay with their word (the screen broke "couper ;" before
+    its ";", which began the next row) and a row goes on under the line's own indent. Other languages and lines
+    that fit are left to the screen."""
+    if lang != "fr" or len(line) <= width:
+        return [line]
+    indent = line[: len(line) - len(line.lstrip())]
+    rows = textwrap.wrap(GLUED_SPACE.sub("\u00a0", line), width, subsequent_indent=indent, break_on_hyphens=False)
+    return [row.replace("\u00a0", " ") for row in rows] or [line]
 
 
 def wrap_path(text: str, width: int) -> str:
@@ -406,10 +421,14 @@ def header_lines(parts: Sequence[str], info: str, width: int, max_lines: int | N
     parts that fit ``width`` on the first line, whole, the rest wrapped with the facts (:func:`header_text`), so a
     phone's terminal (40 columns) cuts no word of the title; the first part alone is cut only when it is wider
     than the screen. When that takes more than ``max_lines`` lines, the title goes first (the player knows what he
-    plays; the help names it): the contract, the called card and the score stay."""
+    plays; the help names it), then the dealer (his row on the table is marked): the hand's number, the contract,
+    the called card, the partner and the score stay (Tarocchino at 40 x 20: a refusal beside four declarations
+    took the last seat's row while "dealer Ada" kept its own)."""
     text = _header_lines(parts, info, width)
-    if max_lines is not None and len(parts) > 1 and len(text.splitlines()) > max_lines:
-        return _header_lines(parts[1:], info, width)
+    for dropped in ({0}, {0, 2}):  # (the title, then the dealer: :meth:`GameScreen.header_parts`)
+        if max_lines is None or len(parts) <= max(dropped) or len(text.splitlines()) <= max_lines:
+            break
+        text = _header_lines([part for i, part in enumerate(parts) if i not in dropped], info, width)
     return text
 
 
@@ -537,15 +556,23 @@ def table_panel(
     the player sees what the computer players just did. A row takes ``width`` columns at most: the names
     (up to 11 columns: "Your dummy") and what the seats said (up to 28: "sequence of Moors") get the room they
     need; when there is not enough (a phone's terminal), what was said is cut first, down to 9, then the
-    names, down to 8. Within ``height`` rows too few for the title and a row per seat (five at 40 x 20), the
-    title line goes, never a seat's row.
+    names, down to 8. The trick's column takes room only while a card lies in it, the tricks won only their
+    digits (at 40 columns, "Dummy Ada" and "Garde sans" show whole). Within ``height`` rows too few for the title
+    and a row per seat (five at 40 x 20), the title line goes, never a seat's row.
     """
     n = obs.num_seats
     seats = [(view.human + k) % n for k in range(n)]
     spoken = last_actions(obs)
     whats = {seat: said_text(view, spoken.get(seat)) for seat in seats}
-    tail = len(f" {view.t('tricks_short')}00")  # the tricks won, two digits
-    room = width - (1 + 3 + 1 + 6 + tail)  # what the names and the said column share
+    won = tricks_won(obs)
+    tail = len(f" {view.t('tricks_short')}{max(won.values(), default=0)}")  # the tricks won: "tricks 12"
+    current = obs.current_trick
+    finished = [t for t in obs.tricks if t.winner is not None]
+    shown, showing_last = shown_trick(obs)
+    played = {seat: card for seat, card in shown.plays} if shown is not None else {}
+    card_len = 4 if view.ascii else 3  # "10♠", "T21"; in ASCII "FOOL"
+    card_width = card_len + 2 if played else 0  # " 10♠◀": no column kept while no card lies on the table
+    room = width - (1 + 3 + 1 + card_width + tail)  # what the names and the said column share
     name_width = min(max(len(view.name(seat)) for seat in seats), 11)
     said_width = min(max(len(what) for what in whats.values()), 28)
     excess = name_width + said_width - room
@@ -555,14 +582,6 @@ def table_panel(
     if excess > 0:
         name_width -= min(excess, max(name_width - 8, 0))
     out = Text()
-    current = obs.current_trick
-    shown = current
-    finished = [t for t in obs.tricks if t.winner is not None]
-    showing_last = False
-    if (current is None or not current.plays) and finished:
-        shown, showing_last = finished[-1], True
-    played = {seat: card for seat, card in shown.plays} if shown is not None else {}
-    won = tricks_won(obs)
     taker = obs.info.get("taker")
     title = view.t("last_trick") if showing_last else view.t("trick_n", n=len(obs.tricks)) if current else ""
     publics = public_rows(view, obs, width, choosing)
@@ -589,14 +608,14 @@ def table_panel(
         if card is not None:
             out.append(" ")
             out.append_text(view.card_text(card, style=None))
-            pad = 4 - len(view.card(card))
+            pad = card_len - len(view.card(card))
             out.append(" " * max(pad, 0))
             if showing_last and shown is not None and shown.winner == seat:
                 out.append("◀" if not view.ascii else "<", style="bold green")
             else:
                 out.append(" ")
         else:
-            out.append("      ")
+            out.append(" " * card_width)
         out.append(f" {view.t('tricks_short')}{won.get(seat, 0)}\n", style=STYLE_DIM)
     if not showing_last and finished:
         last = finished[-1]
@@ -610,6 +629,16 @@ def table_panel(
     for line in publics[: max(max_public, 1)]:
         out.append(line + "\n", style=STYLE_INFO)
     return out
+
+
+def shown_trick(obs: Observation) -> tuple[TrickView | None, bool]:
+    """The trick the table's rows show, and whether it is the last finished one: the trick being played, else
+    (none, or no card in it yet) the last trick won, so the player sees what the computer players just did."""
+    current = obs.current_trick
+    finished = [t for t in obs.tricks if t.winner is not None]
+    if (current is None or not current.plays) and finished:
+        return finished[-1], True
+    return current, False
 
 
 def marked_seat(obs: Observation, acting: int | None) -> int | None:
@@ -1089,6 +1118,7 @@ __all__ = [
     "log_lines",
     "marked_seat",
     "option_label",
+    "page_rows",
     "public_lines",
     "public_rows",
     "render_line",
