@@ -282,14 +282,16 @@ def _seat_to_act(state: HandState) -> int:
     return seat
 
 
-def _families(state: HandState, seat: int) -> dict[int, _Options]:
+def _families(state: HandState, seat: int, listed: Sequence[Action] | None = None) -> dict[int, _Options]:
+    """The set families open to ``seat``, from the state's card choices and its listed actions (``listed``: the
+    state's :meth:`~tarocchi.engine.game.HandState.legal_actions` when the caller holds them already)."""
     layout = state.game.action_layout
     out: dict[int, _Options] = {}
     for choice in state.card_choices():
         if choice.seat == seat:
             index = layout.family_index(choice.verb, choice.value)
             out.setdefault(index, _Options([], [])).choices.append(choice)
-    for action in state.legal_actions():
+    for action in state.legal_actions() if listed is None else listed:
         if action.seat == seat and action.verb in ("discard", "declare") and action.cards:
             index = layout.family_index(action.verb, action.value)
             options = out.setdefault(index, _Options([], []))
@@ -318,14 +320,18 @@ def selection_of(state: HandState) -> Selection | None:
 
 
 def legal_ids(state: HandState) -> list[int]:
-    """The legal ids of the seat to act, ascending (empty when nothing is left to decide)."""
+    """The legal ids of the seat to act, ascending (empty when nothing is left to decide).
+
+    The state's listed actions are asked once and serve both the single ids and the set families.
+    """
     seat = state.to_act
     if seat is None:
         return []
     layout = state.game.action_layout
+    listed = state.legal_actions()
     selection = selection_of(state)
     if selection is not None:
-        options = _families(state, seat).get(selection.family)
+        options = _families(state, seat, listed).get(selection.family)
         if options is None:  # pragma: no cover - apply() clears a selection whenever the state moves on
             return []
         out = [layout.pick_id(selection.family, c) for c in _bits(options.extensions(selection.cards))]
@@ -333,13 +339,16 @@ def legal_ids(state: HandState) -> list[int]:
             out.append(layout.done_id(selection.family))
         return out
     ids: set[int] = set()
-    for action in state.legal_actions():
+    play_base = layout.play_base
+    for action in listed:
         if action.seat != seat:
             continue
-        if action.verb in ("discard", "declare") and action.cards:
-            continue
-        ids.add(layout.single_id(action))
-    for index, options in _families(state, seat).items():
+        verb = action.verb
+        if verb == "play" and play_base >= 0:
+            ids.add(play_base + action.card)  # as single_id: the play block's id of the card
+        elif not (verb in ("discard", "declare") and action.cards):
+            ids.add(layout.single_id(action))
+    for index, options in _families(state, seat, listed).items():
         ids.update(layout.pick_id(index, c) for c in _bits(options.extensions(0)))
     return sorted(ids)
 

@@ -76,6 +76,9 @@ PRIVATE_SETS: Final = ("discard", "talon", "monte", "discard_pool")
 _PRIVATE_ALIASES: Final = {"discard_required": "discard_pool"}
 ROLE_KEYS: Final = (("taker",), ("partner",), ("forehand", "eldest"), ("cutter",), ("give_window",), ("controlled_by",))
 COUNT_KEYS: Final = ("tricks_won", "points_taken", "declared_points", "balances", "running_totals")
+_SEQUENCES: Final = (list, tuple)
+_NUMBERS: Final = (int, float)
+"""For ``isinstance`` (a tuple of types: ``list | tuple`` would build a union at every call)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +169,20 @@ class Encoder:
         bits = np.unpackbits(np.frombuffer(mask.to_bytes(10, "little"), dtype=np.uint8), bitorder="little")
         out[start : start + self.d] += bits[self._deck_bits]
 
+    def _card_planes(self, out: np.ndarray, planes: list[tuple[int, CardSet]]) -> None:
+        """:meth:`_cards` of each ``(start, mask)``, the masks unpacked together (an observation holds several)."""
+        planes = [(start, mask) for start, mask in planes if mask]
+        if len(planes) < 2:
+            for start, mask in planes:
+                self._cards(out, start, mask)
+            return
+        packed = b"".join(mask.to_bytes(10, "little") for _, mask in planes)
+        bits = np.unpackbits(np.frombuffer(packed, dtype=np.uint8), bitorder="little").reshape(len(planes), -1)
+        rows = bits[:, self._deck_bits].astype(np.float32)  # 0 and 1: adding them as floats gives the same sums
+        d = self.d
+        for (start, _), row in zip(planes, rows, strict=True):
+            out[start : start + d] += row
+
     # ------------------------------------------------------------------ the vector
 
     def encode(
@@ -190,7 +207,11 @@ class Encoder:
         current = obs.current_trick
         finished = len(tricks) - (1 if current is not None else 0)
         entry = memo.entries.get(me) if memo is not None else None
-        if entry is None or entry.tricks > finished or (entry.tricks and tricks[entry.tricks - 1] != entry.last_trick):
+        if (
+            entry is None
+            or entry.tricks > finished
+            or (entry.tricks and not _same(tricks[entry.tricks - 1], entry.last_trick))
+        ):
             entry = _Entry()
             if memo is not None:
                 memo.entries[me] = entry
@@ -235,32 +256,34 @@ class Encoder:
                 extra.append(trick_base + r * d + p)
                 out[when + p] = value
             extra.append(b["leader"] + (current.leader - me) % n)
-        self._cards(out, b["hand"], obs.hand)
+        planes: list[tuple[int, CardSet]] = [(b["hand"], obs.hand)]  # card sets: unpacked together below
         for name, mask in obs.public_cards.items():
             kind, _, who = name.partition(":")
             if who.isdigit():
                 k = PUBLIC_SEAT_SETS.index(kind) if kind in PUBLIC_SEAT_SETS else 1
-                self._cards(out, b["public_seat"] + (k * n + (int(who) - me) % n) * d, mask)
+                planes.append((b["public_seat"] + (k * n + (int(who) - me) % n) * d, mask))
             else:
                 k = PUBLIC_SETS.index(kind) if kind in PUBLIC_SETS else len(PUBLIC_SETS)
-                self._cards(out, b["public"] + k * d, mask)
+                planes.append((b["public"] + k * d, mask))
         for name, mask in obs.private_cards.items():
             kind, _, who = name.partition(":")
             if who.isdigit() and kind in PRIVATE_SEAT_SETS:
                 k = PRIVATE_SEAT_SETS.index(kind)
-                self._cards(out, b["private_seat"] + (k * n + (int(who) - me) % n) * d, mask)
+                planes.append((b["private_seat"] + (k * n + (int(who) - me) % n) * d, mask))
             else:
                 kind = _PRIVATE_ALIASES.get(name, kind)
                 k = PRIVATE_SETS.index(kind) if kind in PRIVATE_SETS else len(PRIVATE_SETS)
-                self._cards(out, b["private"] + k * d, mask)
+                planes.append((b["private"] + k * d, mask))
         if selection is not None:
-            self._cards(out, b["selection"], selection.cards)
+            planes.append((b["selection"], selection.cards))
             extra.append(b["selection_family"] + selection.family)
+        self._card_planes(out, planes)
         phase = obs.phase
         extra.append(b["phase"] + (PHASES.index(phase) if phase in PHASES else len(PHASES)))
         extra.append(b["to_act"] + ((obs.to_act - me) % n if obs.to_act is not None else n))
         extra.append(b["dealer"] + (obs.dealer - me) % n)
-        out[extra] = 1.0
+        for i in extra:  # a few indices: one by one is quicker than numpy's indexing by a list
+            out[i] = 1.0
         if obs.info:
             self._encode_info(out, obs.info, me)
         out[b["progress"]] = finished * scale
@@ -315,15 +338,20 @@ class Encoder:
         inv_points = 1.0 / self.points_scale
         for k, key in enumerate(COUNT_KEYS):
             values = info.get(key)
-            if isinstance(values, list | tuple) and len(values) == n:
+            if isinstance(values, _SEQUENCES) and len(values) == n:
                 factor = 1.0 / self.num_tricks if key == "tricks_won" else inv_points
                 for seat, value in enumerate(values):
-                    if isinstance(value, int | float) and not isinstance(value, bool):
+                    if isinstance(value, _NUMBERS) and not isinstance(value, bool):
                         out[b["counts"] + k * n + (seat - me) % n] = float(value) * factor
 
     def describe(self) -> list[tuple[str, int, int]]:
         """``(block, start, size)`` of every block, in order (for documentation and debugging)."""
         return [(blk.name, blk.start, blk.size) for blk in self.blocks.values()]
+
+
+def _same(trick: TrickView, kept: TrickView | None) -> bool:
+    """Whether a finished trick is the one a memo kept (the very object, as a game that caches its views gives)."""
+    return trick is kept or trick == kept
 
 
 class _Entry:

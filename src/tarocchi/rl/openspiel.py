@@ -66,10 +66,22 @@ LIST_SEPARATOR: Final = "+"
 _RESAMPLE_TRIES: Final = 400
 """Draws before giving up: the sampler does not know every rule (a declared Tarocchino sequence is
 whole), so a world whose replay the rules refuse is drawn again."""
+_MASK_BYTES: Final = (len(CODES) + 7) // 8
+"""Bytes of a card set."""
+_CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
 _CLASSES: dict[str, type] = {}
 """Game name -> its registered OpenSpiel game class."""
 _FACTS: dict[str, GameFacts] = {}
 """Game string -> its facts (see :class:`GameFacts`)."""
+
+
+def _cards_left(mask: int) -> list[int]:
+    """The cards of a set in deck order (as :func:`~tarocchi.cards.cards_of`, unpacked by numpy: a deal asks for
+    up to 78 cards at each of its 78 chance nodes)."""
+    bits = np.unpackbits(np.frombuffer(mask.to_bytes(_MASK_BYTES, "little"), dtype=np.uint8), bitorder="little")
+    out: list[int] = np.flatnonzero(bits).tolist()
+    return out
 
 
 def _parameters(name: str) -> dict[str, Any]:
@@ -143,11 +155,14 @@ class TarocchiGame(pyspiel.Game):
         facts = _FACTS.get(str(self))
         if facts is None:
             facts = _FACTS[str(self)] = GameFacts(g, int(values["dealer"]))
+        self._facts = facts
 
     @property
     def facts(self) -> GameFacts:
-        """The tarocchi game behind this OpenSpiel game and what its states need."""
-        return _FACTS[str(self)]
+        """The tarocchi game behind this OpenSpiel game and what its states need (kept on the object; by the
+        game string when pybind11 has dropped its Python attributes, :class:`GameFacts`)."""
+        facts: GameFacts | None = getattr(self, "_facts", None)
+        return facts if facts is not None else _FACTS[str(self)]
 
     @property
     def tarocchi(self) -> Game:
@@ -199,15 +214,26 @@ class GameFacts:
 
 
 class _HandBox:
-    """Holds the hand state so that OpenSpiel's clone (a deep copy) uses the engine's cheap ``copy``, and the
+    """Holds the hand state so that OpenSpiel's clone (a deep copy) uses the engine's cheap ``copy``, the
     encoder's memo of this state's line of play (:class:`~tarocchi.rl.encoding.EncodingMemo`: a growing hand
-    is not encoded from scratch at every step; a clone starts its own, as its line may part from this one)."""
+    is not encoded from scratch at every step; a clone starts its own, as its line may part from this one),
+    and what the state answers until its next action: the current player, the legal ids and each player's
+    tensor (worked out once, when first asked; :meth:`moved` forgets them, a clone starts without them)."""
 
-    __slots__ = ("hand", "memo")
+    __slots__ = ("hand", "legal", "memo", "player", "tensors")
 
     def __init__(self, hand: HandState | None) -> None:
         self.hand = hand
         self.memo = EncodingMemo()
+        self.player: int | None = None
+        self.legal: list[int] | None = None
+        self.tensors: dict[int, np.ndarray] = {}
+
+    def moved(self) -> None:
+        """Forget what the state answered before its last action."""
+        self.player = None
+        self.legal = None
+        self.tensors = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _HandBox:
         if self.hand is None:
@@ -242,34 +268,53 @@ class TarocchiState(pyspiel.State):
 
     def current_player(self) -> int:
         """CHANCE during the deal, TERMINAL at the end, else the player deciding (a dummy's controller)."""
-        if self.hand is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        seat = self.hand.to_act
+        box = self._box
+        player = box.player
+        if player is None:
+            player = box.player = self._player_now()
+        return player
+
+    def _player_now(self) -> int:
+        hand = self._box.hand
+        if hand is None:
+            return _CHANCE
+        seat = hand.to_act
         if seat is None:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return self._g.live.index(self.hand.controller(seat))  # a dummy's controller in this hand
+            return _TERMINAL
+        return self._g.live.index(hand.controller(seat))  # a dummy's controller in this hand
 
     def _legal_actions(self, player: int) -> list[int]:
-        assert self.hand is not None and player == self.current_player()
-        return self.hand.legal_ids()
+        box = self._box
+        assert box.hand is not None and player == self.current_player()
+        legal = box.legal
+        if legal is None:
+            legal = box.legal = box.hand.legal_ids()
+        return legal
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Every card not yet dealt, equally likely."""
-        cards = cards_of(self._remaining)
+        cards = _cards_left(self._remaining)
         p = 1.0 / len(cards)
         return [(c, p) for c in cards]
 
     def _apply_action(self, action: int) -> None:
-        if self.hand is None:
-            if not (self._remaining >> action) & 1:
-                raise pyspiel.SpielError(f"card {action} is not left to deal")
-            self.dealt.append(action)
-            self._remaining &= ~(1 << action)
-            if not self._remaining:
-                g = self._g
-                self._box.hand = g.tarocchi.new_hand(g.dealer, g.deal_of(self.dealt))
-            return
-        self.hand.apply_id(action)
+        box = self._box
+        try:
+            if box.hand is None:
+                self._deal_card(action)
+            else:
+                box.hand.apply_id(action, box.legal)  # the ids worked out on this very state, if asked already
+        finally:
+            box.moved()
+
+    def _deal_card(self, action: int) -> None:
+        if not (self._remaining >> action) & 1:
+            raise pyspiel.SpielError(f"card {action} is not left to deal")
+        self.dealt.append(action)
+        self._remaining &= ~(1 << action)
+        if not self._remaining:
+            g = self._g
+            self._box.hand = g.tarocchi.new_hand(g.dealer, g.deal_of(self.dealt))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -278,7 +323,7 @@ class TarocchiState(pyspiel.State):
 
     def is_terminal(self) -> bool:
         """The hand is over and nobody has anything left to decide."""
-        return self.hand is not None and self.hand.to_act is None
+        return self.current_player() == _TERMINAL
 
     def returns(self) -> list[float]:
         """Each player's score for the hand (zeros until the end)."""
@@ -308,6 +353,18 @@ class TarocchiState(pyspiel.State):
         if self.hand is None:
             return None
         return self.hand.observation(self.seat_of(player))
+
+    def tensor_of(self, player: int) -> np.ndarray | None:
+        """The player's encoding (``None`` during the deal), worked out once until the next action."""
+        box = self._box
+        if box.hand is None:
+            return None
+        tensor = box.tensors.get(player)
+        if tensor is None:
+            obs = box.hand.observation(self.seat_of(player))
+            tensor = self._g.encoder.encode(obs, self.own_selection(player), memo=box.memo)
+            box.tensors[player] = tensor
+        return tensor
 
     def own_selection(self, player: int) -> Any:
         """The player's pending card-by-card selection, if it is the one deciding."""
@@ -417,11 +474,11 @@ class TarocchiObserver:
 
     def set_from(self, state: TarocchiState, player: int) -> None:
         """Fill :attr:`tensor` from ``player``'s point of view (zeros during the deal but the seat)."""
-        obs = state.observation_of(player)
-        if obs is None:
+        tensor = state.tensor_of(player)
+        if tensor is None:
             self.tensor.fill(0.0)
-            return
-        self.tensor[:] = self._game.encoder.encode(obs, state.own_selection(player), memo=state.encoding_memo)
+        else:
+            self.tensor[:] = tensor
 
     def string_from(self, state: TarocchiState, player: int) -> str:
         """The information-state string (``perfect_recall``) or the observation string."""

@@ -52,6 +52,8 @@ from tarocchi.rl.encoding import Encoder, EncodingMemo
 from tarocchi.session import first_dealers
 
 ENV_NAME: Final = "tarocchi_v0"
+_BOOLS: Final = (bool, np.bool_)
+"""For ``isinstance`` at each step (a tuple of types: ``bool | np.bool_`` would build a union at every call)."""
 
 
 class raw_env(AECEnv):  # PettingZoo's naming convention
@@ -213,7 +215,8 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
             return np.ones(self._n_actions, dtype=np.int8)
         mask = np.zeros(self._n_actions, dtype=np.int8)
         if acting:
-            mask[self.legal_ids()] = 1
+            for i in self.legal_ids():  # a few ids: one by one is quicker than numpy's indexing by a list
+                mask[i] = 1
         return mask
 
     def step(self, action: int | None) -> None:
@@ -243,7 +246,7 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
     def _action_id(self, agent: str, action: Any) -> int:
         """``action`` as an int id; a float, a bool or a string is refused, not rounded (``int(1.7)`` is 1)."""
         try:
-            if isinstance(action, bool | np.bool_):
+            if isinstance(action, _BOOLS):
                 raise TypeError
             return operator.index(action)  # an int, or an integer type such as numpy's
         except TypeError:
