@@ -82,3 +82,27 @@ def test_the_matto_s_card_goes_to_the_side_named_by_its_player() -> None:
         owed.append(fool["owed_to"])
         assert to == SeatRef(fool["owed_to"] % 2), (seed, fool)
     assert {s for s in owed if s >= 2}, owed  # a dummy was owed in some hand: the case is met
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "Your side won"), ("it", "La tua parte ha vinto"), ("fr", "Votre camp")]
+)
+def test_the_matto_kept_by_the_reader_s_side_is_said_to_them(lang: str, said: str) -> None:
+    """The Matto's side won its trick: "Your side won that trick" to the player whose Matto (or dummy's) it was, not
+    "Its side" after "You played the Matto"."""
+    game = GattiGame.from_options({"players": 2})
+    texts = game.texts()
+    met = 0
+    for seed in range(80):
+        result = game.play_random_hand(seed % 4, random.Random(seed))
+        fool = result.detail["fool"]
+        if fool is None or fool["given"] is not None:
+            continue
+        you = fool["seat"] % 2
+        lines = [line for line in game.explain(result) if line.key == "gatti.fool_kept"]
+        rendered = [render_line(line, texts, lang, NAMES.__getitem__, lambda c: CODES[c], you=you) for line in lines]
+        other = [render_line(line, texts, lang, NAMES.__getitem__, lambda c: CODES[c], you=1 - you) for line in lines]
+        assert len(rendered) == 1 and rendered[0].startswith(said), rendered
+        assert not other[0].startswith(said), other
+        met += 1
+    assert met, "no hand where the Matto's side won its trick"

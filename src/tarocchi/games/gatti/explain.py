@@ -12,7 +12,7 @@ with its parameters; an edge says it in the player's language. In order:
 * Bagatto last (R11, C19): ``gatti.bagatto_won`` ``{who, points}`` or ``gatti.bagatto_lost``
   ``{who, points}`` (the points each other side scores);
 * the Fool (R9, C14–C16): ``gatti.fool_played`` ``{who, trick}`` (trick counted from 1), then
-  ``gatti.fool_kept`` (its side won its trick), ``gatti.fool_covered`` ``{card, to}`` or
+  ``gatti.fool_kept`` ``{who}`` (its side won its trick; ``who`` its player), ``gatti.fool_covered`` ``{card, to}`` or
   ``gatti.fool_passes`` ``{to}``;
 * per side: ``gatti.side_score`` ``{side, score}`` (10.1).
 
@@ -113,7 +113,7 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
         lines.append(Line("gatti.fool_played", {"who": SeatRef(fool["seat"]), "trick": fool["trick"] + 1}))
         given = fool["given"]
         if given is None:
-            lines.append(Line("gatti.fool_kept"))
+            lines.append(Line("gatti.fool_kept", {"who": SeatRef(options.controller(fool["seat"]))}))
         elif given == "FOOL":
             lines.append(Line("gatti.fool_passes", {"to": SeatRef(options.controller(fool["owed_to"]))}))
         else:

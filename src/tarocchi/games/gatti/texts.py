@@ -389,6 +389,11 @@ VARIANTS: Final[Texts] = {
         "Hai giocato il Matto alla presa {trick}",
         "Vous avez joué le Matto au pli {trick}",
     ),
+    "you:gatti.fool_kept": _t(
+        "Your side won that trick: nothing is owed",
+        "La tua parte ha vinto quella presa: niente è dovuto",
+        "Votre camp a gagné ce pli : rien n'est dû",
+    ),
     "you:gatti.fool_covered": _t(
         "It was covered with {card}, given to you",
         "È stato coperto con {card}, dato a te",
