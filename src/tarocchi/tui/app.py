@@ -927,7 +927,8 @@ class GameScreen(Screen[None]):
         panel = self.query_one("#table", Static)
         panel_width = panel.size.width if panel.size.width > 0 else width - 2  # (its content: padding out)
         choosing = self.choice.pool | self.choice.required if self.choice is not None else 0
-        kept = obs.num_seats + len(render.public_rows(view, obs, panel_width, choosing))  # (the cards on show too)
+        on_show = render.public_rows(view, obs, panel_width, choosing, table.acting_seat)
+        kept = obs.num_seats + len(on_show)  # (the cards on show too)
         fitted = self.fit_message(header, parts, facts, kept, above)
         for lighter in ({"hints": False}, {"hints": False, "heading": False}):
             if not fitted[3]:

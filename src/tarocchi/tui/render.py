@@ -584,7 +584,7 @@ def table_panel(
     out = Text()
     taker = obs.info.get("taker")
     title = view.t("last_trick") if showing_last else view.t("trick_n", n=len(obs.tricks)) if current else ""
-    publics = public_rows(view, obs, width, choosing)
+    publics = public_rows(view, obs, width, choosing, acting)
     below = len(publics) + int(not showing_last and bool(finished))  # (the last trick's line)
     if height is None or height > n + below:
         out.append(f"{view.t('table')}", style=STYLE_TITLE)
@@ -651,12 +651,14 @@ def marked_seat(obs: Observation, acting: int | None) -> int | None:
     return acting if acting is not None else obs.to_act
 
 
-def public_rows(view: View, obs: Observation, width: int, choosing: CardSet = 0) -> list[str]:
+def public_rows(
+    view: View, obs: Observation, width: int, choosing: CardSet = 0, on_screen: int | None = None
+) -> list[str]:
     """The rows of :func:`public_lines` within ``width`` columns, as the screen shows them: a line of groups broken
     between its groups (:func:`wrap_groups`), a seat's cards broken between cards, the rows after the first
     indented (a 2-player dummy's 24 cards take three rows at 40 columns: counted, none cut)."""
     rows: list[str] = []
-    for line in public_lines(view, obs, choosing):
+    for line in public_lines(view, obs, choosing, on_screen):
         for part in wrap_groups(line, width):
             rows += textwrap.wrap(part, max(width, 10), subsequent_indent=" ", break_on_hyphens=False) or [""]
     return rows
@@ -677,13 +679,15 @@ def wrap_groups(line: str, width: int) -> list[str]:
     return lines
 
 
-def public_lines(view: View, obs: Observation, choosing: CardSet = 0) -> list[str]:
+def public_lines(view: View, obs: Observation, choosing: CardSet = 0, on_screen: int | None = None) -> list[str]:
     """Cards shown to everyone (chien, face-up cards, dummies, declarations) and the human's private sets.
 
     Sets of the same kind for several seats (``faceup:0``, ``faceup:1``...) share one line; a face-up card
     is listed while it is in its seat's hand, not once it has been played (it is on the trick, then in the
     log: the web page dims it). A private set within ``choosing`` (the cards of the choice the player is
-    making: a dealer's discard pool) is that choice, shown on the hand, and is not listed again.
+    making: a dealer's discard pool) is that choice, shown on the hand, and is not listed again; so is the
+    hand of the dummy ``on_screen`` (the seat the player acts for, whose hand is shown below the table: a
+    2-player dummy's 24 cards twice took four of a phone's 20 rows).
     """
     lines: list[str] = []
     grouped: dict[str, list[str]] = {}
@@ -694,7 +698,7 @@ def public_lines(view: View, obs: Observation, choosing: CardSet = 0) -> list[st
         base, _, rest = key.partition(":")
         if base == "faceup":
             cards &= ~played
-        if not cards:
+        if not cards or (base == "dummy" and on_screen is not None and rest == str(on_screen)):
             continue
         if rest.isdigit() and base in ("faceup", "declared", "poignee"):
             grouped.setdefault(base, []).append(f"{view.name(int(rest))} {view.cards(cards)}")
