@@ -431,3 +431,21 @@ def test_a_private_set_that_is_the_choice_being_made_is_not_listed_beside_the_ha
     view = View(game, "en", human=0)
     assert any(line.startswith("May be discarded: ") for line in public_lines(view, obs))
     assert public_lines(view, obs, choosing=choice.pool | choice.required) == []
+
+
+def test_a_side_name_as_wide_as_its_column_stays_on_the_line_of_its_numbers() -> None:
+    """A side's label of exactly the column's width ("Ada+Dummy Ada" in 13 columns) fits beside its figures: the
+    tricks column is right-aligned, so blanks still part them; only a longer one takes a line of its own."""
+    from tarocchi.games.taken import Taken
+    from tarocchi.tui.render import taken_lines
+
+    view = View("french-tarot", "en", names=["You", "Ada", "Bruno", "Carla"])
+    label = 30 - 14
+    side = Taken((1,), 3, 12.5)
+    fits = "x" * label
+    view.names[1] = fits
+    lines = taken_lines(view, [side], width=30)
+    assert lines[1].startswith(fits) and lines[1].split() == [fits, "3", "12.5"], lines
+    view.names[1] = fits + "y"
+    lines = taken_lines(view, [side], width=30)
+    assert lines[1] == fits + "y" and lines[2].split() == ["3", "12.5"], lines

@@ -523,7 +523,7 @@ def taken_lines(view: View, taken: Sequence[Taken], width: int = 30) -> list[str
     lines = [f"{view.t('taken_title')[:label]:<{label}}{view.t('taken_tricks')[:6]:>6} {view.t('taken_points')[:7]:>7}"]
     for side in taken:
         name = side_label(view, side.seats)
-        if len(name) >= label:  # a long side's names whole on a line of their own, its numbers below
+        if len(name) > label:  # a long side's names whole on a line of their own, its numbers below
             lines.append(name[:width])
             name = ""
         lines.append(f"{name:<{label}}{side.tricks:>6} {fmt_num(float(side.points), view.lang):>7}")
