@@ -321,7 +321,12 @@ def test_the_end_of_the_match_names_the_winners(tmp_path: Path, monkeypatch: pyt
     async def script(pilot: Any) -> None:
         screen = game_screen(app)
         game = screen.table.game
-        for seats, said in [((1,), "Ada wins the match."), ((0,), "You win the match."), ((1, 2), "Ada and Bruno win")]:
+        for seats, said in [
+            ((1,), "Ada wins the match."),
+            ((0,), "You win the match."),
+            ((1, 2), "Ada and Bruno win"),
+            ((0, 2), "You and Bruno win the match."),
+        ]:
             monkeypatch.setattr(game, "match_winners", lambda results, seats=seats: seats)
             assert said in screen.winners_text()
         monkeypatch.setattr(game, "match_winners", lambda results: (0, 1, 2))  # all three level

@@ -253,8 +253,10 @@ def _with_winners(page: Any, winners: list[int] | str | None, seen: list[Any]) -
 @pytest.mark.parametrize(
     ("winners", "lang", "line"),
     [
-        ([0], "en", "Ann wins the match"),
-        ([0, 2], "fr", "Ann et Ordinateur 3 gagnent la partie"),
+        ([0], "en", "You win the match"),  # Ann's own page: said to her, as the terminal says it
+        ([0, 2], "fr", "Vous et Ordinateur 3 gagnez la partie"),
+        ([2, 0], "it", "Tu e Computer 3 avete vinto la partita"),
+        ([2], "en", "Computer 3 wins the match"),
         ([1, 2, 3], "it", "Computer 2, Computer 3 e Computer 4 vincono la partita"),
         ([0, 1, 2, 3], "it", "La partita finisce in parità: nessuno vince"),
         ([0, 1, 2, 3], "en", "The match ends level: nobody wins it"),
@@ -291,6 +293,10 @@ def test_the_servers_winners_are_named(server: str, guest_page: GuestPage) -> No
     names = ["Ann", "Computer 2", "Computer 3", "Computer 4"]
     who = [names[i] for i in final[-1]["winners"]]
     expected = f"{who[0]} wins the match" if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]} win the match"
+    if "Ann" in who:  # the page's own player: said to her
+        others = [w for w in who if w != "Ann"]
+        listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else "".join(others)
+        expected = f"You and {listed} win the match" if others else "You win the match"
     if final[-1].get("drawn"):
         expected = "The match ends level: nobody wins it"
     assert final[-1].get("drawn") is (len(who) == 4)

@@ -59,7 +59,7 @@ def _one_hand_match(page: Any) -> None:
 @pytest.mark.parametrize(
     ("lang", "winners", "line"),
     [
-        ("en", [0, 2], "Ann wins the match"),  # Ann and the dummy opposite, which Ann plays
+        ("en", [0, 2], "You win the match"),  # Ann (on her own page) and the dummy opposite, which Ann plays
         ("fr", [3, 1], "Ordinateur 2 gagne la partie"),  # the computer's dummy first: still its player
     ],
 )

@@ -237,6 +237,9 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "match_over": _m("The match is over.", "La partita è finita.", "La partie est finie."),
     "match_won_you": _m("You win the match.", "Hai vinto la partita.", "Vous gagnez la partie."),
     "match_won_one": _m("{who} wins the match.", "{who} vince la partita.", "{who} gagne la partie."),
+    "match_won_you_and": _m(
+        "You and {who} win the match.", "Tu e {who} avete vinto la partita.", "Vous et {who} gagnez la partie."
+    ),
     "match_won_many": _m("{who} win the match.", "Vincono la partita: {who}.", "Gagnent la partie : {who}."),
     "match_drawn": _m(
         "The match ends level: nobody wins it.",

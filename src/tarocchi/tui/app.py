@@ -12,7 +12,7 @@ import random
 import shlex
 import textwrap
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -1042,10 +1042,17 @@ class GameScreen(Screen[None]):
             return self.t("match_drawn")
         if seats == (self.table.human,):
             return self.t("match_won_you")
+        if self.table.human in seats:  # "You and Bea win the match", in the second person in every language
+            return self.t("match_won_you_and", who=self.names_and([s for s in seats if s != self.table.human]))
         names = [self.view.name(s) for s in seats]
         if len(names) == 1:
             return self.t("match_won_one", who=names[0])
-        return self.t("match_won_many", who=", ".join(names[:-1]) + f" {self.t('and')} " + names[-1])
+        return self.t("match_won_many", who=self.names_and(seats))
+
+    def names_and(self, seats: Sequence[int]) -> str:
+        """The seats' names as a list: "Ada", "Ada and Bruno", "Ada, Bruno and Carla"."""
+        names = [self.view.name(s) for s in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {self.t('and')} " + names[-1]
 
     def sheet(self, room: int | None = None, *, page: bool = False) -> Text:
         """The score sheet; within ``room`` columns (the side panel, a page) its totals when its columns do not

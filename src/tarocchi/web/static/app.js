@@ -1189,7 +1189,13 @@ function resultPanel(res, name, cols, canGoOn, waiting, st) {
   // each winner once, by its player: a 2-player game's dummy is on its player's side
   const seats = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
   const winners = [...new Set(seats.map((i) => ctlOf(st, i)))];
-  if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, st.drawn === true ? t("match_drawn") : t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) })));
+  // said to the player among them as the terminal says it: "You win the match", "You and Bea win the match"
+  const me = st && Number.isInteger(st.seat) && winners.includes(st.seat) ? st.seat : null;
+  const others = winners.filter((i) => i !== me).map(name);
+  const said = st && st.drawn === true ? t("match_drawn")
+    : me !== null ? (others.length ? t("wins_you_and", { who: andList(others) }) : t("wins_you"))
+    : t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) });
+  if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, said));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
     h("thead", {}, h("tr", {}, h("th", {}, ""), cols.map((i) => nameHeader(name(i))))),
     h("tbody", {},
