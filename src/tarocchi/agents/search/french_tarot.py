@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from tarocchi.agents.search.model import TrickModel, played_by_seat
+from tarocchi.agents.search.model import TrickModel, first_of, nth_card, played_by_seat, preference_groups
 from tarocchi.agents.search.sampler import SamplingProblem
 from tarocchi.cards import (
     ALL_SUIT_CARDS,
@@ -57,45 +57,27 @@ RULES: Final = TRICK_RULES
 """R7.2-R7.6 as data (the game's :attr:`~tarocchi.games.french_tarot.game.FrenchTarot.trick_rules`)."""
 
 
-def _groups(order: Sequence[int]) -> tuple[CardSet, ...]:
-    """Split a preference order of the cards into masks, each listing cards in ascending id order, so
-    the preferred card of a set is the lowest bit of its first non-empty intersection with a mask."""
-    out: list[CardSet] = []
-    mask = 0
-    previous = -1
-    for card in order:
-        if card < previous:
-            out.append(mask)
-            mask = 0
-        mask |= 1 << card
-        previous = card
-    out.append(mask)
-    return tuple(out)
-
-
 def _is_trump(card: int) -> int:
     return 1 if card < NUM_TRUMPS else 0
 
 
-CHEAPEST: Final = _groups(sorted(range(NUM_CARDS), key=lambda c: (HALF_POINTS[c], _is_trump(c), STRENGTH[c], c)))
+CHEAPEST: Final = preference_groups(
+    sorted(range(NUM_CARDS), key=lambda c: (HALF_POINTS[c], _is_trump(c), STRENGTH[c], c))
+)
 """The greedy policy's throw-away order: least card points, a suit card before a trump, the weakest
 (then the lowest id, as ``min`` keeps the first of equals)."""
-RICHEST: Final = _groups(
+RICHEST: Final = preference_groups(
     sorted(range(NUM_CARDS), key=lambda c: (-(HALF_POINTS[c] if c != FOOL else -1), _is_trump(c), c))
 )
 """The greedy policy's order for adding points to a trick the side holds: most card points, a suit
 card before a trump, never the Excuse first (as ``max`` keeps the first of equals)."""
+_PIP_GROUPS: Final = next(i for i, group in enumerate(CHEAPEST) if group & TRUMPS)
+CHEAP_PIPS: Final[CardSet] = sum(CHEAPEST[:_PIP_GROUPS])
+"""The cards of the groups of :data:`CHEAPEST` before the first with a trump (the low pips)."""
+CHEAPEST_PAST_PIPS: Final = CHEAPEST[_PIP_GROUPS:]
+""":data:`CHEAPEST` for a set holding none of :data:`CHEAP_PIPS` (the same card, fewer masks tried)."""
 VALUED: Final[CardSet] = sum(1 << c for c in range(NUM_CARDS) if HALF_POINTS[c] > 1)
 """Cards worth more than 0.5 (a trick holding one is worth more than one half-point a card)."""
-
-
-def first_of(legal: CardSet, groups: tuple[CardSet, ...]) -> int:
-    """The preferred card of ``legal`` in the order ``groups`` stands for."""
-    for group in groups:
-        found = legal & group
-        if found:
-            return (found & -found).bit_length() - 1
-    raise ValueError("no card")
 
 
 def greedy_card(legal: CardSet, count: int, players: int, partner_wins: bool, best: int, trick: CardSet) -> int:
@@ -312,14 +294,11 @@ class Model(TrickModel):
         def choose(seat: int, legal: CardSet, count: int, winner: int, best: int, trick: CardSet) -> int:
             # play_out asks only when there are two legal cards or more.
             if count == 0 or rnd() < epsilon:
-                k = int(rnd() * legal.bit_count())
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                return (legal & -legal).bit_length() - 1
+                n = legal.bit_count()
+                return nth_card(legal, int(rnd() * n), n)
             last = count == players - 1
             if best >= 0 and camps[seat] == camps[winner]:
-                groups = RICHEST if last else CHEAPEST
+                groups = RICHEST if last else CHEAPEST if legal & CHEAP_PIPS else CHEAPEST_PAST_PIPS
             else:
                 if best < 0:
                     winners = legal & TRUMPS
@@ -330,7 +309,7 @@ class Model(TrickModel):
                 if winners and (last or trick & VALUED):
                     cheap = winners & ~TRUMPS or winners
                     return (cheap & -cheap).bit_length() - 1
-                groups = CHEAPEST
+                groups = CHEAPEST if legal & CHEAP_PIPS else CHEAPEST_PAST_PIPS
             for group in groups:
                 found = legal & group
                 if found:

@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from tarocchi.agents.search.model import TrickModel, played_by_seat
+from tarocchi.agents.search.model import TrickModel, first_of, max_groups, min_groups, nth_card, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
 from tarocchi.cards import FOOL, KINGS, NUM_CARDS, SUIT_MASK_OF, TRUMPS, Card, CardSet, cards_of
 from tarocchi.engine.actions import Action
@@ -72,6 +72,10 @@ RICHEST: Final[tuple[int, ...]] = tuple(
     (0 if c == FOOL else (VALUES[c] + 1) * 2) + (0 if (TRUMPS >> c) & 1 else 1) for c in range(NUM_CARDS)
 )
 """The card to give a partner's trick: the most valuable, suit cards before trumps, the FOOL last."""
+CHEAP_GROUPS: Final = min_groups(CHEAP, NUM_CARDS)
+""":data:`CHEAP` as masks (:func:`~tarocchi.agents.search.model.first_of`): the card ``min`` over it picks."""
+RICHEST_GROUPS: Final = max_groups(RICHEST, NUM_CARDS)
+""":data:`RICHEST` as masks: the card ``max`` over :data:`RICHEST` picks."""
 
 
 _PLAIN_TRUMPS: Final = TRUMPS & ~T1_BIT & ~(1 << T21)
@@ -81,8 +85,8 @@ _BELOW_T20: Final = TRUMPS & ~(1 << T20) & ~(1 << T21)
 
 
 def cheapest(cards: CardSet) -> int:
-    """``min(cards, key=CHEAP)`` (the first in deck order among equals), without listing the cards when
-    they are of one suit (ranks and values rise together) or all trumps."""
+    """``min(cards, key=CHEAP)`` (the first in deck order among equals), without listing the cards: at once
+    when they are of one suit (ranks and values rise together) or all trumps, else by :data:`CHEAP_GROUPS`."""
     c = (cards & -cards).bit_length() - 1
     if c > FOOL:
         if cards & ~SUIT_MASK_OF[c] == 0:
@@ -90,7 +94,11 @@ def cheapest(cards: CardSet) -> int:
     elif cards & ~TRUMPS == 0:
         plain = cards & _PLAIN_TRUMPS
         return (plain & -plain).bit_length() - 1 if plain else c
-    return min(cards_of(cards), key=CHEAP.__getitem__)
+    for group in CHEAP_GROUPS:
+        found = cards & group
+        if found:
+            return (found & -found).bit_length() - 1
+    raise ValueError("no card")
 
 
 def lowest_winner(winners: CardSet) -> int:
@@ -136,13 +144,12 @@ class Model(TrickModel):
         def choose(seat: int, legal: CardSet, trick: tuple[tuple[int, int], ...], best: Card, winner: int) -> Card:
             # play_out asks only when there are two legal cards or more.
             if not trick or rand() < epsilon:
-                for _ in range(int(rand() * legal.bit_count())):
-                    legal &= legal - 1
-                return (legal & -legal).bit_length() - 1
+                n = legal.bit_count()
+                return nth_card(legal, int(rand() * n), n)
             last = len(trick) == last_index
             if best >= 0 and side[seat] == side[winner]:
                 # The side wins it: add points as last to play, else throw the cheapest card.
-                return max(cards_of(legal), key=RICHEST.__getitem__) if last else cheapest(legal)
+                return first_of(legal, RICHEST_GROUPS) if last else cheapest(legal)
             winners = legal & BEATS[best]
             if winners:
                 value = 0

@@ -49,9 +49,20 @@ class SearchModel(abc.ABC):
 
     retries: int = 50
 
+    _problem_of: tuple[Observation, SamplingProblem] | None = None
+
+    def problem_of(self, obs: Observation) -> SamplingProblem:
+        """:meth:`problem`, worked out once for the observation of a decision (every world asks it)."""
+        cached = self._problem_of
+        if cached is not None and cached[0] is obs:
+            return cached[1]
+        problem = self.problem(obs)
+        self._problem_of = (obs, problem)
+        return problem
+
     def sample_parts(self, obs: Observation, rng: random.Random) -> list[CardSet]:
         """One solution of :meth:`problem`."""
-        return sample(self.problem(obs), rng)
+        return sample(self.problem_of(obs), rng)
 
     def determinize(self, obs: Observation, rng: random.Random) -> Determinization:
         """Sample the hidden cards and rebuild the hand.
@@ -144,6 +155,60 @@ def replay(
     for action in history:
         state.apply_trusted(fill(action) if fill is not None else action)
     return state
+
+
+def preference_groups(order: Sequence[int]) -> tuple[CardSet, ...]:
+    """Split a preference order of the cards into masks, each listing cards in ascending id order, so
+    the preferred card of a set is the lowest bit of its first non-empty intersection with a mask
+    (:func:`first_of`): a ``min`` or ``max`` over a card key without listing the cards."""
+    out: list[CardSet] = []
+    mask = 0
+    previous = -1
+    for card in order:
+        if card < previous:
+            out.append(mask)
+            mask = 0
+        mask |= 1 << card
+        previous = card
+    out.append(mask)
+    return tuple(out)
+
+
+def first_of(legal: CardSet, groups: tuple[CardSet, ...]) -> int:
+    """The preferred card of ``legal`` in the order ``groups`` stands for (:func:`preference_groups`)."""
+    for group in groups:
+        found = legal & group
+        if found:
+            return (found & -found).bit_length() - 1
+    raise ValueError("no card")
+
+
+def nth_card(legal: CardSet, k: int, n: int) -> int:
+    """The ``k``-th card (from 0) in deck order of ``legal``, a set of ``n`` cards, walked to from the
+    nearer end of the mask (a uniform playout card: ``k = int(rnd() * n)``)."""
+    if k + k < n:
+        while k:
+            legal &= legal - 1
+            k -= 1
+        return (legal & -legal).bit_length() - 1
+    k = n - 1 - k
+    card = legal.bit_length() - 1
+    while k:
+        legal ^= 1 << card
+        card = legal.bit_length() - 1
+        k -= 1
+    return card
+
+
+def min_groups(key: Sequence[int], cards: int) -> tuple[CardSet, ...]:
+    """The groups of ``min(cards_of(s), key=key.__getitem__)`` over cards ``0..cards-1`` (the lowest id
+    among equal keys, as ``min`` keeps the first)."""
+    return preference_groups(sorted(range(cards), key=lambda c: (key[c], c)))
+
+
+def max_groups(key: Sequence[int], cards: int) -> tuple[CardSet, ...]:
+    """The groups of ``max(cards_of(s), key=key.__getitem__)`` (the lowest id among equal keys)."""
+    return preference_groups(sorted(range(cards), key=lambda c: (-key[c], c)))
 
 
 RolloutView = PlayView

@@ -14,15 +14,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
-from tarocchi.agents.search.model import TrickModel, played_by_seat
+from tarocchi.agents.search.model import TrickModel, max_groups, min_groups, played_by_seat
 from tarocchi.agents.search.sampler import InconsistentError, SamplingProblem, sample
-from tarocchi.cards import FOOL, NUM_CARDS, CardSet, cards_of
+from tarocchi.cards import FOOL, NUM_CARDS, CardSet
 from tarocchi.engine.game import Game, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.games.piedmontese.deck import DECK, DISCARDABLE_TRUMPS, NON_KING_SUIT_CARDS, STRENGTH, VALUE, hand_size
 from tarocchi.games.piedmontese.game import PiedmonteseGame
 from tarocchi.games.piedmontese.state import PiedmonteseState
+
+BELOW_FOOL: Final[CardSet] = (1 << FOOL) - 1
+"""The trumps (ids below the FOOL's)."""
 
 
 class Model(TrickModel):
@@ -46,6 +50,10 @@ class Model(TrickModel):
         """Min key of the winning card to play: a suit card before a trump, the weakest."""
         self.rich = tuple(-1 if c == FOOL else VALUE[c] * 2 + 1 - trump[c] for c in range(NUM_CARDS))
         """Max key of the card to give a partner's trick: the most points, a suit card before a trump."""
+        self.cheap_groups = min_groups(self.cheap, NUM_CARDS)
+        self.winning_groups = min_groups(self.winning, NUM_CARDS)
+        self.rich_groups = max_groups(self.rich, NUM_CARDS)
+        """The three keys as masks (:func:`~tarocchi.agents.search.model.first_of`; lowest id among equals)."""
 
     def playout(self, state: HandState, rng: random.Random) -> HandState:
         """The greedy policy of :class:`TrickModel` (``epsilon`` random moves) through
@@ -59,9 +67,9 @@ class Model(TrickModel):
         epsilon = self.epsilon
         last = self.players - 1
         side_of = self.pgame.tables.side
-        cheap = self.cheap.__getitem__
-        winning = self.winning.__getitem__
-        rich = self.rich.__getitem__
+        cheap_groups = self.cheap_groups
+        winning_groups = self.winning_groups
+        rich_groups = self.rich_groups
 
         def choose(
             seat: int, legal: int, size: int, winner: int, power: int, table: tuple[int, ...], points: int
@@ -82,14 +90,29 @@ class Model(TrickModel):
                     legal ^= 1 << (legal.bit_length() - 1)
                     r -= 1
                 return legal.bit_length() - 1
-            cards = cards_of(legal)
+            groups = cheap_groups
             if winner >= 0 and side_of[winner] == side_of[seat]:
-                return max(cards, key=rich) if size == last else min(cards, key=cheap)
-            # After a led FOOL (no table yet) the trumps would win.
-            beat = [c for c in cards if table[c] > power] if table else [c for c in cards if c < FOOL]
-            if beat and (size == last or points > size):
-                return min(beat, key=winning)
-            return min(cards, key=cheap)
+                if size == last:
+                    groups = rich_groups
+            else:
+                if table:
+                    beat = 0
+                    mask = legal
+                    while mask:
+                        low = mask & -mask
+                        if table[low.bit_length() - 1] > power:
+                            beat |= low
+                        mask ^= low
+                else:
+                    beat = legal & BELOW_FOOL  # after a led FOOL (no table yet) the trumps would win
+                if beat and (size == last or points > size):
+                    legal = beat
+                    groups = winning_groups
+            for group in groups:
+                found = legal & group
+                if found:
+                    return (found & -found).bit_length() - 1
+            raise AssertionError("a legal card is in some group")
 
         state.play_out(choose)
         return state
@@ -122,7 +145,7 @@ class Model(TrickModel):
 
     def sample_parts(self, obs: Observation, rng: random.Random) -> list[CardSet]:
         try:
-            return sample(self.problem(obs), rng)
+            return sample(self.problem_of(obs), rng)
         except InconsistentError:
             return sample(self.problem(obs, wide=True), rng)
 

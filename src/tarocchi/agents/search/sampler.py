@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, Final
 
 from tarocchi.cards import CardSet, cards_of
 
@@ -108,6 +109,8 @@ class _Prepared:
 _PREPARED: dict[SamplingProblem, _Prepared] = {}
 _PREPARED_LIMIT = 64
 """Problems prepared lately (a search asks the same problem of every world of a decision)."""
+_LAST: tuple[SamplingProblem, _Prepared] | None = None
+"""The problem prepared last and its preparation: the same object asked again needs no hashing."""
 
 
 def _prepare(problem: SamplingProblem) -> _Prepared:
@@ -158,6 +161,59 @@ def _prepare(problem: SamplingProblem) -> _Prepared:
     return _Prepared(constrained, free_cards, slack, slots_of, touched_of)
 
 
+def _prepared(problem: SamplingProblem) -> _Prepared:
+    """The preparation of ``problem``: the last one's at once when it is the same object, else from the
+    recent ones by value, else made now."""
+    global _LAST
+    last = _LAST
+    if last is not None and last[0] is problem:
+        return last[1]
+    prepared = _PREPARED.get(problem)
+    if prepared is None:
+        prepared = _prepare(problem)
+        if len(_PREPARED) >= _PREPARED_LIMIT:
+            _PREPARED.clear()
+        _PREPARED[problem] = prepared
+    _LAST = (problem, prepared)
+    return prepared
+
+
+def _shuffle_by_bits(items: list[Any], rng: random.Random) -> None:
+    """``rng.shuffle(items)`` with the very same draws, the library's ``_randbelow(i + 1)`` written out on
+    ``getrandbits`` (no method call per card); :data:`_SAME_SHUFFLE` checks it against the library."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def _shuffles_alike() -> bool:
+    """Whether :func:`_shuffle_by_bits` draws and orders as this Python's ``Random.shuffle`` (checked once)."""
+    for seed in range(8):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        a, b = list(range(3 + 11 * seed)), list(range(3 + 11 * seed))
+        _shuffle_by_bits(a, mine)
+        theirs.shuffle(b)
+        if a != b or mine.random() != theirs.random():
+            return False
+    return True
+
+
+_SAME_SHUFFLE: Final = _shuffles_alike()
+
+
+def _shuffle(items: list[Any], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: inline for a plain :class:`random.Random` when it draws alike, else the method."""
+    if _SAME_SHUFFLE and type(rng) is random.Random:
+        _shuffle_by_bits(items, rng)
+    else:
+        rng.shuffle(items)
+
+
 def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
     """One distribution of the unknown cards: ``result[j]`` is the set placed in slot ``j``.
 
@@ -171,12 +227,7 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
     to every slot are placed last, by shuffling them into the room left. What every sample of a
     problem shares (the signatures, the starting slack) is prepared once and kept for the next call.
     """
-    prepared = _PREPARED.get(problem)
-    if prepared is None:
-        prepared = _prepare(problem)
-        if len(_PREPARED) >= _PREPARED_LIMIT:
-            _PREPARED.clear()
-        _PREPARED[problem] = prepared
+    prepared = _prepared(problem)
     m = len(problem.sizes)
     room = list(problem.sizes)
     out = [0] * m
@@ -186,7 +237,7 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
         touched_of = prepared.touched_of
         random = rng.random
         order = prepared.constrained.copy()
-        rng.shuffle(order)
+        _shuffle(order, rng)
         for card, sig in order:
             slots = slots_of[sig]
             total = 0
@@ -219,7 +270,7 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
     free_cards = prepared.free_cards
     if free_cards:
         free_cards = free_cards.copy()
-        rng.shuffle(free_cards)
+        _shuffle(free_cards, rng)
         at = 0
         for j in range(m):
             part = 0

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from tarocchi.agents.search.model import TrickModel, played_by_seat
+from tarocchi.agents.search.model import TrickModel, max_groups, min_groups, nth_card, played_by_seat
 from tarocchi.agents.search.sampler import SamplingProblem
 from tarocchi.cards import FOOL, Card, CardSet, cards_of
 from tarocchi.engine.actions import Action
@@ -42,6 +42,10 @@ _THROW: Final[tuple[int, ...]] = tuple(
 """The card to throw first, least first: (value, trump, strength) of TrickModel's greedy policy, as one key."""
 _FEED: Final[tuple[int, ...]] = tuple((VALUE[c] * 2 + (0 if c < FOOL else 1)) if c != FOOL else -1 for c in range(78))
 """The card to add to a partner's trick as last to play, most first: (value, not a trump); never the Matto."""
+_THROW_GROUPS: Final = min_groups(_THROW, 78)
+""":data:`_THROW` as masks (:func:`~tarocchi.agents.search.model.min_groups`): its least card, lowest id first."""
+_FEED_GROUPS: Final = max_groups(_FEED, 78)
+""":data:`_FEED` as masks: its most card, the lowest id among equals."""
 
 
 class Model(TrickModel):
@@ -134,29 +138,19 @@ class Model(TrickModel):
             return super().playout(state, rng)
         rnd = rng.random
         epsilon = self.epsilon
-        throw = _THROW
-        feed = _FEED
+        throw_groups = _THROW_GROUPS
+        feed_groups = _FEED_GROUPS
 
         def choose(seat: int, legal: CardSet, trick: Sequence[Card], best: int, best_key: int, led: CardSet) -> Card:
             # play_out asks only when there are two legal cards or more.
             if not trick or rnd() < epsilon:
-                k = int(rnd() * legal.bit_count())
-                while k:
-                    legal &= legal - 1
-                    k -= 1
-                return (legal & -legal).bit_length() - 1
+                n = legal.bit_count()
+                return nth_card(legal, int(rnd() * n), n)
             last = len(trick) == NUM_SEATS - 1
             partner = best >= 0 and (best ^ seat) & 1 == 0
-            pick = -1
+            groups = throw_groups
             if partner and last:
-                top = -2
-                mask = legal
-                while mask:
-                    low = mask & -mask
-                    c = low.bit_length() - 1
-                    mask ^= low
-                    if feed[c] > top:
-                        pick, top = c, feed[c]
+                groups = feed_groups
             elif not partner:
                 winning = -1
                 cheapest = 1 << 30
@@ -168,18 +162,19 @@ class Model(TrickModel):
                     key = WIN_KEY[c]
                     if (key >= 100 or (led >> c) & 1) and best_key <= key < cheapest:
                         winning, cheapest = c, key  # R6.3: the cheapest card that takes the lead
-                if winning >= 0 and (last or sum(VALUE[c] for c in trick) > len(trick)):
-                    pick = winning
-            if pick < 0:
-                low_key = 1 << 30
-                mask = legal
-                while mask:
-                    low = mask & -mask
-                    c = low.bit_length() - 1
-                    mask ^= low
-                    if throw[c] < low_key:
-                        pick, low_key = c, throw[c]
-            return pick
+                if winning >= 0:
+                    if last:
+                        return winning
+                    points = 0
+                    for c in trick:
+                        points += VALUE[c]
+                    if points > len(trick):
+                        return winning
+            for group in groups:
+                found = legal & group
+                if found:
+                    return (found & -found).bit_length() - 1
+            raise AssertionError("a legal card is in some group")
 
         while not state.is_over:
             if state.cards_only:
