@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 from wsutil import require_all
@@ -63,6 +64,22 @@ def _create(page: Any, game: str, seats: list[str], players: int | None = None) 
     page.click("#create")
     page.wait_for_url("**/t/*")
     return str(page.url)
+
+
+def _api_table(page: Any, body: dict[str, Any]) -> str:
+    """A table made through the API from the page (its cookie and origin) with ``body`` (game, seats, options),
+    and the page opened on it; the table's id."""
+    table = page.evaluate(
+        """async (body) => {
+            const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(body) });
+            return r.json();
+        }""",
+        body,
+    )
+    assert "id" in table, table
+    page.goto(urljoin(page.url, f"/t/{table['id']}"))
+    return str(table["id"])
 
 
 OFFERED = """() => {

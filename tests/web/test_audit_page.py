@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from browserutil import GuestPage, _step
+from browserutil import GuestPage, _api_table, _step
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 from test_pages import PHONE, SMALL
@@ -30,19 +30,9 @@ def _lang(page: Any, lang: str) -> None:
 
 def _new_table(page: Any, server: str, game: str, seats: list[str], **options: Any) -> str:
     """A table made through the API from the page (its cookie and origin), and the page opened on it."""
-    body = {"game": game, "seats": seats, "options": options}
-    table = page.evaluate(
-        """async (body) => {
-            const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify(body) });
-            return r.json();
-        }""",
-        body,
-    )
-    assert "id" in table, table
-    page.goto(f"{server}/t/{table['id']}")
+    table = _api_table(page, {"game": game, "seats": seats, "options": options})
     page.wait_for_selector("#felt .seat-tag")
-    return str(table["id"])
+    return table
 
 
 def _play_to_the_end(page: Any, limit: float = 90) -> None:

@@ -4,7 +4,7 @@ played by calling (gatti.md 11) no contract is bid, and the line opened "appel R
 from __future__ import annotations
 
 import pytest
-from browserutil import GuestPage, _step
+from browserutil import GuestPage, _api_table, _step
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 GAME = "gatti"
@@ -21,16 +21,7 @@ def test_the_facts_line_opens_with_a_capital(guest_page: GuestPage, lang: str) -
     page.select_option("#lang", lang)
     page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
     body = {"game": GAME, "seats": ["human", "random", "random", "random"], "options": {"players": 4, "mode": "call"}}
-    base = page.url.rstrip("/")  # the lobby, where the guest page starts
-    table = page.evaluate(
-        """async (body) => {
-            const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify(body) });
-            return r.json();
-        }""",
-        body,
-    )
-    page.goto(f"{base}/t/{table['id']}")
+    _api_table(page, body)
     while not page.evaluate("() => (document.querySelector('#facts') || {}).textContent"):
         if not _step(page, touch=True):
             page.wait_for_timeout(50)

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from browserutil import GuestPage, _step
+from browserutil import GuestPage, _api_table, _play_until
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 GAME = "gatti"
@@ -39,19 +39,8 @@ def _winners_become(page: Any, winners: list[int]) -> None:
 def _one_hand_match(page: Any) -> None:
     """A 2-player match of one hand (Ann against a computer, each with a dummy opposite), played to its end."""
     body = {"game": GAME, "seats": ["human", "random"], "options": {"players": 2, "match_hands": 1}}
-    table = page.evaluate(
-        """async (body) => {
-            const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-                body: JSON.stringify(body) });
-            return r.json();
-        }""",
-        body,
-    )
-    assert "id" in table, table
-    page.goto(f"{page.url.rstrip('/')}/t/{table['id']}")
-    while not page.locator("#match-winners").count():
-        if not _step(page):
-            page.wait_for_timeout(50)
+    _api_table(page, body)
+    _play_until(page, "#match-winners")
 
 
 @pytest.mark.browser
