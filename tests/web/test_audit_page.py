@@ -467,6 +467,17 @@ def test_every_label_of_the_create_form_names_a_control_that_exists(server: str,
     assert not errors, errors
 
 
+def _worth_of(seen: list[Any], actions: list[Any]) -> dict[str, Any]:
+    """What each listed declaration scores (``worth``) in the last state message that lists all of ``actions``
+    (the one the page drew: a later message may have come in the meantime), keyed by the action's JSON."""
+    keys = [json.dumps(a, sort_keys=True) for a in actions]
+    for message in reversed(seen):
+        points = {json.dumps(message["legal"][i], sort_keys=True): p for i, p in message.get("worth") or []}
+        if all(k in points for k in keys):
+            return points
+    raise AssertionError(f"no state message gives the worth of every declaration shown: {keys}")
+
+
 def test_a_declaration_shows_what_it_scores(server: str, guest_page: GuestPage) -> None:
     """A declaration's button says what it scores ("… = 18"), the game's own value (the server's ``worth``),
     as the score's lines do; a button that is no declaration has no such number."""
@@ -501,8 +512,7 @@ def test_a_declaration_shows_what_it_scores(server: str, guest_page: GuestPage) 
             break
     declared = [(json.loads(action), text) for action, text in labels if '"declare":["' in action]
     assert declared, "no declaration was offered to Ann in six deals"
-    worth = next(m for m in reversed(seen) if m.get("worth"))
-    points = {json.dumps(worth["legal"][i], sort_keys=True): p for i, p in worth["worth"]}
+    points = _worth_of(seen, [action for action, _ in declared])
     for action, text in declared:
         assert text.endswith(f" = {points[json.dumps(action, sort_keys=True)]}"), text
     assert all(not re.search(r"= \d+$", text) for action, text in labels if '"declare":["' not in action)
