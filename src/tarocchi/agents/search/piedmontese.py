@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from tarocchi.agents.search.model import TrickModel, max_groups, min_groups, played_by_seat
+from tarocchi.agents.search.model import TrickModel, max_groups, min_groups, nth_card, played_by_seat
 from tarocchi.agents.search.sampler import InconsistentError, SamplingProblem, sample
 from tarocchi.cards import FOOL, NUM_CARDS, CardSet
 from tarocchi.engine.game import Game, HandState
@@ -77,19 +77,8 @@ class Model(TrickModel):
             if not legal & (legal - 1):
                 return legal.bit_length() - 1
             if not size or rand() < epsilon:
-                # Uniform: the r-th of the k legal cards, walked from the nearer end of the mask.
-                k = legal.bit_count()
-                r = int(rand() * k)
-                if r + r < k:
-                    while r:
-                        legal &= legal - 1
-                        r -= 1
-                    return (legal & -legal).bit_length() - 1
-                r = k - 1 - r
-                while r:
-                    legal ^= 1 << (legal.bit_length() - 1)
-                    r -= 1
-                return legal.bit_length() - 1
+                k = legal.bit_count()  # uniform: the r-th of the k legal cards
+                return nth_card(legal, int(rand() * k), k)
             groups = cheap_groups
             if winner >= 0 and side_of[winner] == side_of[seat]:
                 if size == last:
