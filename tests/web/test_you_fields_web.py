@@ -15,25 +15,10 @@ from typing import Any
 import pytest
 from browserutil import GuestPage, _create, _play_until
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
+from test_you_refusals_web import WATCH  # the page's sockets and the last state it was sent
 
 LAPTOP = (1366, 768)
 
-WATCH = """() => {
-  if (window.__sockets) return;
-  window.__sockets = [];
-  const Base = window.WebSocket;
-  window.WebSocket = class extends Base {
-    constructor(...args) {
-      super(...args);
-      window.__sockets.push(this);
-      this.addEventListener("message", (e) => {
-        const m = JSON.parse(e.data);
-        if (m.type === "state") window.__state = m;
-      });
-    }
-  };
-}"""
-"""Keeps the page's sockets and the last state it was sent."""
 
 RECEIVE = """(error) => {
   const ws = window.__sockets[window.__sockets.length - 1];
