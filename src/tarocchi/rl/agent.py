@@ -144,11 +144,16 @@ def _resolve(ref: str) -> Any:
         raise TarocchiError(f"cannot load policy {ref!r}: {exc}") from None
 
 
-def make_policy_agent(game: str, ref: str = "") -> Agent:
+def make_policy_agent(game: str, ref: str | float = "") -> Agent:
     """Factory of ``policy:ref=package.module.attribute`` (see the module docstring)."""
-    if not ref:
+    if ref == "":
         raise TarocchiError("agent 'policy' needs ref=package.module.attribute")
-    target = _resolve(ref)
+    target = _resolve(str(ref))  # a spec's value reads as a number when it looks like one: policy:ref=5
+    if not callable(target) and not hasattr(target, "step"):
+        raise TarocchiError(
+            f"policy {ref!r} is a {type(target).__name__}: give a policy(observation, mask), an OpenSpiel bot or a "
+            "factory of one"
+        )
 
     def build(g: Game) -> Agent:
         policy = target
@@ -180,9 +185,21 @@ class LinearPolicy:
 
     @classmethod
     def load(cls, path: str) -> LinearPolicy:
-        """Read ``W`` and ``b`` from a ``.npz`` file."""
-        data = np.load(path)
-        return cls(np.asarray(data["W"], dtype=np.float32), np.asarray(data["b"], dtype=np.float32))
+        """Read ``W`` and ``b`` from a ``.npz`` file; a file that cannot be read, is no ``.npz`` or lacks them is
+        refused in one line naming the file (:class:`~tarocchi.errors.TarocchiError`), not a NumPy traceback."""
+        try:
+            data = np.load(path)
+        except OSError as exc:
+            raise TarocchiError(f"linear weights {path}: cannot read it ({exc.strerror or exc})") from None
+        except ValueError:  # NumPy refuses to unpickle what is neither .npy nor .npz
+            data = None
+        if not isinstance(data, np.lib.npyio.NpzFile):
+            raise TarocchiError(f"linear weights {path}: not a .npz file of W and b")
+        with data:
+            missing = [key for key in ("W", "b") if key not in data.files]
+            if missing:
+                raise TarocchiError(f"linear weights {path}: no {' or '.join(missing)} in it (a .npz of W and b)")
+            return cls(np.asarray(data["W"], dtype=np.float32), np.asarray(data["b"], dtype=np.float32))
 
     def __call__(self, observation: np.ndarray, mask: np.ndarray) -> int:
         scores = self.weights @ observation + self.bias
@@ -190,10 +207,11 @@ class LinearPolicy:
         return int(np.argmax(scores))
 
 
-def make_linear_agent(game: str, weights: str = "") -> Agent:
+def make_linear_agent(game: str, weights: str | float = "") -> Agent:
     """Factory of ``linear:weights=PATH``."""
-    if not weights:
+    if weights == "":
         raise TarocchiError("agent 'linear' needs weights=PATH (a .npz with W and b)")
+    weights = str(weights)  # a spec's value reads as a number when it looks like one: linear:weights=3
     policy = LinearPolicy.load(weights)
 
     def build(g: Game) -> Agent:

@@ -54,7 +54,7 @@ from tarocchi.cards import CODES, cards_of
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
-from tarocchi.errors import TarocchiError
+from tarocchi.errors import TarocchiError, UnknownGameError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.rl.bounds import max_decisions, utility_bounds
 from tarocchi.rl.encoding import Encoder, EncodingMemo
@@ -522,7 +522,10 @@ def _register(name: str) -> None:
 
 
 def load(name: str, **params: Any) -> TarocchiGame:
-    """``pyspiel.load_game`` of a tarocchi game by its tarocchi name, with parameters."""
+    """``pyspiel.load_game`` of a tarocchi game by its tarocchi name, with parameters; an unknown name is an
+    :class:`~tarocchi.errors.UnknownGameError` naming the known ones (as ``create_game`` words it)."""
+    if name not in SHORT_NAMES:
+        raise UnknownGameError(f"unknown game {name!r} (known: {', '.join(SHORT_NAMES)})")
     game: TarocchiGame = pyspiel.load_game(SHORT_NAMES[name], params)
     return game
 

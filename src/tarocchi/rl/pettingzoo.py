@@ -35,6 +35,7 @@ that table and returns ``None`` (PettingZoo's ``render_test`` opens every enviro
 
 from __future__ import annotations
 
+import math
 import operator
 import random
 from typing import Any, ClassVar, Final
@@ -52,6 +53,7 @@ from tarocchi.rl.encoding import Encoder, EncodingMemo
 from tarocchi.session import first_dealers
 
 ENV_NAME: Final = "tarocchi_v0"
+_MAX_SEED: Final = (1 << 64) - 1
 _BOOLS: Final = (bool, np.bool_)
 """For ``isinstance`` at each step (a tuple of types: ``bool | np.bool_`` would build a union at every call)."""
 
@@ -83,8 +85,8 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         self.game: Game = make_game(game, options)
         self.render_mode = render_mode
         self.episode = episode
-        self.reward_scale = float(reward_scale)
-        self.max_hands = max_hands
+        self.reward_scale = _finite_number("reward_scale", reward_scale)
+        self.max_hands = _hand_limit(max_hands)
         self.encoder = Encoder(self.game)
         g = self.game
         self._live = g.live_seats()
@@ -127,10 +129,10 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
         return self._state
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start a new episode; ``seed`` fixes the deals (and the first dealer)."""
+        """Start a new episode; ``seed`` (0 to 2**64 - 1) fixes the deals (and the first dealer)."""
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
-        self._seeds = DeterministicRng(seed)
+        self._seeds = DeterministicRng(_seed(seed))
         self._results: list[HandResult] = []
         self._score = self._standing()
         first = self._dealers[self._seeds.below(len(self._dealers))]
@@ -342,6 +344,45 @@ class raw_env(AECEnv):  # PettingZoo's naming convention
 
     def close(self) -> None:
         """Nothing to release."""
+
+
+def _whole_number(name: str, value: Any) -> int:
+    """``value`` as an int; a float, a bool or a string is refused, naming ``name`` (``seed=1.5`` is no seed)."""
+    try:
+        if isinstance(value, _BOOLS):
+            raise TypeError
+        return operator.index(value)
+    except TypeError:
+        raise ValueError(f"{name} must be a whole number, not {value!r}") from None
+
+
+def _seed(seed: Any) -> int:
+    """``seed`` checked: a whole number from 0 to 2**64 - 1, as Gymnasium's seeds are non-negative (the deals'
+    generator keeps 64 bits, so a seed outside would give the episodes of another)."""
+    value = _whole_number("seed", seed)
+    if not 0 <= value <= _MAX_SEED:
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {value}")
+    return value
+
+
+def _hand_limit(max_hands: Any) -> int | None:
+    """``max_hands`` checked: ``None`` (the game's own limit) or a whole number of hands of at least 1."""
+    if max_hands is None:
+        return None
+    limit = _whole_number("max_hands", max_hands)
+    if limit < 1:
+        raise ValueError(f"max_hands must be at least 1 (or None), not {limit}")
+    return limit
+
+
+def _finite_number(name: str, value: Any) -> float:
+    """``value`` as a finite float, or a ``ValueError`` naming ``name``."""
+    if isinstance(value, _BOOLS) or not isinstance(value, int | float | np.integer | np.floating):
+        raise ValueError(f"{name} must be a number, not {value!r}")
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError(f"{name} must be a finite number, not {value!r}")
+    return number
 
 
 def env(game: str | Game = "french-tarot", *, illegal_reward: float = -1.0, **kwargs: Any) -> AECEnv:

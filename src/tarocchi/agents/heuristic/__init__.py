@@ -64,7 +64,7 @@ def make_agent(
         try:
             made: Agent = cls(g, **kwargs)
         except ValueError as exc:
-            raise TarocchiError(f"heuristic: {exc}") from exc
+            raise TarocchiError(f"agent 'heuristic': {exc}") from exc
         return made
 
     if game_obj is None:

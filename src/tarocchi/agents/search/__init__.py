@@ -87,7 +87,7 @@ def make_agent(
     the options dropped each round, the heuristic's choice always kept).
     """
     from tarocchi.agents.heuristic import make_agent as make_heuristic
-    from tarocchi.kernel import resolve
+    from tarocchi.kernel import KernelError, resolve
 
     if seconds is None and playouts is None:
         seconds = 1.0
@@ -126,7 +126,10 @@ def make_agent(
         raise TarocchiError(f"agent 'search': select must be one of {', '.join(SELECTS)}, not {select!r}")
     if str(discards) not in DISCARDS:
         raise TarocchiError(f"agent 'search': discards must be one of {', '.join(DISCARDS)}, not {discards!r}")
-    kernel = resolve(kernel)
+    try:
+        kernel = resolve(kernel)
+    except KernelError as exc:  # named like the other knobs' refusals
+        raise KernelError(f"agent 'search': {exc}") from None
     if game_obj is None:
         # The table's options come with its observations.
         def build(g: Game) -> Agent:
