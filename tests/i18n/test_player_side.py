@@ -18,6 +18,8 @@ from tarocchi.i18n.lines import render_line
 NAMES = {0: "Ann", 1: "Bea", 2: "Ann (dummy)", 3: "Bea (dummy)"}
 SCORES = {"en": "scores", "it": "segna", "fr": "marque"}
 """The singular verb of ``gatti.side_score`` in each language."""
+YOUR_SIDE = {"en": "Your side", "it": "La tua parte", "fr": "Votre camp"}
+"""The reader's own side (``you:side:gatti.side_score``)."""
 
 SIDE_KEYS = ("gatti.side_points", "gatti.side_score", "gatti.captured")
 
@@ -49,7 +51,8 @@ def test_the_score_line_of_a_player_and_its_dummy_reads_in_the_singular(lang: st
         render_line(line, texts, lang, NAMES.__getitem__, lambda card: CODES[card], you=0)
         for line in game.explain(result)
     ]
-    scores = [s for s in said if re.match(rf"^(Ann|Bea) {SCORES[lang]} -?\d+$", s)]
+    # the reader's own side (Ann's, seat 0) is "your side", in the singular too
+    scores = [s for s in said if re.match(rf"^(Bea|{YOUR_SIDE[lang]}) {SCORES[lang]} -?\d+$", s)]
     assert len(scores) == 2, said
     assert not any("(dummy)" in s for s in said if "Ann, " in s or "Bea, " in s), said
 

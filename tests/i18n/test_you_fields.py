@@ -48,7 +48,7 @@ def own_turn_pass_for_the_dummy() -> IllegalActionError:
 
 NOT_YOUR_TURN = {
     "en": "you are to declare or pass, not Ann (dummy)",
-    "it": "tocca a te dichiarare o passare, non a Ann (dummy)",
+    "it": "tocca a te dichiarare o passare, non ad Ann (dummy)",
     "fr": "c'est à vous d'annoncer ou de passer, pas à Ann (dummy)",
 }
 TURN_PASSED = {

@@ -46,7 +46,7 @@ def test_bid_by_number_then_discard_refusing_a_trump_with_the_engines_reason(tmp
         # typing two cards, one a trump: the engine refuses the whole discard and says why
         suit = [c for c in cards_of(hand) if not (TRUMPS >> c) & 1 and c != FOOL]
         await type_line(pilot, f"{code(suit[0]).lower()} {code(trump).lower()}")
-        assert "Refused: discard" in screen_text(app) and "trumps may not be discarded" in screen_text(app)
+        assert "Refused — discard" in screen_text(app) and "trumps may not be discarded" in screen_text(app)
         assert screen.table.state.phase == "discard"
         assert screen.selected == 1 << suit[0]  # the trump is dropped, the good card stays
         screen.cursor = suit[1]
@@ -171,7 +171,7 @@ def test_two_hands_by_keyboard_and_the_record_replays_to_the_same_scores(
     replay = replay_text(record.read_text(encoding="utf-8"))
     assert [r.scores for r in replay.results][:hands] == [r.scores for r in results][:hands]
     if lang == "en":
-        assert seen["refusals"] and seen["refusals"][0].startswith("Refused:")
+        assert seen["refusals"] and seen["refusals"][0].startswith("Refused — ")
     assert len(seen["result_pages"]) == hands
 
 
@@ -259,7 +259,7 @@ def test_french_tarot_discard_refuses_a_king_and_explains(tmp_path: Path) -> Non
         typed = [king, *pool[:5]]
         await type_line(pilot, " ".join(code(c) for c in typed))
         text = screen_text(app)
-        assert "Refused: discard" in text and "king" in text.lower(), text
+        assert "Refused — discard" in text and "king" in text.lower(), text
         assert screen.table.state.phase == "discard"
         await type_line(pilot, " ".join(code(c) for c in pool[:6]))
         assert screen.table.state.phase == "play", screen_text(app)

@@ -1,5 +1,5 @@
 """Tarocchino's declaration round (C6): at the player's turn to declare, before the first card, a card he typed was
-refused with "Rifiutato: T21: tocca a Carla" (the leader, who plays the first card once the round is over) under a
+refused with "Rifiutato — T21: tocca a Carla" (the leader, who plays the first card once the round is over) under a
 prompt saying "Tocca a te": the refusal now names the player, in the words the app uses for his own turn."""
 
 from __future__ import annotations

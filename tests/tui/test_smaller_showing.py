@@ -56,7 +56,7 @@ def test_typing_part_of_a_declaration_shows_only_those_cards(tmp_path: Path) -> 
         aces = cards_of(listed.cards)
         await type_line(pilot, " ".join(typed(app, c) for c in aces[:2]))  # two aces are no sequence
         text = screen_text(app)
-        assert "Refused: declare" in text, text
+        assert "Refused — declare" in text, text
         assert not any(a.verb == "declare" and a.seat == screen.table.human for a in screen.table.state.history)
         await type_line(pilot, " ".join(typed(app, c) for c in aces[:3]))
         mine = [a for a in screen.table.state.history if a.verb == "declare" and a.seat == screen.table.human]

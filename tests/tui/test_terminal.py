@@ -62,7 +62,7 @@ def test_complete_hand_in_a_real_terminal(tmp_path: Path, game: str, extra: list
         term.resize(80, 24)
         seen = drive_one_hand(term, record, random.Random(seed))
         assert seen["refused"] is not None, "no illegal card could be tried in this hand"
-        assert "Refused:" in seen["refused"]
+        assert "Refused — " in seen["refused"]
         end = seen["end_screen"]
         assert "End of hand 1" in end, end
         shown = scores_on_screen(end)

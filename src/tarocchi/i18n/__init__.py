@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from tarocchi.i18n.catalog import MESSAGES
+from tarocchi.i18n.elision import elide
 from tarocchi.i18n.terms import GAME_NAMES, RULES_SUMMARY, TERMS
 
 LANGUAGES: Final[tuple[str, ...]] = ("en", "it", "fr")
@@ -31,10 +32,13 @@ def normalize_lang(lang: str | None) -> str:
 
 
 def translate(key: str, lang: str = DEFAULT_LANG, /, **kw: Any) -> str:
-    """The message ``key`` in ``lang`` with its fields filled in; English, then the key, as fallback."""
+    """The message ``key`` in ``lang`` with its fields filled in; English, then the key, as fallback. A word
+    before a field that starts with a vowel changes as the language writes it (``Plis d'Ann``, ``Tocca ad Ann``:
+    :func:`tarocchi.i18n.elision.elide`)."""
     entry = MESSAGES.get(key)
     text = key if entry is None else (entry.get(lang) or entry["en"])
     if kw:
+        text = elide(text, lang, lambda name: str(kw[name]) if name in kw else None)
         try:
             return text.format(**kw)
         except (KeyError, IndexError, ValueError):

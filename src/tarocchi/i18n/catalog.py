@@ -172,7 +172,8 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Choisissez {n} cartes : Espace sur chacune, ou tapez les codes, puis Entrée.",
     ),
     # refusals and errors
-    "refused": _m("Refused: {what}: {why}", "Rifiutato: {what}: {why}", "Refusé : {what} : {why}"),
+    # what was refused, then why: one colon before the reason (which may have its own: "(in hand: …)")
+    "refused": _m("Refused — {what}: {why}", "Rifiutato — {what}: {why}", "Refusé — {what} : {why}"),
     "not_your_turn": _m("Not your turn yet.", "Non è ancora il tuo turno.", "Ce n'est pas encore à vous."),
     "no_such_option": _m("There is no option {k}.", "Non c'è l'opzione {k}.", "Il n'y a pas d'option {k}."),
     "not_understood": _m(
@@ -200,6 +201,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Choose exactly {n} cards ({k} chosen).",
         "Scegli esattamente {n} carte ({k} scelte).",
         "Choisissez exactement {n} cartes ({k} choisies).",
+    ),
+    "choose_exactly_one": _m(  # {k} takes the singular (i18n.lines.is_one: 1, and 0 in French)
+        "Choose exactly {n} cards ({k} chosen).",
+        "Scegli esattamente {n} carte ({k} scelta).",
+        "Choisissez exactement {n} cartes ({k} choisie).",
     ),
     "error": _m("Error: {err}", "Errore: {err}", "Erreur : {err}"),
     "save_failed": _m(

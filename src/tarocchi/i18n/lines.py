@@ -31,7 +31,8 @@ field with a variant for its count. An edge that knows no variant (one that read
 shows the key's own template.
 
 An explanation line starts with a capital letter. French typography: a space before ``:``
-(:func:`colon`); ``de``/``que`` before a name starting with a vowel elide (``le camp d'Ada``).
+(:func:`colon`); ``de``/``que`` before a name starting with a vowel elide (``le camp d'Ada``); Italian
+``a`` before one is ``ad`` (``dato ad Ann``: :mod:`tarocchi.i18n.elision`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from typing import Any
 
 from tarocchi.cards import Card, CardSet, cards_of, is_card_code, parse_card
 from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef, Texts
+from tarocchi.i18n.elision import elide
 
 SeatName = Callable[[int], str]
 CardText = Callable[[Card], str]
@@ -148,20 +150,10 @@ class Number(_Field):
         super().__init__(value, number_text(value, lang), lang)
 
 
-_VOWEL_START = re.compile(r"[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]")
-_ELIDED = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
-
-
-def _elide(template: str, rendered: Mapping[str, _Field]) -> str:
-    """French: ``de {who}`` -> ``d'{who}`` (``que`` -> ``qu'``) where the field starts with a vowel."""
-
-    def one(m: re.Match[str]) -> str:
-        field = rendered.get(m.group(2))
-        if field is None or not _VOWEL_START.match(field.text):
-            return m.group(0)
-        return f"{m.group(1)[:-1]}'{{{m.group(2)}}}"
-
-    return _ELIDED.sub(one, template)
+def _elide(template: str, rendered: Mapping[str, _Field], lang: str) -> str:
+    """French ``de {who}`` -> ``d'{who}``, Italian ``a {who}`` -> ``ad {who}`` where the field starts with a vowel
+    (:func:`tarocchi.i18n.elision.elide`)."""
+    return elide(template, lang, lambda name: rendered[name].text if name in rendered else None)
 
 
 def fill(
@@ -178,8 +170,7 @@ def fill(
     ``others`` of :func:`with_others`); the template itself if a field is missing."""
     params = with_others(params, you)
     rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards), lang) for k, v in params.items()}
-    if lang == "fr":
-        template = _elide(template, rendered)
+    template = _elide(template, rendered, lang)
     try:
         return template.format(**rendered)
     except (KeyError, IndexError, ValueError):

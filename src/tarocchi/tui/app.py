@@ -35,7 +35,7 @@ from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
-from tarocchi.i18n.lines import Number, text_of
+from tarocchi.i18n.lines import Number, is_one, text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
@@ -1500,7 +1500,8 @@ class GameScreen(Screen[None]):
             return
         n = self.selected.bit_count()
         if n != c.size:
-            self.set_message(self.t("choose_exactly", n=c.size, k=n), error=True)
+            key = "choose_exactly_one" if is_one(n, self.config.lang) else "choose_exactly"  # "(1 scelta)"
+            self.set_message(self.t(key, n=c.size, k=n), error=True)
             return
         self.do(Action(c.seat, c.verb, cards=self.selected, value=c.value))
 

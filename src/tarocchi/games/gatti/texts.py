@@ -409,6 +409,24 @@ VARIANTS: Final[Texts] = {
         "{side}: {points} punto ({tricks} × 1 per le prese fatte, + carte di conto)",
         "{side} : {points} point ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
     ),
+    # Lines about the reader's own side (``side`` holds the reader's seat, alone or with a partner): "your side",
+    # never the reader by name in the third person ("Seat 1 (you) scores 47").
+    "you:side:gatti.side_score": _t(
+        "Your side scores {score}", "La tua parte segna {score}", "Votre camp marque {score}"
+    ),
+    # the points as a label's value ("card points 1"), a count the words need not agree with (a ``one:points:``
+    # variant gives way to this one)
+    "you:side:gatti.side_points": _t(
+        "Your side: card points {points} ({tricks} × 1 for the tricks taken, + counting cards)",
+        "La tua parte: punti {points} ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "Votre camp : points {points} ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "you:side:gatti.captured": _t(
+        "  Your side: {bonus} = {points}", "  La tua parte: {bonus} = {points}", "  Votre camp : {bonus} = {points}"
+    ),
+    "you:gatti.declared": _t(
+        "  You: {bonus} {cards} = {points}", "  Tu: {bonus} {cards} = {points}", "  Vous : {bonus} {cards} = {points}"
+    ),
     "many:side:gatti.side_score": _t("{side} score {score}", "{side} segnano {score}", "{side} marquent {score}"),
     "one:cards:refusal.discard_protected": _t(
         "{cards} may not be discarded (a protected honour)",

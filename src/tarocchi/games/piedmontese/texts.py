@@ -24,6 +24,13 @@ VARIANTS: Final[Texts] = {
         "it": "{side}: {points} punto, {delta:+d}: saldo {carry} → {balance}",
         "fr": "{side} : {points} point, {delta:+d} : solde {carry} → {balance}",
     },
+    # The reader's own side, "your side" (never "Seat 1 (you): ..."); the points as a label's value, a count the
+    # words need not agree with (a ``one:points:`` variant gives way to this one).
+    "you:side:pm.side": {
+        "en": "Your side: points {points}, {delta:+d}: balance {carry} → {balance}",
+        "it": "La tua parte: punti {points}, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "Votre camp : points {points}, {delta:+d} : solde {carry} → {balance}",
+    },
     "many:cards:refusal.not_in_pack": {
         "en": "{cards} are not in the 62-card pack",
         "it": "{cards} non sono nel mazzo di 62 carte",

@@ -298,6 +298,54 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
         "La sua coppia non ha fatto prese: il Matto stesso va a te",
         "Sa paire n'a fait aucun pli : le Matto lui-même vous revient",
     ),
+    "you:tc.declared": _t(
+        "You: {as} {cards} = {points}", "Tu: {as} {cards} = {points}", "Vous : {as} {cards} = {points}"
+    ),
+    "you:tc.last_trick": _t(
+        "Last trick (+{bonus}): yours", "Ultima presa (+{bonus}): tua", "Dernier pli (+{bonus}) : le vôtre"
+    ),
+    # Lines about the reader's own pair (``seats`` holds the reader's seat): "your pair", never the reader by name.
+    "you:seats:tc.declared_pair": _t(
+        "Declarations of your pair (doublings applied): {points}",
+        "Dichiarazioni della tua coppia (raddoppi inclusi): {points}",
+        "Déclarations de votre paire (doublements compris) : {points}",
+    ),
+    "you:seats:tc.captured": _t(
+        "Your pair: {as} {cards} = {points}",
+        "La tua coppia: {as} {cards} = {points}",
+        "Votre paire : {as} {cards} = {points}",
+    ),
+    "you:seats:tc.captured_none": _t("Your pair: none", "La tua coppia: nessuna", "Votre paire : aucune"),
+    "you:seats:tc.criccone": _t(
+        "Your pair: criccone, 3+ cricche doubled: {points} × 2",
+        "La tua coppia: criccone, 3 o più cricche raddoppiate: {points} × 2",
+        "Votre paire : criccone, 3 cricche ou plus doublées : {points} × 2",
+    ),
+    "you:seats:tc.sequences_doubled": _t(
+        "Your pair: 3+ sequences doubled: {points} × 2",
+        "La tua coppia: 3 o più sequenze raddoppiate: {points} × 2",
+        "Votre paire : 3 séquences ou plus doublées : {points} × 2",
+    ),
+    "you:seats:tc.captured_total": _t(
+        "Your pair: combinations {points}",
+        "La tua coppia: combinazioni {points}",
+        "Votre paire : combinaisons {points}",
+    ),
+    "you:seats:tc.card_points": _t(
+        "Your pair: card points (counted in pairs) {points}",
+        "La tua coppia: punti delle carte (contati a coppie) {points}",
+        "Votre paire : points de cartes (comptés par paires) {points}",
+    ),
+    "you:seats:tc.total": _t(
+        "Your pair: total {unrounded}, rounded to 5: {rounded}",
+        "La tua coppia: totale {unrounded}, arrotondato a 5: {rounded}",
+        "Votre paire : total {unrounded}, arrondi à 5 : {rounded}",
+    ),
+    "you:seats:tc.winner": _t(
+        "You and {others} win the match ({how})",
+        "Tu e {others} vincete la partita ({how})",
+        "Vous et {others} gagnez la partie ({how})",
+    ),
     "one:count:refusal.discard_size": _t(
         "the discard is exactly {size} cards, {count} given",
         "lo scarto è di {size} carte esatte, data {count}",

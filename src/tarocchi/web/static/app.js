@@ -17,12 +17,13 @@ let visit = 0;
 const left = (n) => n !== visit;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
-// French: "de {who}" -> "d'{who}" ("que" -> "qu'") before a word starting with a vowel (i18n/lines.py _elide);
-// textOf(k): the text {k} stands for, or null when the template keeps {k}
+// French: "de {who}" -> "d'{who}" ("que" -> "qu'"), Italian: "a {who}" -> "ad {who}", before a word starting with a
+// vowel (i18n/elision.py); textOf(k): the text {k} stands for, or null when the template keeps {k}
 const VOWEL = /^[AEIOUYÀÂÉÈÊËÎÏÔÙÛaeiouyàâéèêëîïôùû]/;
-const elide = (tpl, textOf) => (lang !== "fr" ? String(tpl) : String(tpl).replace(/\b([dD]e|[qQ]ue) \{(\w+)\}/g, (m, w, k) => {
+const ELIDED = { fr: [/\b([dD]e|[qQ]ue) \{(\w+)\}/g, (w) => `${w.slice(0, -1)}'`], it: [/\b([aA]) \{(\w+)\}/g, (w) => `${w}d `] };
+const elide = (tpl, textOf) => (!ELIDED[lang] ? String(tpl) : String(tpl).replace(ELIDED[lang][0], (m, w, k) => {
   const text = textOf(k);
-  return text !== null && VOWEL.test(text) ? `${w.slice(0, -1)}'{${k}}` : m;
+  return text !== null && VOWEL.test(text) ? `${ELIDED[lang][1](w)}{${k}}` : m;
 }));
 const fill = (tpl, vars = {}) => elide(tpl, (k) => (k in vars ? String(vars[k]) : null)).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
 const t = (key, vars = {}) => fill(S.ui[key] || key, vars);
@@ -238,7 +239,10 @@ function pileLabel(key, seatName, own) {
   const [base, rest] = key.split(":");
   const c = S.cat || {};
   const label = (own && c[`own_${base}`]) || c[`pub_${base}`] || c[`own_${base}`] || term(base) || t("public_cards");
-  return rest !== undefined && /^\d+$/.test(rest) ? `${label} (${seatName(parseInt(rest, 10))})` : label;
+  if (rest === undefined || !/^\d+$/.test(rest)) return label;
+  // a seat named with a bracket of its own (a dummy, "Ann (dummy)") follows a dot, never a bracket in a bracket
+  const who = seatName(parseInt(rest, 10));
+  return /\)$/.test(who) ? `${label} · ${who}` : `${label} (${who})`;
 }
 
 // ---------------------------------------------------------------------------------------- cards
@@ -704,7 +708,8 @@ function connect() {
     } else if (msg.type === "error") {
       v.sent = null;   // the action was refused: the player may choose again
       if (msg.closed) { v.closedMsg = msg; v.closedText = refusalText(msg); return; }  // said at the close (connectionLost)
-      flash(colon(t("refused"), refusalText(msg)));
+      // "Refused — why", as the terminal's "Refused — 4♠: why": one colon, the reason's own (i18n catalog "refused")
+      flash(`${t("refused")} — ${refusalText(msg)}`);
     }
   };
   ws.onclose = (ev) => { if (view === v) connectionLost(v, ev); };
@@ -770,12 +775,14 @@ function sendAction(a) {
   if (send({ type: "action", action: a, version: v.state.version })) v.sent = v.state.version;
 }
 
+// a dummy named after its player: "Ann (dummy)", "Cartes d'Ann (mort)" (French elides before its player's name)
+const dummyOf = (who) => `${who} (${t("dummy")})`;
 const ctlOf = (st, i) => (st.seats[i] && Number.isInteger(st.seats[i].controller) ? st.seats[i].controller : i);
 function seatLabel(st, i) {
   if (!st || !st.seats || !st.seats[i]) return `${t("seat")} ${i + 1}`;
   const s = st.seats[i];
   // a dummy is named after its player only once the hand settles who that is (it may change each hand)
-  if (s.kind === "dummy") return s.settled ? `${seatLabel(st, ctlOf(st, i))} (${t("dummy")})` : t("dummy_seat");
+  if (s.kind === "dummy") return s.settled ? dummyOf(seatLabel(st, ctlOf(st, i))) : t("dummy_seat");
   if (s.kind !== "human") return `${t("computer")} ${i + 1}`;
   // a person's seat nobody holds (free before the match, left during it) has no name: the server sends
   // its kind there
@@ -859,9 +866,11 @@ function drawFelt(m) {
   const won = m.trick && m.trick.winner !== null && m.trick.winner !== undefined;
   trick.append(h("p", { class: "trick-note", id: "trick-note" }, won ? t("trick_won_by", { who: m.name(m.trick.winner) }) : ""));
   const piles = (m.piles || []).filter(([, cs]) => cs && cs.length);
+  // the seat a pile is of: this page's own as its seat tag says it, "Shown (you)", not by its name ("Shown (Eva)")
+  const pileOwner = (s) => (m.live && s === m.me ? t("you").toLocaleLowerCase(lang) : m.name(s));
   const centre = h("div", { class: "centre" }, trick,
     piles.length ? h("div", { class: "public", id: "public" }, piles.map(([k, cs, own]) =>
-      h("div", { class: "pile", "data-pile": k }, h("div", { class: "pile-label" }, pileLabel(k, m.name, own)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => {
+      h("div", { class: "pile", "data-pile": k }, h("div", { class: "pile-label" }, pileLabel(k, pileOwner, own)), h("div", { class: "pile-cards" }, sortCards(cs).map((c) => {
         // a card a seat showed (face up, declared) that has left its hand since: played, or this seat's discard
         const left = /:\d+$/.test(k) && m.gone && m.gone.has(c);
         const img = cardImg(c, m.game, left ? "face small gone" : "face small");
@@ -1042,6 +1051,12 @@ function storedName(name) {
   if (!m) return name;
   const known = ((CONFIG || {}).levels || []).some((x) => x.agent === m[2] || x.key === m[2]);
   return t("computer_seat", { n: m[1], level: known ? levelOf(m[2]) : m[2] });
+}
+// a seat's stored name without a computer's level ("Computer 2" of "Computer 2 (beginner)"), in the page's language
+function shortName(name, seat) {
+  if (!name) return `${t("seat")} ${seat + 1}`;
+  const m = /^Computer (\d+) \((.+)\)$/.exec(String(name));
+  return m ? `${t("computer")} ${m[1]}` : name;
 }
 // a computer seat of a table: "Computer 3 · intermediate"
 const computerSeat = (kind, i) => t("computer_seat", { n: i + 1, level: levelOf(kind) });
@@ -1245,7 +1260,9 @@ function reviewName(r, f, s) {
   const own = (x) => (r.names[x] ? storedName(r.names[x]) : `${t("seat")} ${x + 1}`);
   const ctl = (f.controllers || [])[s];
   if (ctl === null) return t("dummy_seat");
-  return Number.isInteger(ctl) && ctl !== s ? `${own(ctl)} (${t("dummy")})` : own(s);
+  // a computer's dummy without its level: "Ordinateur 2 (mort)", not "Ordinateur 2 · débutant (mort)" (three lines
+  // in a phone's seat box)
+  return Number.isInteger(ctl) && ctl !== s ? dummyOf(shortName(r.names[ctl], ctl)) : own(s);
 }
 function drawReview() {
   const { r, i } = review;
