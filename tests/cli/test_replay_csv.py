@@ -61,7 +61,8 @@ def check_sheet(
     live = live if live is not None else list(range(len(replayed["totals"])))
     seats = len(live)
     labels = [names[s] for s in live] if names is not None else [f"seat {s}" for s in live]
-    assert header[-2 * seats :] == [f"{n} score" for n in labels] + [f"{n} total" for n in labels]
+    score = "balance" if game_class(replayed["game"]).score_sheet == "balance" else "score"  # Piedmontese 7.1
+    assert header[-2 * seats :] == [f"{n} {score}" for n in labels] + [f"{n} total" for n in labels]
     assert len(rows) == len(replayed["hands"])
     for h, (row, hand) in enumerate(zip(rows, replayed["hands"], strict=True)):
         assert len(row) == len(header)
@@ -127,10 +128,10 @@ def test_names_with_commas_quotes_and_line_breaks_are_quoted(
     path = tmp_path / "names.json"
     path.write_text(json.dumps(_played("piedmontese", {"players": 4}, 3, names)))
     _, text, _ = run(capsys, "--csv", str(path))
-    assert '"Ada, ""la"" Rossa score"' in text  # RFC 4180: the cell quoted, its quotes doubled
-    assert '"Bruno\r\nBianchi score"' in text
+    assert '"Ada, ""la"" Rossa balance"' in text  # RFC 4180: the cell quoted, its quotes doubled
+    assert '"Bruno\r\nBianchi balance"' in text
     header = parse(text)[0]
-    assert header[-8:-4] == [f"{n} score" for n in names]
+    assert header[-8:-4] == [f"{n} balance" for n in names]
     assert parse(text)[1][1] in names
 
 
@@ -145,7 +146,7 @@ def test_a_name_that_looks_like_a_formula_is_prefixed(
     _, text, _ = run(capsys, "--csv", str(path))
     rows = parse(text)
     cells = [cell for row in rows for cell in row]
-    assert "'" + evil + " score" in rows[0] and "'" + evil + " total" in rows[0]
+    assert "'" + evil + " balance" in rows[0] and "'" + evil + " total" in rows[0]
     assert not any(cell.startswith(("=", "+", "@", "\t", "\r")) for cell in cells)
     # a dealer cell names the player guarded; numbers keep their sign (a balance below zero stays a number)
     assert {row[1] for row in rows[1:]} <= {"'" + evil, "Bruno"}

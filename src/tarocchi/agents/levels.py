@@ -12,11 +12,13 @@ Piedmontese (the README's computer-players section).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
 from tarocchi.errors import TarocchiError
+from tarocchi.i18n import DEFAULT_LANG, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,28 @@ LEVELS: Final[tuple[Level, ...]] = (
 
 DEFAULT_LEVEL: Final[str] = "intermediate"
 """The level a table offers when nobody chooses."""
+
+
+COMPUTER_NAME: Final = re.compile(r"Computer (\d+) \((.+)\)")
+"""A computer player's name as a match record keeps it (:func:`computer_name`)."""
+
+
+def computer_name(kind: str, seat: int) -> str:
+    """A computer player's name in a match record and the web's history: ``Computer 2 (strong)``, its level's key
+    when its agent is a level's (the lobby's seats), else its agent spec."""
+    key = next((lv.key for lv in LEVELS if lv.agent == kind), kind)
+    return f"Computer {seat + 1} ({key})"
+
+
+def worded_name(name: str, lang: str) -> str:
+    """A recorded name in ``lang``: a computer player's (:func:`computer_name`) with its level's name
+    (``Ordinateur 2 · fort``); a person's name, and every name in English, as recorded."""
+    found = COMPUTER_NAME.fullmatch(name)
+    if found is None or lang == DEFAULT_LANG:
+        return name
+    kind = found.group(2)
+    level_name = next((lv.name(lang) for lv in LEVELS if kind in (lv.key, lv.agent)), kind)
+    return translate("computer_named", lang, n=found.group(1), level=level_name)
 
 
 def level_keys() -> list[str]:

@@ -48,6 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         args_list = ["play"]
+    command: str | None = None
     try:  # (Ctrl-C while the commands' modules load is a quiet 130 too, not a traceback)
         parser = build_parser()
         args = parser.parse_args(args_list)
@@ -55,13 +56,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         if run is None:
             parser.print_help()
             return 2
+        command = args.command
         code: int = run(args)
         sys.stdout.flush()
     except KeyboardInterrupt:
+        if command is not None:  # a command stopped part-way says so (its output, if any, is not complete)
+            print(f"tarocchi {command}: stopped (Ctrl-C)", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (``tarocchi match ... | head``): stop quietly, as Unix tools do.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _drop_stdout()
         return 141
+    except OSError as exc:
+        if exc.filename is not None or command is None:
+            raise  # a file a command opens is its own to word; this is only its output
+        # ``tarocchi replay --csv ... > /mnt/full/sheet.csv``: the output could not be written (a full disk, a lost
+        # network share). One line, not a traceback, and not a second one when Python flushes stdout at exit.
+        _drop_stdout()
+        print(f"tarocchi {command}: cannot write its output ({exc.strerror or exc})", file=sys.stderr)
+        return 2
     return code
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device: what it still holds is not written again at exit."""
+    try:
+        fileno = sys.stdout.fileno()
+    except (OSError, ValueError):  # not a file (a test's capture): nothing is flushed to a file at exit
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fileno)

@@ -112,6 +112,22 @@ class _Progress:
             print(file=sys.stderr)
 
 
+def write_record(records_dir: Path, name: str, record: dict[str, Any]) -> None:
+    """Write one played deal's record in ``records_dir`` whole or not at all (a temporary file renamed: a Ctrl-C or
+    a full disk never leaves half a record); a :class:`TarocchiError` naming the file and the system's reason."""
+    path = records_dir / name
+    part = records_dir / f".{name}.part"
+    try:
+        part.write_text(json.dumps(record, indent=1) + os.linesep)
+        os.replace(part, path)
+    except OSError as exc:
+        part.unlink(missing_ok=True)
+        raise TarocchiError(f"--records {records_dir}: cannot write {name} ({exc.strerror or exc})") from None
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
+
+
 def _print_text(report: dict[str, Any]) -> None:
     head = f"{report['game']}, {report['players']} players, {report['deals']} deals"
     if report["duplicate"]:
@@ -190,13 +206,12 @@ def run(args: argparse.Namespace) -> int:
         progress = _Progress(len(todo), enabled=not args.no_progress and sys.stderr.isatty())
         try:
             for outcome in run_deals(config, workers=args.workers, backend=args.backend, indices=todo):
+                if records_dir is not None:  # before the journal: a deal it keeps has its records
+                    for play in outcome.plays:
+                        write_record(records_dir, f"deal-{outcome.index:06d}-r{play.rotation}.json", play.record)
                 outcomes.append(outcome)
                 if log is not None:
                     log.append(outcome)
-                if records_dir is not None:
-                    for play in outcome.plays:
-                        path = records_dir / f"deal-{outcome.index:06d}-r{play.rotation}.json"
-                        path.write_text(json.dumps(play.record, indent=1) + os.linesep)
                 progress.update()
         finally:
             progress.close()
@@ -208,7 +223,12 @@ def run(args: argparse.Namespace) -> int:
         return 2
     except KeyboardInterrupt:
         if not args.journal:
-            raise
+            print(
+                "tarocchi match: stopped (Ctrl-C) before its report; give --journal FILE to keep the deals played "
+                "and go on where it stopped",
+                file=sys.stderr,
+            )
+            return 130
         print(
             f"tarocchi match: stopped; the deals played are in {args.journal}: the same command goes on",
             file=sys.stderr,

@@ -8,6 +8,7 @@ import json
 import os
 import sys
 
+from tarocchi.agents.levels import worded_name
 from tarocchi.errors import TarocchiError
 from tarocchi.records.replay import Replay, error_line, replay_files
 from tarocchi.records.sheet import sheet_csv, sheet_of_replay, sheets_csv
@@ -75,9 +76,11 @@ def _csv(outcomes: list[tuple[str, Replay | TarocchiError]], lang: str) -> int:
             prefix = f"{path}: " if len(outcomes) > 1 else ""
             print(prefix + error_line(outcome), file=sys.stderr)
     if len(outcomes) == 1 and good:
-        sys.stdout.write(sheet_csv(sheet_of_replay(good[0][1], lang)))
+        sys.stdout.write(sheet_csv(sheet_of_replay(good[0][1], lang, worded_name)))
     elif len(outcomes) > 1 and good:
-        sys.stdout.write(sheets_csv([(path, sheet_of_replay(replay, lang)) for path, replay in good], lang))
+        sys.stdout.write(
+            sheets_csv([(path, sheet_of_replay(replay, lang, worded_name)) for path, replay in good], lang)
+        )
     return 2 if len(good) < len(outcomes) else 0
 
 

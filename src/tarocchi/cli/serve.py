@@ -230,7 +230,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from tarocchi.storage import StorageError, database_url, shown_url
+        from tarocchi.storage import StorageError, database_url, in_memory, shown_url
         from tarocchi.web.app import WebConfig, create_app, env_hosts
         from tarocchi.web.tables import Limits
     except ModuleNotFoundError as exc:
@@ -284,6 +284,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"tarocchi serve: {exc}", file=sys.stderr)
         return 2
     print(f"tarocchi: http://{args.host}:{args.port}/  (database: {shown_url(app.state.storage.url)})", flush=True)
+    if in_memory(app.state.storage.url):  # a club that typed sqlite:// would lose every match at the server's stop
+        print(
+            f"tarocchi serve: database {app.state.storage.url} is in memory: the matches and accounts are lost when "
+            "the server stops (--db FILE keeps them)",
+            file=sys.stderr,
+            flush=True,
+        )
     # no permessage-deflate: a state message is a few kB, and compressing each one for every seat
     # cost more CPU than anything else in a broadcast (and a zlib context per connection)
     proxies = (*env_hosts("TAROCCHI_WEB_TRUSTED_PROXIES"), *args.trust_proxy) or ("127.0.0.1",)

@@ -275,6 +275,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "sheet_col_explanation": _m("explanation", "spiegazione", "explication"),
     "sheet_col_score": _m("{who} score", "punti {who}", "score {who}"),
     "sheet_col_total": _m("{who} total", "totale {who}", "total {who}"),
+    # a game whose hand scores are a running balance (Piedmontese 7.1: against REF): the score column's name
+    "sheet_col_balance": _m("{who} balance", "saldo {who}", "solde {who}"),
+    # a computer player's stored name ("Computer 2 (strong)") in a language, as the web's pages word it
+    # (agents.levels.worded_name: the score sheet)
+    "computer_named": _m("Computer {n} ({level})", "Computer {n} · {level}", "Ordinateur {n} · {level}"),
     "sheet_col_seat": _m("seat {n}", "posto {n}", "place {n}"),
     "sheet_col_contract": _m("contract", "contratto", "contrat"),
     "sheet_col_taker": _m("taker", "dichiarante", "preneur"),

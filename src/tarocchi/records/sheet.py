@@ -12,15 +12,20 @@ the running totals. The sheet is built from what the game gives, never from its 
   left to the record;
 * ``explanation``: the game's own explanation of the score (:meth:`Game.explain`), in the sheet's language;
 * per seat that a player fills (:meth:`Game.live_seats`) its score for the hand and the running total,
-  ``game.totals`` of the hands so far: the numbers ``tarocchi replay`` shows (a game whose scores are a running
-  balance shows that balance), so the last row's totals are ``replay --json``'s ``totals`` of those seats. A
+  ``game.totals`` of the hands so far: the numbers ``tarocchi replay`` shows, so the last row's totals are
+  ``replay --json``'s ``totals`` of those seats. A game whose scores are a running balance
+  (:attr:`Game.score_sheet` ``balance``: Piedmontese 7.1, the balance carried against REF) names that column
+  ``balance`` (``saldo``, ``solde``), not ``score``: its cell is not the hand's own score. A
   dummy has no column: nobody plays it, and its score is its side's (Gatti 12.2, 2-player with dummies) or
   always 0 (French Tarot §13, the dummy of "avec le mort"), as the terminal's sheet leaves it out.
 
 The sheet is written in a language (``lang``: ``en``, ``it``, ``fr``): the column names (the catalogue's
 ``sheet_col_*``; in English the record's own words, as the sheet always had them), ``seat N``, yes/no and the
-explanation; a fact column the catalogue has no name for keeps its record key, and cards are written as their
-codes in every language. The web writes the page's language, ``tarocchi replay --csv`` its ``--lang``.
+explanation; a fact column the catalogue has no name for keeps its record key. In English a cell keeps the
+record's words (card codes such as ``KH``, ``garde-sans``, ``Computer 2 (strong)``); in Italian and French the
+reader's words, as the web's pages show them: a card by its name in the game's tradition (``Re di coppe``), a
+game's word by its term (``Guardia senza``), a computer player's stored name as the pages word it
+(``Ordinateur 2 · fort``). The web writes the page's language, ``tarocchi replay --csv`` its ``--lang``.
 
 The CSV is RFC 4180 (the :mod:`csv` module, CRLF line ends); a text cell that a spreadsheet would read
 as a formula (starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return: a player's name
@@ -32,14 +37,15 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.cards import code
+from tarocchi.cards import cards_of, code, is_card_code, parse_card
+from tarocchi.cards.names import card_name, display_sort_key
 from tarocchi.engine.game import Game, HandResult
 from tarocchi.engine.observation import FACT_KEYS
-from tarocchi.i18n import DEFAULT_LANG, translate
+from tarocchi.i18n import DEFAULT_LANG, term, translate
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.i18n.catalog import MESSAGES
 from tarocchi.i18n.terms import with_catalogue_terms
@@ -69,15 +75,32 @@ class Sheet:
     """The seats with a score and a total column (the live seats, dummies left out), in the header's order."""
     facts: list[str]
     """The fact columns (detail keys), in the header's order."""
+    balance: bool = False
+    """Whether the score columns hold a running balance (:attr:`Game.score_sheet` ``balance``)."""
 
 
 def seat_label(names: Sequence[Any] | None, seat: int, lang: str = DEFAULT_LANG) -> str:
-    """A seat's name from the record's ``names``, else ``seat N`` in ``lang`` (seats counted from 0, as the
-    record does)."""
+    """A seat's name from ``names`` (the record's, as :func:`sheet_of` words them), else ``seat N`` in ``lang``
+    (seats counted from 0, as the record does)."""
     if names is not None and seat < len(names) and names[seat] is not None:
         name = names[seat]
         return name if isinstance(name, str) else str(name)
     return translate("sheet_col_seat", lang, n=seat)
+
+
+def card_text(game: Game, card: int, lang: str) -> str:
+    """A card as the sheet writes it: its code in English (the record's word), else its name in the game's
+    tradition in ``lang`` (``Re di coppe``, ``Roi de coupes``), as the web's pages name it."""
+    return code(card) if lang == DEFAULT_LANG else card_name(card, game.name, lang)
+
+
+def cards_text(game: Game, cards: int, lang: str) -> str:
+    """A set of cards as the sheet writes it: codes in deck order, space-separated, in English (as the record
+    lists them); names in the game's display order, comma-separated, in another language (as the web lists them)."""
+    if lang == DEFAULT_LANG:
+        return " ".join(code(c) for c in cards_of(cards))
+    ordered = sorted(cards_of(cards), key=lambda c: display_sort_key(c, game.name))
+    return ", ".join(card_name(c, game.name, lang) for c in ordered)
 
 
 def column(key: str, lang: str) -> str:
@@ -107,39 +130,51 @@ def fact_keys(results: Sequence[HandResult]) -> list[str]:
     return [k for k in FACT_KEYS if k in seen] + [k for k in seen if k not in FACT_KEYS]
 
 
-def _fact(key: str, value: Any, names: Sequence[Any] | None, lang: str = DEFAULT_LANG) -> Cell:
-    """A fact's cell: a seat of :data:`SEAT_KEYS` by name, yes/no for a flag (in ``lang``), a number or word as
-    written."""
+def _fact(game: Game, key: str, value: Any, names: Sequence[Any] | None, lang: str = DEFAULT_LANG) -> Cell:
+    """A fact's cell: a seat of :data:`SEAT_KEYS` by name, yes/no for a flag (in ``lang``), a number as written;
+    a word as written in English, else a card code by its name and a game's word by its term in ``lang``."""
     if key in SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
         return seat_label(names, value, lang)
     if isinstance(value, bool):
         return translate("yes" if value else "no", lang)
     if not _plain(value):
         return None
+    if isinstance(value, str) and lang != DEFAULT_LANG:
+        return card_text(game, parse_card(value), lang) if is_card_code(value) else term(game.name, value, lang)
     return _number(value)
 
 
 def explanation(game: Game, result: HandResult, names: Sequence[Any] | None, lang: str = DEFAULT_LANG) -> str:
     """The game's explanation of the hand's score (:meth:`Game.explain`) in ``lang``, as the web's result panel
     words it (the game's texts), its lines joined by ``; `` (a heading, ending with a colon, by a space:
-    ``Declared: Carla: ...``), seats named and cards as their codes."""
+    ``Declared: Carla: ...``), seats named and cards as :func:`card_text` and :func:`cards_text` write them."""
     texts = with_catalogue_terms(game.name, type(game).texts())
     text = ""
     for line in game.explain(result):
-        rendered = i18n_lines.render_line(line, texts, lang, lambda s: seat_label(names, s, lang), code)
+        rendered = i18n_lines.render_line(
+            line,
+            texts,
+            lang,
+            lambda s: seat_label(names, s, lang),
+            lambda c: card_text(game, c, lang),
+            lambda cs: cards_text(game, cs, lang),
+        )
         text += ("" if not text else " " if text.endswith(":") else "; ") + rendered
     return text
 
 
-def _header(facts: Sequence[str], labels: Sequence[str], lang: str = DEFAULT_LANG) -> list[str]:
+def _header(
+    facts: Sequence[str], labels: Sequence[str], lang: str = DEFAULT_LANG, *, balance: bool = False
+) -> list[str]:
     """A sheet's columns in ``lang``: the hand, the dealer, the facts, the explanation, then each seat's score
-    and total."""
+    (``balance``: its running balance) and total."""
+    score = "sheet_col_balance" if balance else "sheet_col_score"
     return [
         column("hand", lang),
         column("dealer", lang),
         *(column(k, lang) for k in facts),
         column("explanation", lang),
-        *(translate("sheet_col_score", lang, who=x) for x in labels),
+        *(translate(score, lang, who=x) for x in labels),
         *(translate("sheet_col_total", lang, who=x) for x in labels),
     ]
 
@@ -150,30 +185,37 @@ def sheet_of(
     dealers: Sequence[int],
     names: Sequence[Any] | None,
     lang: str = DEFAULT_LANG,
+    worded: Callable[[str, str], str] | None = None,
 ) -> Sheet:
-    """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``, in ``lang``."""
+    """The score sheet of ``results`` (the finished hands, in order), dealt by ``dealers``, in ``lang``; a
+    recorded name written as ``worded(name, lang)`` says it (the edges give
+    :func:`tarocchi.agents.levels.worded_name`: a computer player in ``lang``), else as recorded."""
+    if names is not None and worded is not None:
+        names = [worded(n, lang) if isinstance(n, str) else n for n in names]
     seats = game.live_seats()
     labels = [seat_label(names, s, lang) for s in seats]
     facts = fact_keys(results)
-    header = _header(facts, labels, lang)
+    balance = game.score_sheet == "balance"
+    header = _header(facts, labels, lang, balance=balance)
     rows: list[list[Cell]] = []
     for h, result in enumerate(results):
         totals = game.totals(results[: h + 1])
         dealer = seat_label(names, dealers[h], lang) if h < len(dealers) else None
         row: list[Cell] = [h, dealer]
-        row += [_fact(k, result.detail[k], names, lang) if k in result.detail else None for k in facts]
+        row += [_fact(game, k, result.detail[k], names, lang) if k in result.detail else None for k in facts]
         row.append(explanation(game, result, names, lang))
         row += [_number(result.scores[s]) if s < len(result.scores) else None for s in seats]
         row += [_number(totals[s]) if s < len(totals) else None for s in seats]
         rows.append(row)
-    return Sheet(header, rows, labels, seats, facts)
+    return Sheet(header, rows, labels, seats, facts, balance)
 
 
-def sheet_of_replay(replay: Replay, lang: str = DEFAULT_LANG) -> Sheet:
-    """The score sheet of a replayed record (its finished hands), in ``lang``."""
+def sheet_of_replay(replay: Replay, lang: str = DEFAULT_LANG, worded: Callable[[str, str], str] | None = None) -> Sheet:
+    """The score sheet of a replayed record (its finished hands), in ``lang``, names as :func:`sheet_of` words
+    them."""
     finished = [h for h in replay.hands if h.result is not None]
     results = [h.result for h in finished if h.result is not None]
-    return sheet_of(replay.game, results, [h.record.dealer for h in finished], replay.record.names, lang)
+    return sheet_of(replay.game, results, [h.record.dealer for h in finished], replay.record.names, lang, worded)
 
 
 def safe(cell: Cell) -> Cell:
@@ -204,7 +246,8 @@ def sheets_csv(sheets: Sequence[tuple[str, Sheet]], lang: str = DEFAULT_LANG) ->
     """Several files' score sheets as one CSV, a ``file`` column first: the fact columns of all of them (in
     order of appearance), the explanation, then per seat scored in any of them its score and total. A seat's
     column is named as every file that has that seat names it, else ``seat N``; a file lacking a column
-    leaves its cell empty. The column names in ``lang``, the sheets' own language."""
+    leaves its cell empty. The column names in ``lang``, the sheets' own language; the score columns named
+    ``balance`` when every sheet's are (:attr:`Sheet.balance`)."""
     facts: dict[str, None] = {}
     for _, sheet in sheets:
         facts.update(dict.fromkeys(sheet.facts))
@@ -214,7 +257,8 @@ def sheets_csv(sheets: Sequence[tuple[str, Sheet]], lang: str = DEFAULT_LANG) ->
     for s in seats:
         named = {own[s] for own in labelled if s in own}
         labels.append(named.pop() if len(named) == 1 else translate("sheet_col_seat", lang, n=s))
-    header = [column("file", lang), *_header(list(facts), labels, lang)]
+    balance = bool(sheets) and all(sheet.balance for _, sheet in sheets)
+    header = [column("file", lang), *_header(list(facts), labels, lang, balance=balance)]
     rows: list[list[Cell]] = []
     for path, sheet in sheets:
         n = len(sheet.seats)

@@ -271,6 +271,16 @@ def database_url(text: str) -> str:
     return f"sqlite:///{Path(text).expanduser().resolve()}"
 
 
+def in_memory(url: str) -> bool:
+    """Whether ``url`` is a SQLite database in memory (``sqlite://``, ``sqlite:///:memory:``): it keeps nothing
+    once the process stops."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return False
+    return parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:")
+
+
 def shown_url(url: str) -> str:
     """``url`` fit to print: its password, if any, masked."""
     try:
@@ -335,11 +345,30 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
         _alembic_upgrade(config, connection, revision)
 
 
+class UnknownSchemaError(TarocchiError):
+    """The database's schema is at a revision the packaged migrations do not know (a newer tarocchi's, or another
+    program's Alembic history in the same database)."""
+
+
 def _alembic_upgrade(config: Any, connection: Connection, revision: str) -> None:
     from alembic import command
+    from alembic.util import CommandError
 
     config.attributes["connection"] = connection
-    command.upgrade(config, revision)
+    try:
+        command.upgrade(config, revision)
+    except CommandError as exc:
+        found = current_revision_of(connection)
+        raise UnknownSchemaError(
+            f"its schema is at revision {found!r}, which this tarocchi does not know: a newer version's?"
+        ) from exc
+
+
+def current_revision_of(connection: Connection) -> str | None:
+    """The schema revision an open connection's database is at."""
+    from alembic.runtime.migration import MigrationContext
+
+    return MigrationContext.configure(connection).get_current_revision()
 
 
 def _upgrade_sqlite(engine: Engine, migrate: Callable[[Connection], None]) -> None:
@@ -384,6 +413,8 @@ class Storage:
             raise StorageError(f"database {shown_url(self.url)}: not a database URL ({exc})") from exc
         except ImportError as exc:
             raise StorageError(f"database {shown_url(self.url)}: its driver is not installed ({exc.name})") from exc
+        except UnknownSchemaError as exc:
+            raise StorageError(f"database {shown_url(self.url)}: cannot open it ({exc})") from exc
         except DBAPIError as exc:
             reason = str(exc.orig).strip().splitlines()[0] if exc.orig is not None else type(exc).__name__
             folder = _sqlite_folder(self.url)

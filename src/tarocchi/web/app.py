@@ -28,6 +28,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from tarocchi.agents.levels import worded_name
 from tarocchi.engine.game import Game
 from tarocchi.errors import OptionError, TarocchiError
 from tarocchi.records.replay import replay_record
@@ -814,7 +815,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
             raise Refused("web_match_not_started", 404)
         results = list(session.results)
         dealers = [hand.dealer for hand in session.record.hands[: len(results)]]
-        text = sheet_csv(sheet_of(session.game, results, dealers, session.record.names, sheet_lang(request)))
+        text = sheet_csv(
+            sheet_of(session.game, results, dealers, session.record.names, sheet_lang(request), worded_name)
+        )
         return _csv_response(text, f"tarocchi-{table_id}-sheet.csv")
 
     @app.get("/api/matches/{match_id}/sheet")
@@ -824,7 +827,9 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         match, _ = readable_match(match_id, request, "web_match_private_download")
         lang = sheet_lang(request)
         try:
-            text = await asyncio.to_thread(lambda: sheet_csv(sheet_of_replay(replay_record(match.record), lang)))
+            text = await asyncio.to_thread(
+                lambda: sheet_csv(sheet_of_replay(replay_record(match.record), lang, worded_name))
+            )
         except TarocchiError:
             raise Refused("web_no_such_match", 404) from None  # a stored record the games here cannot replay
         return _csv_response(text, f"tarocchi-match-{match_id}-sheet.csv")

@@ -42,7 +42,7 @@ from typing import Any, Protocol
 
 from tarocchi.agents import Agent, agent_names, make_agent
 from tarocchi.agents import levels as agent_levels
-from tarocchi.agents.levels import LEVELS
+from tarocchi.agents.levels import computer_name
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Game, HandState
 from tarocchi.errors import IllegalActionError, TarocchiError
@@ -147,13 +147,6 @@ def action_from_data(data: Mapping[str, Any]) -> Action:
     return Action(
         int(data["seat"]), data["verb"], card=int(data["card"]), cards=int(data["cards"], 16), value=data["value"]
     )
-
-
-def computer_name(kind: str, seat: int) -> str:
-    """A computer player's name in the match record and history: ``Computer 2 (strong)``, its level's key
-    when its agent is a level's (the lobby's seats), else its agent spec."""
-    key = next((level.key for level in LEVELS if level.agent == kind), kind)
-    return f"Computer {seat + 1} ({key})"
 
 
 @dataclass
