@@ -204,6 +204,7 @@ class FrenchTarotState(HandState):
         "_seen",
         "_seen_items",
         "_undo",
+        "_views",
         "_winners",
         "_won",
         "game",
@@ -278,6 +279,8 @@ class FrenchTarotState(HandState):
         self._seen: tuple[Action, ...] = ()
         """:attr:`history` as last built, for the first :attr:`_seen_items` items of ``_history``."""
         self._seen_items = 0
+        self._views: tuple[TrickView, ...] = ()
+        """The views of the first finished tricks, as :meth:`tricks` last built them."""
         self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
         if seating.annul_petit_sec:
@@ -568,13 +571,30 @@ class FrenchTarotState(HandState):
                 out += [Action(self._debtor, "give", card=c) for c in _cards(eligible)]
             if self._announce_open():
                 out.append(Action(self._taker, "announce", value="chelem"))
-            player = self._to_play
-            out += [Action(player, "play", card=c) for c in _cards(self.legal_cards())]
+            out += _plays(self._to_play, self.legal_cards())
             return out
         if phase == OVER and self._window:
             eligible = self._piles[self._side[self._debtor]] & LOW_CARDS
             return [Action(self._debtor, "give", card=c) for c in _cards(eligible)]
         return []
+
+    def legal_ids(self) -> list[int]:
+        """As the generic ids (DESIGN.md §9), with the play phase read straight from the card masks of
+        :meth:`legal_actions`: the seat to play's cards (§7.A), the Excuse's player's exchange cards during a
+        give window (C15), the taker's chelem (C13). A poignée open before a card (R8.2, C14), a selection
+        in progress and the other phases: the generic ids."""
+        if self._phase != PLAY or self._selection is not None or self._may_declare_poignee(self._to_play):
+            return super().legal_ids()
+        layout = self.game.action_layout
+        seat = self._debtor if self._window else self._to_play  # to_act
+        play = layout.play_base
+        out = [play + c for c in _cards(self._legal)] if seat == self._to_play else []
+        if self._window:
+            give = layout.give_base
+            out += [give + c for c in _cards(self.exchange_cards())]
+        if seat == self._taker and self._announce_open():
+            out.append(layout.value_id("announce", "chelem"))
+        return out
 
     def card_choices(self) -> list[CardChoice]:
         if self._phase == DISCARD:
@@ -1226,6 +1246,7 @@ class FrenchTarotState(HandState):
         self._won = won
         self._seen = ()
         self._seen_items = 0
+        self._views = ()
         return self._action(self._history.pop())
 
     def _clone(self, undo: list[tuple[Any, ...]] | None) -> FrenchTarotState:
@@ -1278,6 +1299,7 @@ class FrenchTarotState(HandState):
         other._history = self._history.copy()
         other._seen = self._seen
         other._seen_items = self._seen_items
+        other._views = self._views
         other._undo = undo
         other._result = self._result
         self._carry_selection(other)
@@ -1332,12 +1354,27 @@ class FrenchTarotState(HandState):
 
     def tricks(self) -> tuple[TrickView, ...]:
         """The tricks played so far (the one in progress last, without a winner)."""
+        finished = self._views
+        if len(finished) < len(self._winners):
+            # Built on from the tricks built before: a finished trick stays as it is until an undo (which
+            # forgets them all), and tricks are only added.
+            finished = self._views = finished + self._finished_views(len(finished))
+        if not self._count:
+            return finished
+        view = self.play_view()
+        assert view is not None, "a trick is in progress in the play phase only"
+        return (*finished, TrickView(self._leader, view.trick, None))
+
+    def _finished_views(self, start: int) -> tuple[TrickView, ...]:
+        """The views of the finished tricks from trick ``start`` on."""
         n = self._n
         plays = self._played()
         out = []
-        leader = self._forehand if not self._chelem else self._taker
+        winners = self._winners
+        leader = winners[start - 1] if start else self._forehand if not self._chelem else self._taker
         views = _TRICK_VIEWS
-        for t, winner in enumerate(self._winners):
+        for t in range(start, len(winners)):
+            winner = winners[t]
             key = (leader, winner, *plays[t * n : (t + 1) * n])
             view = views.get(key)
             if view is None:
@@ -1349,9 +1386,6 @@ class FrenchTarotState(HandState):
                 )
             out.append(view)
             leader = winner
-        if self._count:
-            cards = plays[self._done * n :]
-            out.append(TrickView(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)), None))
         return tuple(out)
 
     def observation(self, seat: int) -> Observation:
@@ -1380,13 +1414,7 @@ class FrenchTarotState(HandState):
                 hand = 0
         if seat == self._taker and self._discard:
             private["discard"] = self._discard
-        # The discard is private but for its shown cards (R5.2); the call names a card without
-        # telling where it is, so it lives in ``info["called"]`` rather than in the history (R6.3).
-        history = tuple(
-            Action(a.seat, "discard", cards=shown) if a.verb == "discard" and seat != self._taker else a
-            for a in self.history
-            if a.verb != "call"
-        )
+        history = self._seen_history(seat, shown)
         legal = tuple(a for a in self.legal_actions() if a.seat == seat)
         return Observation(
             game=self.game.name,
@@ -1403,6 +1431,23 @@ class FrenchTarotState(HandState):
             info=self._public_info(),
             legal=legal,
         )
+
+    def _seen_history(self, seat: int, shown: CardSet) -> tuple[Action, ...]:
+        """The history as ``seat`` sees it. The discard is private but for its ``shown`` cards (R5.2); the call
+        names a card without telling where it is, so it lives in ``info["called"]`` rather than in the
+        history (R6.3). Both come before the first card (R6.2, R5.1): the actions from it on are as they are."""
+        history = tuple(self.history)  # the tuple itself (no copy)
+        head = 0  # the actions before the first card: the items before the first play (no trick entry yet)
+        for item in self._history:
+            if isinstance(item, int) and item >= 0:
+                break
+            head += 1
+        seen = tuple(
+            Action(a.seat, "discard", cards=shown) if a.verb == "discard" and seat != self._taker else a
+            for a in history[:head]
+            if a.verb != "call"
+        )
+        return seen + history[head:] if head < len(history) else seen
 
     def _public_info(self) -> dict[str, Any]:
         revealed = self.partner_revealed()
@@ -1500,6 +1545,23 @@ def _refuse_listed(action: Action, rule: str) -> None:
 
 def _no_draw() -> float:
     raise AssertionError("given cards draw no random number")
+
+
+def _plays(seat: int, mask: CardSet) -> list[Action]:
+    """``seat`` playing each card of ``mask``, in deck order: the frozen actions of :data:`_ACTION_OF` (the ints a
+    play is kept as in the history stand for the same ones), each built once."""
+    out = []
+    shifted = seat << _SEAT_SHIFT
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        key = card | shifted
+        known = _ACTION_OF.get(key)
+        if known is None:
+            known = _ACTION_OF[key] = Action(seat, "play", card=card)
+        out.append(known)
+    return out
 
 
 def _cards(mask: CardSet) -> list[int]:

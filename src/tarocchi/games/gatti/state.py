@@ -102,6 +102,9 @@ _ORDERS_FROM: Final = {
 that holds ``count`` cards (R6.1: the turn passes to the next seat, 3.2)."""
 _PLAYED: Final = tuple(tuple(((seat, card),) for card in range(78)) for seat in range(4))
 """``_PLAYED[seat][card]``: the trick entry ``((seat, card),)`` of that play, built once."""
+_PLAYS: Final = tuple(tuple(Action(seat, "play", card=card) for card in range(78)) for seat in range(4))
+"""``_PLAYS[seat][card]``: ``seat`` playing ``card``, a frozen action built once (histories and legal actions ask
+often)."""
 _GIVE_CHANCE: Final = 0.125
 """The random policy gives a card (C15) at each chance with this probability, else leaves it to C16."""
 _SMALLER_CHANCE: Final = 0.25
@@ -165,6 +168,9 @@ class GattiState(HandState):
         self._log: list[Action | tuple[int, int]] = []
         """The history: actions, or the ``(seat, card)`` of its trick for a play made by :meth:`play_card`."""
         self._is_playout = playout
+        self._views: tuple[TrickView, ...] = ()
+        """The views of the first finished tricks, as :meth:`observation` last built them (tricks are only
+        added: an undo starts the state afresh)."""
 
     # ----------------------------------------------------------------- contract properties
 
@@ -218,9 +224,8 @@ class GattiState(HandState):
     @property
     def history(self) -> Sequence[Action]:
         """The actions applied so far."""
-        return tuple(
-            entry if isinstance(entry, Action) else Action(entry[0], "play", card=entry[1]) for entry in self._log
-        )
+        plays = _PLAYS
+        return tuple(entry if isinstance(entry, Action) else plays[entry[0]][entry[1]] for entry in self._log)
 
     @property
     def hands(self) -> tuple[CardSet, ...]:
@@ -328,7 +333,8 @@ class GattiState(HandState):
             return [*self.declaration_options(seat), declare_nothing(seat)]
         out: list[Action] = []
         if stage == PLAY:
-            out.extend(Action(self._turn, "play", card=c) for c in iter_cards(self._legal(self._turn)))
+            plays = _PLAYS[self._turn]
+            out.extend(plays[c] for c in iter_cards(self._legal(self._turn)))
         if self._give_open():
             out.extend(Action(self._fool_seat, "give", card=c) for c in iter_cards(self._eligible))
         return out
@@ -1116,12 +1122,10 @@ class GattiState(HandState):
                 private[f"dummy:{viewer + 2}"] = self._hands[viewer + 2]
             elif seat != viewer:
                 private[f"controller:{viewer}"] = self._hands[viewer]
-        history = tuple(
-            Action(a.seat, "discard") if a.verb == "discard" and not dealer_known else a for a in self.history
-        )
-        tricks = [TrickView(leader, tuple(plays), winner) for leader, plays, winner in self._tricks]
+        history = tuple(self.history) if dealer_known else self._discard_hidden(self.history)
+        tricks = self._finished_views()
         if self._current:
-            tricks.append(TrickView(self._current[0][0], self._current))
+            tricks += (TrickView(self._current[0][0], self._current),)
         sides_known = self.knows_sides(viewer)
         legal = tuple(a for a in self.legal_actions() if a.seat == seat and (a.verb != "give" or sides_known))
         info = self._info(seat, viewer, sides_known)
@@ -1140,6 +1144,27 @@ class GattiState(HandState):
             info=info,
             legal=legal,
         )
+
+    @staticmethod
+    def _discard_hidden(history: Sequence[Action]) -> tuple[Action, ...]:
+        """``history`` with the discard's cards hidden; the discard comes before the first card (R5, R6), the
+        actions from it on are as they are."""
+        head = 0
+        for action in history:
+            if action.verb == "play":
+                break
+            head += 1
+        seen = tuple(Action(a.seat, "discard") if a.verb == "discard" else a for a in history[:head])
+        return seen + tuple(history[head:]) if head < len(history) else seen
+
+    def _finished_views(self) -> tuple[TrickView, ...]:
+        """The finished tricks as observations show them, built on from those built before."""
+        views = self._views
+        if len(views) < len(self._tricks):
+            views = self._views = views + tuple(
+                TrickView(leader, tuple(plays), winner) for leader, plays, winner in self._tricks[len(views) :]
+            )
+        return views
 
     def _info(self, seat: int, viewer: int, sides_known: bool) -> dict[str, Any]:
         opts = self.game.options

@@ -112,9 +112,11 @@ class PiedmonteseState(HandState):
         "_playout",
         "_power",
         "_seat",
+        "_seen",
         "_t",
         "_table",
         "_taken",
+        "_views",
         "_winners",
         "_won",
         "game",
@@ -187,6 +189,10 @@ class PiedmonteseState(HandState):
         self._winners: list[int] = []
         """The seat that won each finished trick (and led the next one, R6.1)."""
         self._won = [0] * (2 if players == 4 else players)
+        self._seen: tuple[Action, ...] = ()
+        """:attr:`history` as last built: the discard and the first ``len(_seen) - 1`` cards played."""
+        self._views: tuple[TrickView, ...] = ()
+        """The views of the first finished tricks, as :meth:`observation` last built them."""
         self._playout = playout
         self._above = tables.above
 
@@ -211,15 +217,30 @@ class PiedmonteseState(HandState):
 
     @property
     def history(self) -> Sequence[Action]:
-        """The discard, then every card in play order (read back from the tricks)."""
+        """The discard, then every card in play order (read back from the tricks).
+
+        Built on from the history built before: the cards played are only added to, but by an undo (which
+        forgets what was built); a card's seat follows from its place in its trick and the trick's leader."""
         if self._phase == DISCARD:
             return ()
-        out = [Action(self._dealer, "discard", cards=self._discard)]
+        seen = self._seen
+        played = self._played
+        start = len(seen) - 1  # the cards already in ``seen``
+        if start == len(played):
+            return seen
+        if start < 0:
+            seen = (Action(self._dealer, "discard", cards=self._discard),)
+            start = 0
         players = self.players
-        for leader, cards, _ in (*self._finished_tricks(), (self._leader, self.trick, -1)):
-            for i, card in enumerate(cards):
-                out.append(Action((leader + i) % players, "play", card=card))
-        return tuple(out)
+        winners = self._winners
+        first = self._t.next[self._dealer]  # R6.1: the seat after the dealer leads the first trick
+        out = []
+        for number in range(start, len(played)):
+            trick, place = divmod(number, players)
+            leader = winners[trick - 1] if trick else first  # R6.1: the winner leads the next trick
+            out.append(_play_action((leader + place) % players, played[number]))
+        seen = self._seen = seen + tuple(out)
+        return seen
 
     def _finished_tricks(self) -> list[tuple[int, tuple[Card, ...], int]]:
         """``(leader, cards in play order, winner)`` of each finished trick, read from the cards played."""
@@ -378,7 +399,7 @@ class PiedmonteseState(HandState):
         if self._phase != PLAY:
             return []  # the discard is offered by card_choices()
         seat = self._seat
-        return [Action(seat, "play", card=card) for card in cards_of(self.legal_plays())]
+        return [_play_action(seat, card) for card in cards_of(self.legal_plays())]
 
     def legal_ids(self) -> list[int]:
         """As the generic ids, with the play phase read straight from :meth:`legal_plays`."""
@@ -692,6 +713,8 @@ class PiedmonteseState(HandState):
             self._phase = DISCARD
             self._seat = self._dealer
             self._legal = 0
+            self._seen = ()
+            self._views = ()
             return Action(self._dealer, "discard", cards=cards)
         if len(played) > start:
             leader = self._leader
@@ -712,6 +735,8 @@ class PiedmonteseState(HandState):
         self._leader = leader
         last = again.pop()
         self._advance(again, None, None)  # also works out what the seat to act may play
+        self._seen = ()
+        self._views = ()
         return Action(seats[len(again)], "play", card=last)
 
     def copy(self) -> PiedmonteseState:
@@ -751,24 +776,36 @@ class PiedmonteseState(HandState):
         other._winners = self._winners.copy()
         other._won = self._won.copy()
         other._above = self._above
+        other._seen = self._seen
+        other._views = self._views
         return other
 
     # -- what a seat sees, and the score -------------------------------------------------------
 
+    def _finished_views(self) -> tuple[TrickView, ...]:
+        """The finished tricks as observations show them, built on from those built before (a finished trick
+        stays as it is until an undo, which forgets them all)."""
+        views = self._views
+        done = len(self._winners)
+        if len(views) < done:
+            players = self.players
+            views = self._views = views + tuple(
+                TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(cards)), winner)
+                for leader, cards, winner in self._finished_tricks()[len(views) :]
+            )
+        return views
+
     def observation(self, seat: int) -> Observation:
         """``seat``'s view: its hand, the tricks, public facts; the discard only for the dealer (DESIGN §6)."""
         players = self.players
-        history = tuple(
-            Action(a.seat, "discard") if a.verb == "discard" and seat != self._dealer else a for a in self.history
-        )
-        views = [
-            TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(cards)), winner)
-            for leader, cards, winner in self._finished_tricks()
-        ]
+        history = tuple(self.history)  # the tuple itself (no copy)
+        if history and seat != self._dealer:
+            history = (Action(self._dealer, "discard"), *history[1:])  # the discard is the first action
+        views = self._finished_views()
         trick = self.trick
         if trick:
             leader = self._leader
-            views.append(TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(trick))))
+            views += (TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(trick))),)
         private: dict[str, CardSet] = {}
         if seat == self._dealer:
             if self._phase == DISCARD:
@@ -835,6 +872,19 @@ class PiedmonteseState(HandState):
 
 
 _new_tuple: Final = tuple.__new__
+
+
+_PLAYS: dict[tuple[int, Card], Action] = {}
+"""``seat`` playing ``card``, by ``(seat, card)``: a frozen action, built once (histories ask often)."""
+
+
+def _play_action(seat: int, card: Card) -> Action:
+    """The action of ``seat`` playing ``card`` (from :data:`_PLAYS`)."""
+    key = (seat, card)
+    known = _PLAYS.get(key)
+    if known is None:
+        known = _PLAYS[key] = Action(seat, "play", card=card)
+    return known
 
 
 def _unused(*args: object) -> Any:

@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from tarocchi.cards import FOOL, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
+from tarocchi.cards import FOOL, NUM_CARDS, Card, CardSet, cards_of, code, codes_of, format_cards, iter_cards
 from tarocchi.engine.actions import NO_CARD, Action, ListedSet, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
@@ -165,6 +165,7 @@ class TarocchinoState(HandState):
         "_tricks",
         "_turn",
         "_two",
+        "_views",
         "_won",
         "game",
     )
@@ -218,6 +219,9 @@ class TarocchinoState(HandState):
         self._best = -1  # R6.3: the seat winning the trick in play so far, with the winning key of its card
         self._best_key = -2
         self._tricks: list[tuple[int, list[Card], int]] = []
+        self._views: tuple[TrickView, ...] = ()
+        """The views of the first finished tricks, as :meth:`observation` last built them (a finished trick
+        stays as it is until an undo, which forgets them all)."""
         self._won = [0, 0]
         self._ntricks = [0, 0]
         self._fool_seat = -1
@@ -299,7 +303,7 @@ class TarocchinoState(HandState):
             if isinstance(entry, int):
                 trick, place = divmod(plays, NUM_SEATS)
                 leader = tricks[trick][0] if trick < len(tricks) else self._leader
-                out.append(Action((leader + place) & 3, "play", card=entry))
+                out.append(_PLAYS[(leader + place) & 3][entry])
                 plays += 1
             elif isinstance(entry, tuple):
                 out.append(_declaration(entry))
@@ -443,7 +447,8 @@ class TarocchinoState(HandState):
                 return [*self.declaration_options(seat), _PASSES[seat]]
             seat = self._turn
             out = self.declaration_options(seat) if not self._tricks else []
-            out.extend(Action(seat, "play", card=c) for c in iter_cards(self._legal))
+            plays = _PLAYS[seat]
+            out.extend(plays[c] for c in iter_cards(self._legal))
             return out
         if self._give_pending():
             seat = self._fool_seat
@@ -950,6 +955,7 @@ class TarocchinoState(HandState):
         self._best = snap.best
         self._best_key = snap.best_key
         del self._tricks[snap.tricks :]
+        self._views = ()
         self._won = list(snap.won)
         self._ntricks = list(snap.ntricks)
         self._fool_seat = snap.fool_seat
@@ -994,6 +1000,7 @@ class TarocchinoState(HandState):
         other._best = self._best
         other._best_key = self._best_key
         other._tricks = self._tricks[:]
+        other._views = self._views
         other._won = self._won[:]
         other._ntricks = self._ntricks[:]
         other._fool_seat = self._fool_seat
@@ -1175,6 +1182,16 @@ class TarocchinoState(HandState):
 
     # --- observations -----------------------------------------------------------------------------------------
 
+    def _finished_views(self) -> tuple[TrickView, ...]:
+        """The finished tricks as observations show them, built on from those built before."""
+        views = self._views
+        if len(views) < len(self._tricks):
+            views = self._views = views + tuple(
+                TrickView(leader, tuple(zip(_ORDER[leader], cards, strict=False)), winner)
+                for leader, cards, winner in self._tricks[len(views) :]
+            )
+        return views
+
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know (DESIGN.md §6): its hand, the tricks, the declarations and their cards,
         its own discard if it dealt; another seat's discard, and a monte card given in the exchange, stay hidden."""
@@ -1185,12 +1202,9 @@ class TarocchinoState(HandState):
             elif action.verb == "give" and seat not in (self._dealer, action.seat) and (self._monte >> action.card) & 1:
                 action = Action(action.seat, "give")  # a monte card given in the exchange stays hidden
             history.append(action)
-        tricks = [
-            TrickView(leader, tuple(zip(_seats(leader), cards, strict=False)), winner)
-            for leader, cards, winner in self._tricks
-        ]
+        tricks = self._finished_views()
         if self._trick:
-            tricks.append(TrickView(self._leader, tuple(zip(_seats(self._leader), self._trick, strict=False))))
+            tricks += (TrickView(self._leader, tuple(zip(_ORDER[self._leader], self._trick, strict=False))),)
         public: dict[str, CardSet] = {}
         for s, _, cards, _ in self._declared:
             key = f"declared:{s}"
@@ -1273,5 +1287,7 @@ def _seats(leader: int) -> tuple[int, ...]:
 
 _ORDER: Final = tuple(_seats(leader) for leader in range(NUM_SEATS))
 """The seats in playing order from each leader."""
+_PLAYS: Final = tuple(tuple(Action(seat, "play", card=card) for card in range(NUM_CARDS)) for seat in range(NUM_SEATS))
+"""``_PLAYS[seat][card]``: ``seat`` playing ``card``, a frozen action built once (histories ask often)."""
 _ORDERS_FROM: Final = tuple(tuple(order[count:] for count in range(NUM_SEATS)) for order in _ORDER)
 """``_ORDERS_FROM[leader][count]``: the seats still to play to a trick led by ``leader`` with ``count`` cards in it."""
