@@ -71,6 +71,13 @@ def test_a_must_follow_refusal_reads_right_to_the_player_and_in_a_record(lang: s
         assert said == MUST_FOLLOW[lang]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_says_in_french_which_suit_to_follow_with_its_preposition(game: str) -> None:
+    """French follows *à* a suit ("doit fournir à deniers"; Gatti said "doit fournir deniers"), in every game."""
+    template = game_class(game).texts()["refusal.must_follow"]["fr"]
+    assert template.startswith("doit fournir à {suit} "), template
+
+
 @pytest.mark.parametrize(
     ("lang", "said"), [("en", "not in hand: KH"), ("it", "non in mano: KH"), ("fr", "pas en main : KH")]
 )

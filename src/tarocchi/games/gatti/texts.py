@@ -118,7 +118,7 @@ REFUSALS: Final[Texts] = {
     "refusal.must_follow": _t(
         "must follow {suit} (in hand: {held})",
         "deve rispondere a {suit} (in mano: {held})",
-        "doit fournir {suit} (en main : {held})",
+        "doit fournir à {suit} (en main : {held})",
     ),
     "refusal.must_overtrump": _t(
         "must beat {top} with a higher trump (in hand: {held})",
