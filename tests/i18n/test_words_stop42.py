@@ -1,5 +1,5 @@
 """The words of explanations and refusals agree with what their fields hold, in English, Italian and French
-(:func:`tarocchi.i18n.lines.template_for`): "Bruno, Carla score 35", not "scores"; "1 card point"; French
+(:func:`tarocchi.i18n.lines.template_for`): "Bruno and Carla score 35", not "scores"; "1 card point"; French
 "0 point", "le camp d'Ada"; "Your Garde" for the reader's own seat. Every game and variant is played at random
 and each line read in the three languages."""
 
@@ -52,8 +52,8 @@ TOY = {
     ("key", "params", "lang", "you", "expected"),
     [
         ("x.score", {"side": (SeatRef(1),), "score": 9}, "en", None, "Bruno scores 9"),
-        ("x.score", {"side": (SeatRef(1), SeatRef(2)), "score": 35}, "en", None, "Bruno, Carla score 35"),
-        ("x.score", {"side": (SeatRef(1), SeatRef(2)), "score": 35}, "fr", None, "Bruno, Carla marquent 35"),
+        ("x.score", {"side": (SeatRef(1), SeatRef(2)), "score": 35}, "en", None, "Bruno and Carla score 35"),
+        ("x.score", {"side": (SeatRef(1), SeatRef(2)), "score": 35}, "fr", None, "Bruno et Carla marquent 35"),
         ("x.points", {"points": 1}, "en", None, "1 point"),
         ("x.points", {"points": 0}, "en", None, "0 points"),
         ("x.points", {"points": 0}, "fr", None, "0 point"),
@@ -110,7 +110,11 @@ def test_gatti_s_pair_scores_with_a_plural_verb() -> None:
     texts = texts_of("gatti")
     line = Line("gatti.side_score", {"side": (SeatRef(1), SeatRef(2)), "score": 35})
     said = {lang: render_line(line, texts, lang, seat_name, code) for lang in LANGUAGES}
-    assert said == {"en": "Bruno, Carla score 35", "it": "Bruno, Carla segnano 35", "fr": "Bruno, Carla marquent 35"}
+    assert said == {
+        "en": "Bruno and Carla score 35",
+        "it": "Bruno e Carla segnano 35",
+        "fr": "Bruno et Carla marquent 35",
+    }
     alone = Line("gatti.side_score", {"side": (SeatRef(1),), "score": 35})
     assert render_line(alone, texts, "en", seat_name, code) == "Bruno scores 35"
 
@@ -168,7 +172,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "piedmontese": [{"players": p} for p in (2, 3, 4)],
     "tarocchino": [{}],
 }
-PLURAL_SIDE = re.compile(r"^\w+(?:, \w+)+ (scores|segna|marque|wins|vince|gagne)\b")
+PLURAL_SIDE = re.compile(r"^\w+(?:(?:, | and | e | et )\w+)+ (scores|segna|marque|wins|vince|gagne)\b")
 ONE_PLURAL = re.compile(r"(?<![\d.,])(?:1|-1) (points|punti|card points)\b")
 
 

@@ -117,8 +117,9 @@ def test_the_readers_pair_won_the_match(lang: str) -> None:
     assert tarocchino_words("match_over", [2, 0], lang, you=0) == MATCH_OVER[lang]
     assert tarocchino_words("won_by_declarations", [0, 2], lang, you=0) == WON_BY_DECLARATIONS[lang]
     # another pair, or nobody in particular reading: the names, as before
-    assert "Bea, Dario" in tarocchino_words("match_over", [1, 3], lang, you=0)
-    assert "Ann, Carla" in tarocchino_words("match_over", [0, 2], lang, you=None)
+    and_word = {"en": "and", "it": "e", "fr": "et"}[lang]
+    assert f"Bea {and_word} Dario" in tarocchino_words("match_over", [1, 3], lang, you=0)
+    assert f"Ann {and_word} Carla" in tarocchino_words("match_over", [0, 2], lang, you=None)
 
 
 def test_others_are_the_seats_of_the_readers_list_but_the_reader() -> None:

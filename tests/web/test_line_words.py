@@ -1,5 +1,5 @@
 """The page words a game's lines as the terminal does (:func:`tarocchi.i18n.lines.template_for`): a side of two
-seats takes the plural ("Ann, Computer 3 score 35", not "scores"), French elides "de" before a vowel ("d'Ann"),
+seats takes the plural ("Ann and Computer 3 score 35", not "scores"), French elides "de" before a vowel ("d'Ann"),
 every line starts with a capital; a variant a language lacks is not sent in English."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_a_side_of_two_takes_the_plural_and_french_elides(
     _need_game("gatti")
     page, errors = guest_page(LAPTOP, "Ann")
     text = _explanation(page, lang)
-    sides = re.findall(r"^(.+, .+) (" + plural + "|" + singular + r") -?\d+$", text, re.M)
+    sides = re.findall(r"^(.+(?:, | and | et ).+) (" + plural + "|" + singular + r") -?\d+$", text, re.M)
     assert sides and all(verb == plural for _, verb in sides), text
     if lang == "fr":
         assert not re.search(r"\bde [AEIOUaeiou]", text), text

@@ -367,6 +367,11 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "{k} di {n} scelte; scrivi o seleziona le altre, poi Invio.",
         "{k} sur {n} choisies ; tapez ou choisissez les autres, puis Entrée.",
     ),
+    "choice_progress_one": _m(  # {k} takes the singular (i18n.lines.is_one: 1, and 0 in French)
+        "{k} of {n} chosen; type or select the others, then Enter.",
+        "{k} di {n} scelta; scrivi o seleziona le altre, poi Invio.",
+        "{k} sur {n} choisie ; tapez ou choisissez les autres, puis Entrée.",
+    ),
     "help_legal_title": _m("What you may do now", "Cosa puoi fare ora", "Ce que vous pouvez faire"),
     "help_not_your_turn": _m(
         "nothing: it is not your turn", "niente: non è il tuo turno", "rien : ce n'est pas à vous"

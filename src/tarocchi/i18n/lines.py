@@ -8,12 +8,13 @@ seat (a name, "you") and a card (a glyph, a code), so the terminal and the web s
 Parameters are rendered before formatting: :class:`SeatRef` -> the seat's name, :class:`CardRef` and
 :class:`CardsRef` -> cards as the edge shows them, :class:`TermRef` -> the term's text in the game's
 texts, numbers as the language writes them (:func:`number_text`: whole floats as integers, ``91``; a
-decimal point in English, ``40.5``, a decimal comma in Italian and French, ``40,5``), lists joined with commas.
+decimal point in English, ``40.5``, a decimal comma in Italian and French, ``40,5``), lists joined with commas,
+a list of seats with *and* before its last (:func:`and_list`: ``Ada and Carla``, ``Ada e Carla``).
 
 Variants of a template (:func:`template_for`), beside the key's own template in the game's texts, so
 that the words agree with what a field holds; each is a plain ``str.format`` template like the key's:
 
-* ``many:<field>:<key>`` where ``field`` holds several (a side of two seats: "Ada, Carla score 46"
+* ``many:<field>:<key>`` where ``field`` holds several (a side of two seats: "Ada and Carla score 46"
   beside "Ada scores 46"), ``one:<field>:<key>`` where it holds one ("1 card point" beside "41 card
   points"). The count of a seat or a card is 1, of a side, a list or a set of cards its size, of a
   number the number; one is ``1`` (or ``-1``) in English and Italian, below 2 in French (*0 point*,
@@ -43,6 +44,7 @@ from typing import Any
 
 from tarocchi.cards import Card, CardSet, cards_of, is_card_code, parse_card
 from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef, Texts
+from tarocchi.i18n.catalog import MESSAGES
 from tarocchi.i18n.elision import elide
 
 SeatName = Callable[[int], str]
@@ -116,8 +118,18 @@ def param_text(
     if isinstance(value, int | float):
         return number_text(value, lang)
     if isinstance(value, list | tuple):
-        return ", ".join(param_text(v, texts, lang, seat_name, card_text, cards) for v in value)
+        shown = [param_text(v, texts, lang, seat_name, card_text, cards) for v in value]
+        return and_list(shown, lang) if value and all(isinstance(v, SeatRef) for v in value) else ", ".join(shown)
     return str(value)
+
+
+def and_list(names: list[str], lang: str) -> str:
+    """Seats as a reader says them: ``Ada``, ``Ada and Carla`` (``Ada e Carla``, ``Ada et Carla``), ``Ada, Bruno
+    and Carla``: the catalogue's ``and`` before the last."""
+    if len(names) < 2:
+        return "".join(names)
+    word = MESSAGES["and"].get(lang) or MESSAGES["and"]["en"]
+    return f"{', '.join(names[:-1])} {word} {names[-1]}"
 
 
 class _Field:
@@ -312,6 +324,7 @@ def cards_text(cards: CardSet, card_text: CardText) -> str:
 
 __all__ = [
     "Number",
+    "and_list",
     "cards_text",
     "colon",
     "count_of",

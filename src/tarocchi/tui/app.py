@@ -1434,7 +1434,8 @@ class GameScreen(Screen[None]):
             self.selected |= c.required | typed
         k = self.selected.bit_count()
         if k < c.size:
-            self.set_message(self.t("choice_progress", k=k, n=c.size))
+            key = "choice_progress_one" if is_one(k, self.config.lang) else "choice_progress"  # "1 di 2 scelta"
+            self.set_message(self.t(key, k=k, n=c.size))
             return
         self.confirm_choice()
 

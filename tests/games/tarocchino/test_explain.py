@@ -71,7 +71,8 @@ def test_the_explanation_says_what_the_score_is_made_of() -> None:
     detail = result.detail
     assert isinstance(detail, TarocchinoDetail)
     assert lines["tc.last_trick"] == {"seat": SeatRef(detail["last_trick"]), "bonus": 6}
-    assert lines["tc.monte"] == {"seat": SeatRef(detail["monte_owner"])}
+    owner = detail["monte_owner"]
+    assert lines["tc.monte"] == {"seat": SeatRef(owner), "seats": [SeatRef(owner % 2), SeatRef(owner % 2 + 2)]}
     totals = [line for line in g.explain(result) if line.key == "tc.total"]
     assert [line.params["rounded"] for line in totals] == list(result.scores[:2])
     assert [line.params["unrounded"] for line in totals] == list(detail.pair_unrounded)

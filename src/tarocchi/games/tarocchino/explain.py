@@ -22,6 +22,11 @@ def _pair(pair: int) -> list[SeatRef]:
     return [SeatRef(s) for s in PAIR_SEATS[pair]]
 
 
+def _pair_of(seat: int) -> list[SeatRef]:
+    """The pair ``seat`` plays in, as :func:`_pair` gives it."""
+    return _pair(next(pair for pair, seats in enumerate(PAIR_SEATS) if seat in seats))
+
+
 def _cards(codes: list[str]) -> CardsRef:
     return CardsRef(mask_of(parse_card(c) for c in codes))
 
@@ -84,7 +89,10 @@ def explain_result(result: HandResult) -> list[Line]:
         for pair in (0, 1):
             lines.append(Line("tc.card_points", {"seats": _pair(pair), "points": card_points[pair]}))
         lines.append(Line("tc.last_trick", {"seat": SeatRef(detail["last_trick"]), "bonus": LAST_TRICK_BONUS}))
-        lines.append(Line("tc.monte", {"seat": SeatRef(detail["monte_owner"])}))
+        # the monte is the pair's (§3.4, §7.1): "your pair" for the owner's partner too, not "the pair of <partner>"
+        lines.append(
+            Line("tc.monte", {"seat": SeatRef(detail["monte_owner"]), "seats": _pair_of(detail["monte_owner"])})
+        )
         matto = detail.get("matto")
         if matto is not None:
             lines.append(Line("tc.matto", {"seat": SeatRef(matto["seat"]), "trick": matto["trick"] + 1}))

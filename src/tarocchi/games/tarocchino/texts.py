@@ -78,9 +78,9 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "Last trick (+{bonus}): {seat}", "Ultima presa (+{bonus}): {seat}", "Dernier pli (+{bonus}) : {seat}"
     ),
     "tc.monte": _t(
-        "The monte went to the pair of {seat}",
-        "Il monte è andato alla coppia di {seat}",
-        "Le monte est allé à la paire de {seat}",
+        "The monte went to the pair of {seats}",
+        "Il monte è andato alla coppia di {seats}",
+        "Le monte est allé à la paire de {seats}",
     ),
     "tc.matto": _t(
         "The Matto was played by {seat} in trick {trick}",
@@ -280,9 +280,6 @@ REFUSALS: Final[dict[str, dict[str, str]]] = {
 }
 
 VARIANTS: Final[dict[str, dict[str, str]]] = {
-    "you:tc.monte": _t(
-        "The monte went to your pair", "Il monte è andato alla tua coppia", "Le monte est allé à votre paire"
-    ),
     "you:tc.matto": _t(
         "You played the Matto in trick {trick}",
         "Hai giocato il Matto alla presa {trick}",
@@ -314,6 +311,9 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
         "Your pair: {as} {cards} = {points}",
         "La tua coppia: {as} {cards} = {points}",
         "Votre paire : {as} {cards} = {points}",
+    ),
+    "you:seats:tc.monte": _t(
+        "The monte went to your pair", "Il monte è andato alla tua coppia", "Le monte est allé à votre paire"
     ),
     "you:seats:tc.captured_none": _t("Your pair: none", "La tua coppia: nessuna", "Votre paire : aucune"),
     "you:seats:tc.criccone": _t(

@@ -124,7 +124,11 @@ const termOr = (value, fallbackKey) => term(value) || t(fallbackKey);
 // never shown as its key.
 function paramText(value, seatName) {
   if (value === null || value === undefined) return t("none");
-  if (Array.isArray(value)) return value.map((v) => paramText(v, seatName)).join(", ");
+  // seats with "and" before the last ("Ada and Carla", i18n/lines.py and_list), anything else with commas
+  if (Array.isArray(value)) {
+    const shown = value.map((v) => paramText(v, seatName));
+    return value.length && value.every((v) => v && typeof v === "object" && "seat" in v) ? andList(shown) : shown.join(", ");
+  }
   if (typeof value === "object") {
     if ("card" in value) return cardName(value.card);
     if ("cards" in value) return value.cards.length ? cardList(value.cards) : t("none");
@@ -889,7 +893,7 @@ function seatTag(m, i) {
   if (m.toAct === i) badges.push(h("span", { class: "badge turn" }, "▶ ", t("to_play")));
   if (m.partners && m.partners.has(i)) badges.push(h("span", { class: "badge partner" }, t("partner")));
   if (m.takerPartners && m.takerPartners.has(i)) badges.push(h("span", { class: "badge partner" }, t("taker_partner")));
-  if (m.dummies && m.dummies.has(i)) badges.push(h("span", { class: "badge dummy" }, t("dummy")));
+  // no badge for a dummy: its name says it already ("Eva (dummy)", "Dummy")
   const taken = m.taken ? m.taken(i) : null;
   return h("div", { class: "seat-tag" + (m.toAct === i ? " to-act" : ""), "data-seat": i, "aria-current": m.toAct === i ? "true" : null },
     // the name wraps between words, a word too long for the tag cut by an ellipsis, the whole in the title;
@@ -960,7 +964,6 @@ function render() {
     // partners as far as this seat knows the sides: mine, and the taker's when I am not on the taker's side
     partners: new Set(mine.filter((s) => s !== mySeat && s !== taker && ctlOf(st, s) === s)),
     takerPartners: new Set(mine.includes(taker) ? [] : (sides.find((side) => side.includes(taker)) || []).filter((s) => s !== taker && ctlOf(st, s) === s)),
-    dummies: new Set(st.seats.map((s, i) => (s.kind === "dummy" ? i : -1)).filter((i) => i >= 0)),
     // a private set within the choice being made (a dealer's discard pool) is that choice, shown on the hand
     gone: new Set([...tricks.flatMap((x) => x.plays.map(([, c]) => c)), ...((obs.private || {}).discard || [])]),
     piles: Object.entries(obs.public || {}).concat(Object.entries(obs.private || {})
@@ -1293,7 +1296,7 @@ function drawReview() {
     status: decision ? `${name(decision.seat)} · ${colon(decisionLabel(decision, f.hand, false), decision.loss > 0
       ? t("instead_of", { chosen: actionText(decision.chosen), best: actionText(decision.best), loss: num(decision.loss) })
       : `${actionText(decision.chosen)} · ${t("best_choice")}`)}` : "",
-    trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null, dummies: null,
+    trick: last, trickKey: `${f.hand}:${f.tricks.length}`, shown: null, partners: null,
     // a dummy's cards are its hand, shown with the others' (handFor), as the table page does: not a pile too
     piles: Object.entries(f.public || {}).filter(([k]) => !k.startsWith("dummy:") && !k.startsWith("controller:")),
     facts: factsLine(f.facts || {}, name),
