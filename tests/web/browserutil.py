@@ -206,3 +206,22 @@ def _finished(page: Any) -> bool:
 def _shot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def gatti_two_record(tmp_path: Path, names: list[str]) -> dict[str, Any]:
+    """A hand of 2-player Gatti (12.2: two players, two dummies) played by computer players through ``tarocchi
+    match``, its record's ``names`` replaced by ``names`` (as the web app stores people, computers and dummies)."""
+    from tarocchi.cli import main
+
+    main(["match", "gatti", "--players", "2", "--deals", "1", "--agents", "random", "--records", str(tmp_path)])
+    record = json.loads(next(tmp_path.glob("*.json")).read_text())
+    record["names"] = list(names)
+    return dict(record)
+
+
+def open_review(page: Any, record: dict[str, Any], ready: str = "#review-felt .seat-tag") -> None:
+    """Open the review page and upload ``record`` there, waiting for ``ready`` to be drawn."""
+    page.goto(page.url.split("/replay")[0].rstrip("/") + "/replay")
+    upload = {"name": "r.json", "mimeType": "application/json", "buffer": json.dumps(record).encode()}
+    page.set_input_files("#replay-file", files=[upload])
+    page.wait_for_selector(ready)

@@ -10,21 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserutil import GuestPage
+from browserutil import GuestPage, gatti_two_record, open_review
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
-from tarocchi.cli import main
 from tarocchi.web.review import review_text
 
 LAPTOP = (1366, 768)
-
-
-def _two_player_record(tmp_path: Path) -> dict[str, Any]:
-    """A hand of 2-player Gatti played by computer players, its people named as the web app stores them."""
-    main(["match", "gatti", "--players", "2", "--deals", "1", "--agents", "random", "--records", str(tmp_path)])
-    record = json.loads(next(tmp_path.glob("*.json")).read_text())
-    record["names"] = ["Ann", "Bea", "dummy", "dummy"]
-    return dict(record)
+NAMES = ["Ann", "Bea", "dummy", "dummy"]
+"""Two people and their dummies, named as the web app stores them."""
 
 
 def _decision(action: dict[str, Any], index: int) -> dict[str, Any]:
@@ -50,16 +43,13 @@ def _analysis(record: dict[str, Any]) -> tuple[dict[str, Any], int]:
 @pytest.mark.one_database
 def test_the_analysis_offers_the_players_and_says_a_dummys_decision(guest_page: GuestPage, tmp_path: Path) -> None:
     _need_game("gatti")
-    record = _two_player_record(tmp_path)
+    record = gatti_two_record(tmp_path, NAMES)
     answer, dummy = _analysis(record)
     page, errors = guest_page(LAPTOP, "Ann")
     page.route("**/api/analysis?*", lambda route: route.fulfill(json=answer))
     page.select_option("#lang", "it")
     page.wait_for_function("() => document.documentElement.lang === 'it'")
-    page.goto(page.url.rstrip("/") + "/replay")
-    upload = {"name": "r.json", "mimeType": "application/json", "buffer": json.dumps(record).encode()}
-    page.set_input_files("#replay-file", files=[upload])
-    page.wait_for_selector("#analyse")
+    open_review(page, record, "#analyse")
     seats = page.locator("#analysis-seat option").all_inner_texts()
     assert seats == ["Ann", "Bea"], seats  # no "dummy" (an English word), no dummy to analyse alone
     page.click("#analyse")

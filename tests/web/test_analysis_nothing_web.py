@@ -4,13 +4,12 @@ were valued and none was a mistake (``nothing_to_review`` of the answer, web/ana
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browserutil import GuestPage
-from test_analysis_dummy_web import LAPTOP, _analysis, _two_player_record
+from browserutil import GuestPage, gatti_two_record, open_review
+from test_analysis_dummy_web import LAPTOP, NAMES, _analysis
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 from tarocchi.web.strings import STRINGS
@@ -20,10 +19,7 @@ def _shown(page: Any, record: dict[str, Any], answer: dict[str, Any]) -> str:
     """The analysis' verdict line the page draws for ``answer`` (the search itself is not what is tested)."""
     page.unroute("**/api/analysis?*")
     page.route("**/api/analysis?*", lambda route: route.fulfill(json=answer))
-    page.goto(page.url.split("/replay")[0].rstrip("/") + "/replay")
-    upload = {"name": "r.json", "mimeType": "application/json", "buffer": json.dumps(record).encode()}
-    page.set_input_files("#replay-file", files=[upload])
-    page.wait_for_selector("#analyse")
+    open_review(page, record, "#analyse")
     page.click("#analyse")
     page.wait_for_selector("#analysis-no-mistake")
     return str(page.locator("#analysis-no-mistake").inner_text())
@@ -33,7 +29,7 @@ def _shown(page: Any, record: dict[str, Any], answer: dict[str, Any]) -> str:
 @pytest.mark.one_database
 def test_a_seat_with_every_decision_forced_is_told_nothing_to_review(guest_page: GuestPage, tmp_path: Path) -> None:
     _need_game("gatti")
-    record = _two_player_record(tmp_path)
+    record = gatti_two_record(tmp_path, NAMES)
     valued, _ = _analysis(record)
     nothing = {**valued, "decisions": [], "mistakes": [], "total_loss": 0.0, "nothing_to_review": True}
     page, errors = guest_page(LAPTOP, "Ann")

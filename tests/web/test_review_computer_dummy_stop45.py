@@ -4,16 +4,12 @@ where the short name takes two, its words whole."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-from browserutil import GuestPage
+from browserutil import GuestPage, gatti_two_record, open_review
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 from test_you_fields_web import _refused, _table
-
-from tarocchi.cli import main
 
 PHONE = (390, 844)
 
@@ -24,26 +20,15 @@ LINES = """(el) => {
 """How many lines an element's text takes."""
 
 
-def _computers_record(tmp_path: Path) -> dict[str, Any]:
-    """A hand of 2-player Gatti played by computer players, named as the web app stores computer seats."""
-    main(["match", "gatti", "--players", "2", "--deals", "1", "--agents", "random", "--records", str(tmp_path)])
-    record = json.loads(next(tmp_path.glob("*.json")).read_text())
-    record["names"] = ["Computer 1 (beginner)", "Computer 2 (beginner)", "dummy", "dummy"]
-    return dict(record)
-
-
 @pytest.mark.browser
 @pytest.mark.one_database
 def test_a_computers_dummy_is_named_short_in_the_review(guest_page: GuestPage, tmp_path: Path) -> None:
     _need_game("gatti")
-    record = _computers_record(tmp_path)
+    record = gatti_two_record(tmp_path, ["Computer 1 (beginner)", "Computer 2 (beginner)", "dummy", "dummy"])
     page, errors = guest_page(PHONE, "Ann")
     page.select_option("#lang", "fr")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
-    page.goto(page.url.rstrip("/") + "/replay")
-    upload = {"name": "r.json", "mimeType": "application/json", "buffer": json.dumps(record).encode()}
-    page.set_input_files("#replay-file", files=[upload])
-    page.wait_for_selector("#review-felt .seat-tag")
+    open_review(page, record)
     page.click("#review-next-trick")  # into the play: the hand settled who plays each dummy
     page.wait_for_function("() => document.querySelectorAll('#review-felt .hand.exposed').length >= 2")
     tags = page.locator("#review-felt .seat-tag .who")

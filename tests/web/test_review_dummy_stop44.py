@@ -5,40 +5,25 @@ never "Cartes de Ann"."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
-from browserutil import GuestPage
+from browserutil import GuestPage, gatti_two_record, open_review
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
-from tarocchi.cli import main
-
 LAPTOP = (1366, 768)
-
-
-def _two_player_record(tmp_path: Path) -> dict[str, Any]:
-    """A hand of 2-player Gatti played by computer players, its people named as the web app stores them."""
-    main(["match", "gatti", "--players", "2", "--deals", "1", "--agents", "random", "--records", str(tmp_path)])
-    record = json.loads(next(tmp_path.glob("*.json")).read_text())
-    record["names"] = ["Ann", "Eva", "dummy", "dummy"]
-    return dict(record)
 
 
 @pytest.mark.browser
 @pytest.mark.one_database
 def test_a_dummys_cards_show_once_and_french_elides_before_a_name(guest_page: GuestPage, tmp_path: Path) -> None:
     _need_game("gatti")
-    record = _two_player_record(tmp_path)
+    record = gatti_two_record(tmp_path, ["Ann", "Eva", "dummy", "dummy"])
     page, errors = guest_page(LAPTOP, "Ann")
     page.select_option("#lang", "fr")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
-    page.goto(page.url.rstrip("/") + "/replay")
-    upload = {"name": "r.json", "mimeType": "application/json", "buffer": json.dumps(record).encode()}
-    page.set_input_files("#replay-file", files=[upload])
-    page.wait_for_selector("#review-felt .seat-tag")
+    open_review(page, record)
     page.click("#review-next-trick")  # into the play, the dummies' cards face up
     page.wait_for_function("() => document.querySelectorAll('#review-felt .hand.exposed').length >= 2")
     piles = page.locator("#review-felt [data-pile]").evaluate_all("(els) => els.map((e) => e.dataset.pile)")
