@@ -27,3 +27,17 @@ def test_an_output_on_a_full_disk_is_one_line(args: list[str]) -> None:
         )
     assert done.returncode == 2
     assert done.stderr.splitlines() == ["tarocchi replay: cannot write its output (No space left on device)"]
+
+
+def test_a_failure_that_is_not_the_output_s_is_not_said_as_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a write's own errors (a full disk, a lost device) are "cannot write its output": another system error
+    in a command (here a fork refused for memory) is not worded as the output's."""
+    import tarocchi.cli.replay as replay_command
+    from tarocchi.cli import main
+
+    def refused(args: object) -> int:
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(replay_command, "run", refused)
+    with pytest.raises(OSError, match="Cannot allocate memory"):
+        main(["replay", str(EXAMPLE)])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import os
 import sys
@@ -43,6 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+OUTPUT_ERRORS: Final = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+"""What a failed write to the command's output says (a full disk or quota, a file too large, a lost device): the
+errors said as "cannot write its output"."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tarocchi`` command."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -68,8 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _drop_stdout()
         return 141
     except OSError as exc:
-        if exc.filename is not None or command is None:
-            raise  # a file a command opens is its own to word; this is only its output
+        if exc.filename is not None or command is None or exc.errno not in OUTPUT_ERRORS:
+            raise  # a file a command opens is its own to word, and any other failure is not its output's
         # ``tarocchi replay --csv ... > /mnt/full/sheet.csv``: the output could not be written (a full disk, a lost
         # network share). One line, not a traceback, and not a second one when Python flushes stdout at exit.
         _drop_stdout()
