@@ -35,7 +35,7 @@ from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
-from tarocchi.i18n.lines import Number, is_one, text_of
+from tarocchi.i18n.lines import Number, and_list, is_one, text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
@@ -1051,8 +1051,7 @@ class GameScreen(Screen[None]):
 
     def names_and(self, seats: Sequence[int]) -> str:
         """The seats' names as a list: "Ada", "Ada and Bruno", "Ada, Bruno and Carla"."""
-        names = [self.view.name(s) for s in seats]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {self.t('and')} " + names[-1]
+        return and_list([self.view.name(s) for s in seats], self.config.lang)
 
     def sheet(self, room: int | None = None, *, page: bool = False) -> Text:
         """The score sheet; within ``room`` columns (the side panel, a page) its totals when its columns do not
