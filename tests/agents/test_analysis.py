@@ -138,7 +138,20 @@ def test_the_cli_prints_the_documented_json(ft: Game, tmp_path: Path) -> None:
     assert set(hand) == {"hand", "decisions", "mistakes", "total_loss", "nothing_to_review"}
     assert index in hand["mistakes"]
     decision = next(d for d in hand["decisions"] if d["index"] == index)
-    assert set(decision) == {"index", "seat", "phase", "chosen", "best", "loss", "error", "mistake", "options"}
+    assert set(decision) == {
+        "index",
+        "seat",
+        "phase",
+        "chosen",
+        "best",
+        "loss",
+        "error",
+        "mistake",
+        "worlds",
+        "distinct_worlds",
+        "exact",
+        "options",
+    }
     assert decision["mistake"] is True and decision["chosen"] != decision["best"]
     assert {"action", "text", "value", "error"} == set(decision["options"][0])
     assert decision["options"][0]["action"] == decision["best"]

@@ -79,7 +79,14 @@ class Decision:
     options: tuple[Option, ...]
     """Best first."""
     worlds: int
-    """The worlds each option's value is the mean over (:data:`EVIDENCE`: fewer give no error estimate)."""
+    """The values each option's value is the mean over (:data:`EVIDENCE`: fewer give no error estimate)."""
+    distinct: int | None = None
+    """When the seat could be in no more distinct worlds (deals of the cards it could not see) than the
+    samples asked, their number: every one was valued, each weighing the same, none drawn twice
+    (:meth:`~tarocchi.agents.search.agent.SearchAgent.evaluate_all`); ``None`` when the worlds were sampled."""
+    exact: bool = False
+    """Every world valued and each value deterministic (solved, or the heuristic's playout): the figures are
+    exact, with no standard error to give (not a zero one)."""
 
     @property
     def best(self) -> Option:
@@ -99,8 +106,15 @@ class Decision:
     @property
     def is_mistake(self) -> bool:
         """A loss of at least :data:`MISTAKE` points and of more than two standard errors, over at least
-        :data:`EVIDENCE` worlds (a mistake needs evidence: one world has no standard error)."""
+        :data:`EVIDENCE` worlds (a mistake needs evidence: one world has no standard error); an
+        :attr:`exact` loss of at least :data:`MISTAKE` points is one whatever the number of worlds."""
+        if self.exact:
+            return self.loss >= MISTAKE
         return self.worlds >= EVIDENCE and self.loss >= MISTAKE and self.loss > 2.0 * self.chosen_option.error
+
+    def _error(self, option: Option) -> float | None:
+        """An option's standard error as the JSON gives it: ``None`` for :attr:`exact` figures (no error, not 0)."""
+        return None if self.exact else round(option.error, 2)
 
     def to_json(self) -> dict[str, Any]:
         """The decision as the ``decisions`` entries of ``tarocchi analyze --json`` (README)."""
@@ -111,14 +125,17 @@ class Decision:
             "chosen": action_to_record(self.chosen),
             "best": action_to_record(self.best.action),
             "loss": round(self.loss, 2),
-            "error": round(self.chosen_option.error, 2),
+            "error": self._error(self.chosen_option),
             "mistake": self.is_mistake,
+            "worlds": self.worlds,
+            "distinct_worlds": self.distinct,
+            "exact": self.exact,
             "options": [
                 {
                     "action": action_to_record(o.action),
                     "text": o.action.describe(),
                     "value": round(o.value, 2),
-                    "error": round(o.error, 2),
+                    "error": self._error(o),
                 }
                 for o in self.options
             ],
@@ -211,12 +228,40 @@ def _representatives(
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Valued:
+    """The options' values world by world, and how the worlds were had (:class:`Decision`'s fields)."""
+
+    per_world: Sequence[Sequence[float]]
+    distinct: int | None = None
+    exact: bool = False
+
+
+def _evaluate(
+    agent: SearchAgent,
+    obs: Observation,
+    options: Sequence[Action],
+    rng: random.Random,
+    *,
+    solve: bool,
+    follow: Action | None = None,
+    paired: bool = False,
+) -> _Valued:
+    """The options valued over every distinct world the seat may be in when they are no more than the
+    samples (none valued twice in vain: a 2-player hand whose only hidden hand is the opponent's has one),
+    else over the sampled worlds (:meth:`~tarocchi.agents.search.agent.SearchAgent.evaluate`)."""
+    every = agent.evaluate_all(obs, options, rng, solve=solve, follow=follow, paired=paired)
+    if every is not None:
+        return _Valued(every.per_world, every.distinct, every.exact)
+    return _Valued(agent.evaluate(obs, options, rng, solve=solve, follow=follow, paired=paired))
+
+
 def _ranked(
     index: int,
     state: HandState,
     action: Action,
     options: Sequence[Action],
-    per_world: Sequence[Sequence[float]],
+    valued: _Valued,
     rows: Sequence[int],
 ) -> Decision:
     """The decision ``action`` (at ``index``, in ``state``) among ``options``, option ``k`` valued by
@@ -226,6 +271,7 @@ def _ranked(
     A choice worth as much as the best (an equivalent card, or one no world tells apart) is the best:
     its row is the one the others are paired against and it comes first among its equals, so a review
     never names another option "best" for a choice that lost nothing."""
+    per_world = valued.per_world
     means = [_mean(per_world[row]) for row in rows]
     top = max(means)
     tied = [k for k, mean in enumerate(means) if mean == top]
@@ -235,7 +281,8 @@ def _ranked(
         for option, row, mean in zip(options, rows, means, strict=True)
     ]
     ranked = sorted(found, key=lambda o: (-o.value, o.action != action))
-    return Decision(index, action.seat, state.phase, action, tuple(ranked), len(per_world[best]))
+    worlds = len(per_world[best])
+    return Decision(index, action.seat, state.phase, action, tuple(ranked), worlds, valued.distinct, valued.exact)
 
 
 def _discard_decision(
@@ -258,10 +305,10 @@ def _discard_decision(
     agent.samples = min(saved or DISCARD_SAMPLES, DISCARD_SAMPLES)
     try:
         with agent.discard_budget("heuristic"):
-            per_world = agent.evaluate(obs, options, rng, solve=False)
+            valued = _evaluate(agent, obs, options, rng, solve=False)
     finally:
         agent.samples = saved
-    return _ranked(index, state, action, options, per_world, range(len(options)))
+    return _ranked(index, state, action, options, valued, range(len(options)))
 
 
 def _named(action: Action, listed: Sequence[Action], choices: Sequence[CardChoice]) -> Action:
@@ -311,8 +358,8 @@ def _declaration_decision(
             options.append(extra)
     if len(options) < 2 or action not in options:
         return None
-    per_world = agent.evaluate(obs, options, rng, solve=False, follow=follow, paired=True)
-    return _ranked(index, state, action, options, per_world, range(len(options)))
+    valued = _evaluate(agent, obs, options, rng, solve=False, follow=follow, paired=True)
+    return _ranked(index, state, action, options, valued, range(len(options)))
 
 
 def _at_turn(state: HandState, action: Action) -> HandState:
@@ -394,9 +441,9 @@ def analyze_hand(
                 searched = agent.model.candidates(obs, options) if plays else list(options)
                 if action not in searched:
                     searched.append(action)
-                per_world = agent.evaluate(obs, searched, rng, solve=solve)
+                valued = _evaluate(agent, obs, searched, rng, solve=solve)
                 rep = _representatives(agent, obs, options, searched)
-                decisions.append(_ranked(index, here, action, options, per_world, [rep[o] for o in options]))
+                decisions.append(_ranked(index, here, action, options, valued, [rep[o] for o in options]))
         state.apply(action)
     made = sum(1 for action in actions if action.seat in wanted)
     return HandReview(hand, tuple(decisions), made - len(decisions))

@@ -6,7 +6,10 @@ against the best, and each hand's biggest mistakes (:mod:`tarocchi.agents.analys
 documented in the README). The JSON carries the ``samples`` and ``seed`` it was made with, so an output
 says how to reproduce itself (the same record, seat, hand, samples and seed give the same figures); a hand
 where no decision had a choice says so (``nothing_to_review``) rather than "no mistakes found". With
-``--samples 1`` no decision is called a mistake: one world gives no standard error, so no evidence.
+``--samples 1`` no sampled decision is called a mistake: one world gives no standard error, so no evidence.
+A decision whose seat could be in no more distinct deals than the samples is valued over each of them once
+(``distinct_worlds`` in the JSON): its figures are then ``exact`` (no ``error``) when each deal's value is
+deterministic, and a loss of a point or more is a mistake however few the deals.
 """
 
 from __future__ import annotations
@@ -103,12 +106,24 @@ def legend(samples: int) -> str:
     return (
         "values: the deciding seat's own expected score for the hand (the game's points, higher is better for"
         f" it), {over} of the cards it could not see (at most {min(samples, DISCARD_SAMPLES)} for a"
-        f" discard); loss = best value - chosen value, ± its standard error; {mistake}"
+        f" discard), or over each deal it could be in once when there are no more (then said, and exact with no ±"
+        f" when each deal's value is solved or the heuristic's play); loss = best value - chosen value, ± its"
+        f" standard error; {mistake}"
     )
 
 
+def _deals(distinct: int) -> str:
+    """The possible deals a decision was valued over, every one of them."""
+    return "the only possible deal" if distinct == 1 else f"all {distinct} possible deals"
+
+
 def _error(decision: Decision) -> str:
-    """The loss's standard error as the text writes it: none over a single world (no estimate, not 0)."""
+    """The loss's standard error as the text writes it: none over a single sampled world (no estimate, not
+    0), none for exact figures; when every possible deal was valued, how many there were."""
+    if decision.distinct is not None:
+        if decision.exact:
+            return f"exact, {_deals(decision.distinct)}"
+        return f"± {decision.chosen_option.error:.1f} of playouts, {_deals(decision.distinct)}"
     if decision.worlds < EVIDENCE:
         return "no error estimate"
     return f"± {decision.chosen_option.error:.1f}"
@@ -143,7 +158,7 @@ def _text(reviews: list[HandReview], samples: int) -> str:
                     f"    #{d.index} seat {d.seat}: {d.chosen.describe()} instead of {d.best.action.describe()},"
                     f" losing {d.loss:.1f}"
                 )
-        elif all(d.worlds < EVIDENCE for d in rev.decisions):
+        elif all(d.worlds < EVIDENCE and not d.exact for d in rev.decisions):
             lines.append(f"  no mistake called: a single deal is no evidence (--samples {EVIDENCE} or more)")
         else:
             lines.append("  no mistakes found")

@@ -66,12 +66,14 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 from tarocchi.agents.base import Agent
 from tarocchi.agents.search.declarations import SIDE_VERBS, declaration_candidates, give_candidates
 from tarocchi.agents.search.discards import discard_candidates
 from tarocchi.agents.search.endgame import EndgameSolver, SolverBudget
 from tarocchi.agents.search.model import SearchModel
+from tarocchi.agents.search.sampler import InconsistentError, solutions
 from tarocchi.engine.actions import Action
 from tarocchi.engine.game import CardChoice, HandState
 from tarocchi.engine.observation import Observation
@@ -88,6 +90,18 @@ DECLARATIONS = ("heuristic", "search")
 """Values of the ``declarations`` knob."""
 SELECTS = ("flat", "halving")
 """Values of the ``select`` knob."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExhaustiveValues:
+    """:meth:`SearchAgent.evaluate_all`'s answer: every distinct world valued, none sampled."""
+
+    per_world: list[list[float]]
+    """Per candidate, its values (each distinct world's, repeated alike when its playouts draw at random)."""
+    distinct: int
+    """The distinct worlds the seat may be in: all of them were valued."""
+    exact: bool
+    """Each world's value is deterministic (solved, or the heuristic's playout): the figures have no error."""
 
 
 class SearchAgent:
@@ -403,39 +417,16 @@ class SearchAgent:
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         seat = obs.seat
-        model = self.model
         per_world: list[list[float]] = [[] for _ in candidates]
         runs = 0
         worlds = 0
-        played = 0
-        for trick in obs.tricks:
-            played |= trick.cards
-        if obs.current_trick is not None:
-            for _, card in obs.current_trick.plays:
-                played |= 1 << card
+        played = _played(obs)
         repeats = 1 if solve else self.rollouts_per_sample
         crn = self.crn or paired
         while True:
             world = self.world(obs, rng)
             worlds += 1
-            value_of: Callable[[Action], float]
-            if solve:
-                solver = EndgameSolver(model.game.trick_rules, self._values(), self.endgame_nodes)
-
-                def value_of(action: Action, world: HandState = world, solver: EndgameSolver = solver) -> float:
-                    return self._solved_value(world, action, solver, seat, played, rng)
-
-            else:
-                seed = rng.getrandbits(64) if crn else 0
-
-                def value_of(action: Action, world: HandState = world, seed: int = seed, crn: bool = crn) -> float:
-                    state = world.playout()
-                    state.apply_trusted(action)
-                    if follow is not None and action.verb != "play":
-                        _follow(state, follow)
-                    # crn: every option's playout of this world draws the same random numbers.
-                    return model.value(self.rollout(state, random.Random(seed) if crn else rng), seat)
-
+            value_of = self._valuer(world, rng, solve=solve, follow=follow, crn=crn, seat=seat, played=played)
             for _ in range(repeats):
                 for i, action in enumerate(candidates):
                     per_world[i].append(value_of(action))
@@ -452,6 +443,83 @@ class SearchAgent:
         self.stats["worlds"] += worlds
         self.stats["seconds"] += time.perf_counter() - start
         return per_world
+
+    def evaluate_all(
+        self,
+        obs: Observation,
+        candidates: Sequence[Action],
+        rng: random.Random,
+        *,
+        solve: bool,
+        follow: Action | None = None,
+        paired: bool = False,
+    ) -> ExhaustiveValues | None:
+        """For the review only (the play never calls it): :meth:`evaluate` over every distinct world the
+        seat may be in, when they number at most ``samples`` (``None`` otherwise: sample them).
+
+        Where the seat knows nearly every card's place (a 2-player hand whose only hidden hand is the
+        opponent's, a late trick with one arrangement left), sampling ``samples`` worlds draws the same few
+        again and again. Here each distinct world (the sampler's solutions that replay to the observed
+        situation) weighs the same, as under uniform sampling: valued once when its valuation is
+        deterministic (solved exactly, or played out by the heuristic), else played ``samples // k`` times
+        each, so the spread left is the playouts' own."""
+        if self.samples is None:
+            return None
+        try:
+            found = solutions(self.model.problem_of(obs), self.samples)
+        except InconsistentError:
+            return None  # evaluate raises the sampler's error as the play does
+        if not found:
+            return None
+        worlds = [self.model.rebuild(obs, parts) for parts in found]
+        reached = [w for w in worlds if w.phase == obs.phase and w.to_act == obs.to_act] or worlds
+        if self.infer:
+            reached = [w for w in reached if self.consistent(obs, w, rng)] or reached
+        unsolved = self.stats["unsolved"]
+        deterministic = solve or self.rollout_kind == "heuristic"
+        repeats = 1 if deterministic else max(1, self.samples // len(reached))
+        crn = self.crn or paired
+        played = _played(obs)
+        per_world: list[list[float]] = [[] for _ in candidates]
+        for world in reached:
+            value_of = self._valuer(world, rng, solve=solve, follow=follow, crn=crn, seat=obs.seat, played=played)
+            for _ in range(repeats):
+                for i, action in enumerate(candidates):
+                    per_world[i].append(value_of(action))
+        self.stats["decisions"] += 1
+        self.stats["playouts"] += len(reached) * repeats * len(candidates)
+        self.stats["worlds"] += len(reached)
+        exact = deterministic and self.stats["unsolved"] == unsolved
+        return ExhaustiveValues(per_world, len(reached), exact)
+
+    def _valuer(
+        self,
+        world: HandState,
+        rng: random.Random,
+        *,
+        solve: bool,
+        follow: Action | None,
+        crn: bool,
+        seat: int,
+        played: int,
+    ) -> Callable[[Action], float]:
+        """What a candidate is worth to ``seat`` in ``world`` (:meth:`evaluate`): solved exactly, or played out
+        (with ``crn``, every candidate's playout of the world on the same random numbers, drawn now)."""
+        model = self.model
+        if solve:
+            solver = EndgameSolver(model.game.trick_rules, self._values(), self.endgame_nodes)
+            return lambda action: self._solved_value(world, action, solver, seat, played, rng)
+        seed = rng.getrandbits(64) if crn else 0
+
+        def value_of(action: Action) -> float:
+            state = world.playout()
+            state.apply_trusted(action)
+            if follow is not None and action.verb != "play":
+                _follow(state, follow)
+            # crn: every option's playout of this world draws the same random numbers.
+            return model.value(self.rollout(state, random.Random(seed) if crn else rng), seat)
+
+        return value_of
 
     def evaluate_halving(
         self,
@@ -566,6 +634,17 @@ class SearchAgent:
             self.stats["unsolved"] += 1
             final = self.rollout(state, rng)
         return self.model.value(final, seat)
+
+
+def _played(obs: Observation) -> int:
+    """The cards of ``obs``'s tricks, the current one's too (the endgame solver's cards gone)."""
+    played = 0
+    for trick in obs.tricks:
+        played |= trick.cards
+    if obs.current_trick is not None:
+        for _, card in obs.current_trick.plays:
+            played |= 1 << card
+    return played
 
 
 def _follow(state: HandState, card: Action) -> None:

@@ -279,3 +279,52 @@ def sample(problem: SamplingProblem, rng: random.Random) -> list[CardSet]:
             out[j] |= part
             at += room[j]
     return out
+
+
+def solutions(problem: SamplingProblem, limit: int) -> list[list[CardSet]] | None:
+    """Every distinct solution of ``problem`` (in a fixed order), or ``None`` when it has more than ``limit``.
+
+    For the review (:mod:`tarocchi.agents.analysis`), not the search's play: where a seat knows where
+    nearly every card is (a 2-player hand whose only hidden hand is the opponent's), its worlds are few and
+    each is valued once rather than sampled again and again. The cards are placed one at a time into the slots
+    allowed with room, keeping Hall's condition (:func:`sample`'s slack), so no branch is a dead end and at
+    most ``limit + 1`` solutions are walked to.
+    """
+    prepared = _prepared(problem)
+    m = len(problem.sizes)
+    full = (1 << m) - 1
+    cards = [*prepared.constrained, *((card, full) for card in prepared.free_cards)]
+    touched = {
+        (j, sig): tuple(t for t in range(1, full) if (t >> j) & 1 and sig & ~t)
+        for _, sig in cards
+        for j in range(m)
+        if (sig >> j) & 1
+    }
+    room = list(problem.sizes)
+    slack = prepared.slack.copy()
+    parts = [0] * m
+    found: list[list[CardSet]] = []
+
+    def place(at: int) -> bool:
+        """Place ``cards[at:]`` every way; False once more than ``limit`` solutions are found."""
+        if at == len(cards):
+            found.append(parts.copy())
+            return len(found) <= limit
+        card, sig = cards[at]
+        for j in range(m):
+            if not (sig >> j) & 1 or not room[j] or any(slack[t] <= 0 for t in touched[j, sig]):
+                continue
+            for t in touched[j, sig]:
+                slack[t] -= 1
+            room[j] -= 1
+            parts[j] |= 1 << card
+            going = place(at + 1)
+            parts[j] ^= 1 << card
+            room[j] += 1
+            for t in touched[j, sig]:
+                slack[t] += 1
+            if not going:
+                return False
+        return True
+
+    return found if place(0) else None
