@@ -130,8 +130,8 @@ def test_gatti_names_the_readers_own_side_as_yours(line: Line, said: str) -> Non
 @pytest.mark.parametrize("lang", ["en", "it", "fr"])
 @pytest.mark.parametrize("points", [1, 30])
 def test_the_readers_own_side_has_its_points_as_yours(lang: str, points: int) -> None:
-    """Gatti's and Piedmontese tarocchi's points of a side: "Your side: card points 30 (...)", never "Seat 1 (you):
-    30 card points"; the points as a label's value, so one point needs no other words."""
+    """Gatti's and Piedmontese tarocchi's points of a side: "Your side: 30 card points (...)", never "Seat 1 (you):
+    30 card points"; one point in the singular, as the others' lines (``you:side:one:points:``)."""
     gatti = Line("gatti.side_points", {"side": (SeatRef(0),), "tricks": 6, "points": points})
     pm = Line("pm.side", {"side": [SeatRef(0)], "points": points, "delta": 3, "carry": 10, "balance": 13})
     for game, line in (("gatti", gatti), ("piedmontese", pm)):

@@ -26,10 +26,17 @@ that the words agree with what a field holds; each is a plain ``str.format`` tem
   turn of Ann (dummy) to declare has passed: you are to declare", ``current`` the reader's, beside
   ``you:<key>`` for "your turn to declare has passed"). Filling a line for a reader, a list of seats that
   has the reader's also gives the field ``others``: its other seats ("you and {others} have won it").
+* ``you:<field>:one:<field2>:<key>``, ``you:<field>:many:<field2>:<key>`` (and ``you:one:<field2>:<key>``,
+  ``you:many:<field2>:<key>``): a ``you`` wording that also agrees with ``field2``'s count, written the way
+  the others' line is ("Your side: 1 card point" beside "Your side: 32 card points", as "Ada: 1 card
+  point" beside "Ada: 32 card points"). A count variant of a ``you`` wording is its name with the count
+  part put before the key, so a game writes it beside the ``you`` wording it agrees with, which says the
+  other counts.
 
 The first field that has a variant chooses it: ``you:<field>:`` first, then ``you:``, then the first
-field with a variant for its count. An edge that knows no variant (one that reads the key alone) still
-shows the key's own template.
+field with a variant for its count; within a ``you`` wording, its count variant for the first field
+that has one, then the ``you`` wording itself. An edge that knows no variant (one that reads the key
+alone) still shows the key's own template.
 
 An explanation line starts with a capital letter. French typography: a space before ``:``
 (:func:`colon`); ``de``/``que`` before a name starting with a vowel elide (``le camp d'Ada``); Italian
@@ -212,7 +219,8 @@ def with_others(params: Mapping[str, Any], you: int | None) -> Mapping[str, Any]
 def template_for(texts: Texts, key: str, lang: str, params: Mapping[str, Any], you: int | None = None) -> str | None:
     """The template of ``key`` in ``lang`` for these ``params``: ``you:<field>:<key>`` where that field
     holds the reader's seat ``you``, else ``you:<key>`` for a line about that seat, else
-    ``one:<field>:<key>`` or ``many:<field>:<key>`` as the field's count agrees, else the key's own
+    ``one:<field>:<key>`` or ``many:<field>:<key>`` as the field's count agrees, else the key's own;
+    a ``you`` wording's own count variant (``you:<field>:one:<field2>:<key>``) before that wording
     (module docstring); ``None`` if the game has none. A variant the language lacks gives way to the
     key's own template in that language (not to an English variant)."""
     own = (texts.get(key) or {}).get(lang)
@@ -224,26 +232,41 @@ def template_for(texts: Texts, key: str, lang: str, params: Mapping[str, Any], y
         return entry.get(lang) or (entry.get("en") if own is None else None)
 
     if you is not None:
-        found = _you_variant(variant, key, params, you)
+        found = _you_variant(variant, key, params, you, lang)
         if found is not None:
             return found
+    return _counted(variant, "", key, params, lang) or text_of(texts, key, lang)
+
+
+def _count_form(value: Any, lang: str) -> str:
+    """``one`` or ``many``: the count variant a field's value takes in ``lang`` (:func:`count_of`, :func:`is_one`)."""
+    return "one" if is_one(count_of(value), lang) else "many"
+
+
+def _counted(
+    variant: Callable[[str], str | None], prefix: str, key: str, params: Mapping[str, Any], lang: str
+) -> str | None:
+    """``<prefix>one:<field>:<key>`` or ``<prefix>many:<field>:<key>`` for the first field with a variant for
+    its count, else ``<prefix><key>`` (``prefix``: ``""``, ``you:`` or ``you:<field>:``, :func:`template_for`)."""
     for field, value in params.items():
-        found = variant(f"{'one' if is_one(count_of(value), lang) else 'many'}:{field}:{key}")
+        found = variant(f"{prefix}{_count_form(value, lang)}:{field}:{key}")
         if found is not None:
             return found
-    return text_of(texts, key, lang)
+    return variant(f"{prefix}{key}")
 
 
-def _you_variant(variant: Callable[[str], str | None], key: str, params: Mapping[str, Any], you: int) -> str | None:
-    """``you:<field>:<key>`` for the first field holding the reader's seat that has one, else ``you:<key>``
-    when a seat parameter is the reader's (:func:`template_for`)."""
+def _you_variant(
+    variant: Callable[[str], str | None], key: str, params: Mapping[str, Any], you: int, lang: str
+) -> str | None:
+    """``you:<field>:<key>`` (or its count variant) for the first field holding the reader's seat that has one,
+    else ``you:<key>`` (or its count variant) when a seat parameter is the reader's (:func:`template_for`)."""
     for field, value in params.items():
         if holds_seat(value, you):
-            found = variant(f"you:{field}:{key}")
+            found = _counted(variant, f"you:{field}:", key, params, lang)
             if found is not None:
                 return found
     if any(isinstance(v, SeatRef) and v.seat == you for v in params.values()):
-        return variant(f"you:{key}")
+        return _counted(variant, "you:", key, params, lang)
     return None
 
 

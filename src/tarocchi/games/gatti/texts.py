@@ -414,12 +414,17 @@ VARIANTS: Final[Texts] = {
     "you:side:gatti.side_score": _t(
         "Your side scores {score}", "La tua parte segna {score}", "Votre camp marque {score}"
     ),
-    # the points as a label's value ("card points 1"), a count the words need not agree with (a ``one:points:``
-    # variant gives way to this one)
+    # the points in the order of the others' line, agreeing with their count ("Your side: 1 card point": the
+    # ``you:side:one:points:`` variant of the reader's wording, :func:`tarocchi.i18n.lines.template_for`)
     "you:side:gatti.side_points": _t(
-        "Your side: card points {points} ({tricks} × 1 for the tricks taken, + counting cards)",
-        "La tua parte: punti {points} ({tricks} × 1 per le prese fatte, + carte di conto)",
-        "Votre camp : points {points} ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+        "Your side: {points} card points ({tricks} × 1 for the tricks taken, + counting cards)",
+        "La tua parte: {points} punti ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "Votre camp : {points} points ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "you:side:one:points:gatti.side_points": _t(
+        "Your side: {points} card point ({tricks} × 1 for the tricks taken, + counting cards)",
+        "La tua parte: {points} punto ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "Votre camp : {points} point ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
     ),
     "you:side:gatti.captured": _t(
         "  Your side: {bonus} = {points}", "  La tua parte: {bonus} = {points}", "  Votre camp : {bonus} = {points}"
@@ -522,7 +527,8 @@ VARIANTS: Final[Texts] = {
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
 ``you:<key>`` for a line about the reader's own seat, ``you:<field>:<key>`` where that field holds it,
-``one:<field>:<key>`` / ``many:<field>:<key>`` where a field holds one or several (seats, cards, points)."""
+``one:<field>:<key>`` / ``many:<field>:<key>`` where a field holds one or several (seats, cards, points),
+``you:<field>:one:<field2>:<key>`` for both."""
 
 TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS, **VARIANTS}
 """Every text of the game (``Game.texts()`` adds the option labels of :mod:`.specs`)."""

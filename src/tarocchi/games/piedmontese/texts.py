@@ -24,12 +24,17 @@ VARIANTS: Final[Texts] = {
         "it": "{side}: {points} punto, {delta:+d}: saldo {carry} → {balance}",
         "fr": "{side} : {points} point, {delta:+d} : solde {carry} → {balance}",
     },
-    # The reader's own side, "your side" (never "Seat 1 (you): ..."); the points as a label's value, a count the
-    # words need not agree with (a ``one:points:`` variant gives way to this one).
+    # The reader's own side, "your side" (never "Seat 1 (you): ..."), in the order of the others' line and agreeing
+    # with the points' count (``you:side:one:points:``, :func:`tarocchi.i18n.lines.template_for`).
     "you:side:pm.side": {
-        "en": "Your side: points {points}, {delta:+d}: balance {carry} → {balance}",
-        "it": "La tua parte: punti {points}, {delta:+d}: saldo {carry} → {balance}",
-        "fr": "Votre camp : points {points}, {delta:+d} : solde {carry} → {balance}",
+        "en": "Your side: {points} points, {delta:+d}: balance {carry} → {balance}",
+        "it": "La tua parte: {points} punti, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "Votre camp : {points} points, {delta:+d} : solde {carry} → {balance}",
+    },
+    "you:side:one:points:pm.side": {
+        "en": "Your side: {points} point, {delta:+d}: balance {carry} → {balance}",
+        "it": "La tua parte: {points} punto, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "Votre camp : {points} point, {delta:+d} : solde {carry} → {balance}",
     },
     "many:cards:refusal.not_in_pack": {
         "en": "{cards} are not in the 62-card pack",
@@ -45,7 +50,7 @@ VARIANTS: Final[Texts] = {
 }
 """Variants of templates above, so that the words agree (:func:`tarocchi.i18n.lines.template_for`):
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
-where a field holds one or several (seats, cards, points)."""
+where a field holds one or several (seats, cards, points), ``you:<field>:one:<field2>:<key>`` for both."""
 
 TEXTS: Final[Texts] = {
     "game.title": {"en": "Piedmontese tarocchi", "it": "Tarocchi piemontesi", "fr": "Tarots piémontais"},

@@ -155,21 +155,30 @@ function withOthers(params, you) {
   const list = Object.values(p).find((v) => Array.isArray(v) && holdsSeat(v, you));
   return list ? { ...p, others: list.filter((x) => !isSeat(x, you)) } : p;
 }
+// "<prefix>one:<field>:<key>" or "<prefix>many:<field>:<key>" for the first field with a variant for its count,
+// else "<prefix><key>"; the prefix "", "you:" or "you:<field>:" (i18n/lines.py _counted).
+function countedTemplate(prefix, key, p, texts) {
+  for (const [field, value] of Object.entries(p)) {
+    const found = texts[`${prefix}${isOne(countOf(value)) ? "one" : "many"}:${field}:${key}`];
+    if (found) return found;
+  }
+  return texts[`${prefix}${key}`];
+}
 // The template of a line for its parameters (i18n/lines.py template_for): "you:<field>:<key>" where that field
 // holds the reader's seat `you`, else "you:<key>" for a line about that seat, else "one:<field>:<key>" or
-// "many:<field>:<key>" as a field's count agrees, else the key's.
+// "many:<field>:<key>" as a field's count agrees, else the key's; a "you" wording's own count variant
+// ("you:<field>:one:<field2>:<key>", "Your side: 1 card point") before that wording.
 function templateFor(key, params, texts, you) {
   const p = params || {};
   if (Number.isInteger(you)) {
-    const field = Object.keys(p).find((f) => holdsSeat(p[f], you) && texts[`you:${f}:${key}`]);
-    if (field !== undefined) return texts[`you:${field}:${key}`];
-    if (Object.values(p).some((v) => isSeat(v, you)) && texts[`you:${key}`]) return texts[`you:${key}`];
+    for (const field of Object.keys(p).filter((f) => holdsSeat(p[f], you))) {
+      const found = countedTemplate(`you:${field}:`, key, p, texts);
+      if (found) return found;
+    }
+    const yours = Object.values(p).some((v) => isSeat(v, you)) && countedTemplate("you:", key, p, texts);
+    if (yours) return yours;
   }
-  for (const [field, value] of Object.entries(p)) {
-    const found = texts[`${isOne(countOf(value)) ? "one" : "many"}:${field}:${key}`];
-    if (found) return found;
-  }
-  return texts[key];
+  return countedTemplate("", key, p, texts);
 }
 function renderLine(given, extra, seatName, you = null) {
   const own = extra && extra[given.key];
@@ -1427,7 +1436,7 @@ function drawAnalysis() {
         h("details", {}, h("summary", {}, t("all_options")),
           h("table", { class: "options" }, h("tbody", {}, d.options.map((o) =>
             h("tr", { class: JSON.stringify(o.action) === JSON.stringify(d.chosen) ? "chosen" : null },
-              h("th", { scope: "row" }, actionText(o.action)), h("td", {}, num(o.value)), h("td", { class: "muted" }, `± ${num(o.error)}`)))))));
+              h("th", { scope: "row" }, actionText(o.action)), h("td", {}, num(o.value)), h("td", { class: "muted" }, o.error === null ? "" : `± ${num(o.error)}`)))))));
     })));
     kids.push(result);
   }
