@@ -115,8 +115,8 @@ class Encoder:
         for i, c in enumerate(self.deck_cards):
             pos[c] = i
         self._pos = pos
-        # Bit k of a card set -> deck position, for unpacking masks quickly.
-        self._deck_bits = np.array(self.deck_cards, dtype=np.int64)
+        self._pos_list: list[int] = pos.tolist()
+        self._deck_mask: CardSet = sum(1 << c for c in self.deck_cards)
         sizes = [
             ("hand", d),
             ("played", n * d),
@@ -159,29 +159,29 @@ class Encoder:
         high[self.blocks["progress"].start + 1] = np.inf  # the hand number / 10: a match may run past ten hands
         self.low, self.high = low, high
         self._b = {name: b.start for name, b in self.blocks.items()}
+        self._starts: dict[tuple[str, int, bool], int] = {}
 
     # ------------------------------------------------------------------ helpers
 
-    def _cards(self, out: np.ndarray, start: int, mask: CardSet) -> None:
-        """Set the deck positions of ``mask`` to 1 in the plane at ``start``."""
-        if not mask:
-            return
-        bits = np.unpackbits(np.frombuffer(mask.to_bytes(10, "little"), dtype=np.uint8), bitorder="little")
-        out[start : start + self.d] += bits[self._deck_bits]
-
     def _card_planes(self, out: np.ndarray, planes: list[tuple[int, CardSet]]) -> None:
-        """:meth:`_cards` of each ``(start, mask)``, the masks unpacked together (an observation holds several)."""
-        planes = [(start, mask) for start, mask in planes if mask]
-        if len(planes) < 2:
-            for start, mask in planes:
-                self._cards(out, start, mask)
+        """Add 1 at the deck positions of the cards of each ``(start, mask)`` in the plane at ``start``: the cards
+        found bit by bit (an observation's sets hold few), added in one numpy step (planes at one start add up)."""
+        pos = self._pos_list
+        deck = self._deck_mask
+        idx: list[int] = []
+        add = idx.append
+        for start, mask in planes:
+            mask &= deck  # a card outside the deck has no position
+            while mask:
+                low = mask & -mask
+                add(start + pos[low.bit_length() - 1])
+                mask ^= low
+        if not idx:
             return
-        packed = b"".join(mask.to_bytes(10, "little") for _, mask in planes)
-        bits = np.unpackbits(np.frombuffer(packed, dtype=np.uint8), bitorder="little").reshape(len(planes), -1)
-        rows = bits[:, self._deck_bits].astype(np.float32)  # 0 and 1: adding them as floats gives the same sums
-        d = self.d
-        for (start, _), row in zip(planes, rows, strict=True):
-            out[start : start + d] += row
+        if len({start for start, _ in planes}) == len(planes):  # no two planes meet: each index once
+            out[np.array(idx, dtype=np.intp)] += 1.0
+        else:
+            np.add.at(out, idx, 1.0)
 
     # ------------------------------------------------------------------ the vector
 
@@ -256,24 +256,11 @@ class Encoder:
                 extra.append(trick_base + r * d + p)
                 out[when + p] = value
             extra.append(b["leader"] + (current.leader - me) % n)
-        planes: list[tuple[int, CardSet]] = [(b["hand"], obs.hand)]  # card sets: unpacked together below
+        planes: list[tuple[int, CardSet]] = [(b["hand"], obs.hand)]  # card sets: added together below
         for name, mask in obs.public_cards.items():
-            kind, _, who = name.partition(":")
-            if who.isdigit():
-                k = PUBLIC_SEAT_SETS.index(kind) if kind in PUBLIC_SEAT_SETS else 1
-                planes.append((b["public_seat"] + (k * n + (int(who) - me) % n) * d, mask))
-            else:
-                k = PUBLIC_SETS.index(kind) if kind in PUBLIC_SETS else len(PUBLIC_SETS)
-                planes.append((b["public"] + k * d, mask))
+            planes.append((self._plane_start(name, me, True), mask))
         for name, mask in obs.private_cards.items():
-            kind, _, who = name.partition(":")
-            if who.isdigit() and kind in PRIVATE_SEAT_SETS:
-                k = PRIVATE_SEAT_SETS.index(kind)
-                planes.append((b["private_seat"] + (k * n + (int(who) - me) % n) * d, mask))
-            else:
-                kind = _PRIVATE_ALIASES.get(name, kind)
-                k = PRIVATE_SETS.index(kind) if kind in PRIVATE_SETS else len(PRIVATE_SETS)
-                planes.append((b["private"] + k * d, mask))
+            planes.append((self._plane_start(name, me, False), mask))
         if selection is not None:
             planes.append((b["selection"], selection.cards))
             extra.append(b["selection_family"] + selection.family)
@@ -293,6 +280,36 @@ class Encoder:
             for seat in range(n):
                 out[b["score"] + (seat - me) % n] = float(score[seat]) * inv
         return out
+
+    def _plane_start(self, name: str, me: int, public: bool) -> int:
+        """Where the plane of the public or private card set ``name`` starts for observer ``me`` (worked out
+        once per name and observer)."""
+        key = (name, me, public)
+        start = self._starts.get(key)
+        if start is None:
+            start = self._starts[key] = self._public_start(name, me) if public else self._private_start(name, me)
+        return start
+
+    def _public_start(self, name: str, me: int) -> int:
+        """The plane of a public set: a seat's (``kind:seat``) or of no seat (module docstring)."""
+        n, d, b = self.n, self.d, self._b
+        kind, _, who = name.partition(":")
+        if who.isdigit():
+            k = PUBLIC_SEAT_SETS.index(kind) if kind in PUBLIC_SEAT_SETS else 1
+            return b["public_seat"] + (k * n + (int(who) - me) % n) * d
+        k = PUBLIC_SETS.index(kind) if kind in PUBLIC_SETS else len(PUBLIC_SETS)
+        return b["public"] + k * d
+
+    def _private_start(self, name: str, me: int) -> int:
+        """The plane of a private set: a seat's (``dummy:seat``, ``controller:seat``) or of no seat."""
+        n, d, b = self.n, self.d, self._b
+        kind, _, who = name.partition(":")
+        if who.isdigit() and kind in PRIVATE_SEAT_SETS:
+            k = PRIVATE_SEAT_SETS.index(kind)
+            return b["private_seat"] + (k * n + (int(who) - me) % n) * d
+        kind = _PRIVATE_ALIASES.get(name, kind)
+        k = PRIVATE_SETS.index(kind) if kind in PRIVATE_SETS else len(PRIVATE_SETS)
+        return b["private"] + k * d
 
     def _history_action(self, action: Action, me: int, entry: _Entry) -> None:
         """Fold one non-play action of the history into ``entry.hist_values`` (index -> value)."""

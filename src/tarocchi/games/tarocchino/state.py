@@ -151,6 +151,8 @@ class TarocchinoState(HandState):
         "_hands",
         "_history",
         "_immediate",
+        "_kept",
+        "_kept_plays",
         "_leader",
         "_led",
         "_legal",
@@ -222,6 +224,12 @@ class TarocchinoState(HandState):
         self._views: tuple[TrickView, ...] = ()
         """The views of the first finished tricks, as :meth:`observation` last built them (a finished trick
         stays as it is until an undo, which forgets them all)."""
+        self._kept: tuple[Action, ...] = ()
+        """The actions of the first history entries as :meth:`_actions` built them, up to the first play of the
+        trick in play (the history only grows and a finished trick keeps its leader, until an undo, which forgets
+        them all)."""
+        self._kept_plays = 0
+        """The plays among :attr:`_kept`."""
         self._won = [0, 0]
         self._ntricks = [0, 0]
         self._fool_seat = -1
@@ -295,20 +303,33 @@ class TarocchinoState(HandState):
 
     def _actions(self) -> list[Action]:
         """The history as actions: a play is kept as its bare card id, its seat found from the tricks; a random
-        declaration as its :data:`~.scoring.Declared` entry (:meth:`_declare_random`)."""
-        out: list[Action] = []
-        plays = 0
+        declaration as its :data:`~.scoring.Declared` entry (:meth:`_declare_random`). The actions up to the first
+        play of the trick in play are built once (:attr:`_kept`)."""
+        out = list(self._kept)
+        plays = self._kept_plays
         tricks = self._tricks
-        for entry in self._history:
+        finished = len(tricks)
+        final, final_plays = -1, 0  # the entries before ``final`` are final: no play of the trick in play
+        for entry in self._history[len(out) :]:
             if isinstance(entry, int):
                 trick, place = divmod(plays, NUM_SEATS)
-                leader = tricks[trick][0] if trick < len(tricks) else self._leader
+                if trick < finished:
+                    leader = tricks[trick][0]
+                else:
+                    leader = self._leader
+                    if final < 0:
+                        final, final_plays = len(out), plays
                 out.append(_PLAYS[(leader + place) & 3][entry])
                 plays += 1
             elif isinstance(entry, tuple):
                 out.append(_declaration(entry))
             else:
                 out.append(entry)
+        if final < 0:
+            final, final_plays = len(out), plays
+        if final > len(self._kept):
+            self._kept = tuple(out[:final])
+            self._kept_plays = final_plays
         return out
 
     @property
@@ -956,6 +977,8 @@ class TarocchinoState(HandState):
         self._best_key = snap.best_key
         del self._tricks[snap.tricks :]
         self._views = ()
+        self._kept = ()
+        self._kept_plays = 0
         self._won = list(snap.won)
         self._ntricks = list(snap.ntricks)
         self._fool_seat = snap.fool_seat
@@ -1001,6 +1024,8 @@ class TarocchinoState(HandState):
         other._best_key = self._best_key
         other._tricks = self._tricks[:]
         other._views = self._views
+        other._kept = self._kept  # a tuple: each state builds on it its own way
+        other._kept_plays = self._kept_plays
         other._won = self._won[:]
         other._ntricks = self._ntricks[:]
         other._fool_seat = self._fool_seat
