@@ -109,7 +109,7 @@ def test_piedmontese_two_player_discard_has_one_exact_world(piedmontese: Path) -
     assert discard.exact
     entry = discard.to_json()
     assert entry["distinct_worlds"] == 1 and entry["exact"] is True
-    assert entry["error"] is None and all(o["error"] is None for o in entry["options"])
+    assert entry["exact"] and entry["error"] == 0.0 and all(o["error"] == 0.0 for o in entry["options"])
     # an exact loss of a point or more is a mistake however few the deals
     assert discard.is_mistake == (discard.loss >= 1.0)
 

@@ -47,7 +47,7 @@ def test_json_gives_the_distinct_worlds_and_no_error_when_exact(
     decisions = json.loads(capsys.readouterr().out)["hands"][0]["decisions"]
     discard = next(d for d in decisions if d["phase"] == "discard")
     assert discard["distinct_worlds"] == 1 and discard["worlds"] == 1 and discard["exact"] is True
-    assert discard["error"] is None
+    assert discard["exact"] and discard["error"] == 0.0
     assert all(d["distinct_worlds"] == 1 for d in decisions)
     assert main(["analyze", str(record), "--seat", str(1 - seat), "--samples", "6", "--json"]) == 0
     others = json.loads(capsys.readouterr().out)["hands"][0]["decisions"]

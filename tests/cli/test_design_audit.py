@@ -498,7 +498,8 @@ def test_analyze_json_is_the_readmes_object_and_names_the_records_own_actions() 
     indexes = [d["index"] for d in hand["decisions"]]
     assert indexes == sorted(indexes) and indexes
     for d in hand["decisions"]:
-        assert set(d) == {"index", "seat", "phase", "chosen", "best", "loss", "error", "mistake", "options"}
+        assert set(d) == {"index", "seat", "phase", "chosen", "best", "loss", "error", "mistake", "options", "worlds",
+                          "distinct_worlds", "exact"}  # fmt: skip
         assert d["seat"] == 0 and _canonical(d["chosen"]) == _canonical(actions[d["index"]])
         values = [o["value"] for o in d["options"]]
         assert values == sorted(values, reverse=True) and d["best"] == d["options"][0]["action"]

@@ -20,18 +20,19 @@ from tarocchi.engine.explain import Line, SeatRef
 from tarocchi.games import game_class
 from tarocchi.i18n.lines import colon, render_line
 
-INJECT = """(lines) => {
+SHOWN = """(lines) => {
+  const items = [...document.querySelectorAll('#explain li')];
+  if (items.length === lines.length) return items.map((li) => li.textContent);
+  // (again) the end of the hand through the page's newest socket, with the test's lines: a state the server sends
+  // after it (a socket opened again by the language's change) draws the hand's own lines, and the next poll
+  // gives the page these again
   const ws = window.__sockets[window.__sockets.length - 1];
   const state = { ...window.__state, explain: { lines, texts: {} } };
   ws.dispatchEvent(new MessageEvent("message", { data: JSON.stringify(state) }));
+  return null;
 }"""
-"""The page's socket receives the end of the hand again, with the explanation ``lines``."""
-
-SHOWN = """(n) => {
-  const items = [...document.querySelectorAll('#explain li')];
-  return items.length === n ? items.map((li) => li.textContent) : null;
-}"""
-"""The explanation's lines as the page shows them, once it shows ``n`` of them."""
+"""The explanation's lines as the page shows them once they are the test's ``lines``, given to the page's socket
+as the end of the hand (again at each poll until they show)."""
 
 POINTS = [1, 32, 1, 0]
 """The points of each line: the reader's side (seat 0) with 1 and 32, then seat 1's side with 1; 0 (singular in
@@ -65,8 +66,7 @@ def test_the_page_says_its_own_side_s_points_as_python_does(guest_page: GuestPag
     for lang in ("en", "it", "fr"):
         if lang != "en":
             _switch(page, lang)
-        page.evaluate(INJECT, lines)
-        shown = page.wait_for_function(SHOWN, arg=len(lines), timeout=10_000).json_value()
+        shown = page.wait_for_function(SHOWN, arg=lines, polling=250, timeout=30_000).json_value()
         assert [shown[0], shown[1], shown[3]] == [_python_said(p, lang) for p in (1, 32, 0)], (lang, shown)
         sep = colon(lang)
         assert shown[0].partition(sep)[2] == shown[2].partition(sep)[2], (lang, shown)  # the others' words

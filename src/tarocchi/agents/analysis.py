@@ -112,9 +112,9 @@ class Decision:
             return self.loss >= MISTAKE
         return self.worlds >= EVIDENCE and self.loss >= MISTAKE and self.loss > 2.0 * self.chosen_option.error
 
-    def _error(self, option: Option) -> float | None:
-        """An option's standard error as the JSON gives it: ``None`` for :attr:`exact` figures (no error, not 0)."""
-        return None if self.exact else round(option.error, 2)
+    def _error(self, option: Option) -> float:
+        """An option's standard error as the JSON gives it: 0 for :attr:`exact` figures (always a number)."""
+        return 0.0 if self.exact else round(option.error, 2)
 
     def to_json(self) -> dict[str, Any]:
         """The decision as the ``decisions`` entries of ``tarocchi analyze --json`` (README)."""

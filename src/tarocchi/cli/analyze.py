@@ -8,7 +8,7 @@ says how to reproduce itself (the same record, seat, hand, samples and seed give
 where no decision had a choice says so (``nothing_to_review``) rather than "no mistakes found". With
 ``--samples 1`` no sampled decision is called a mistake: one world gives no standard error, so no evidence.
 A decision whose seat could be in no more distinct deals than the samples is valued over each of them once
-(``distinct_worlds`` in the JSON): its figures are then ``exact`` (no ``error``) when each deal's value is
+(``distinct_worlds`` in the JSON): its figures are then ``exact`` (``error`` 0) when each deal's value is
 deterministic, and a loss of a point or more is a mistake however few the deals.
 """
 

@@ -128,7 +128,7 @@ def analyse(raw: Any, hand: int, seat: int, samples: int, deadline: float) -> di
     controls: ``{"ok": true, "hand", "seat", "samples", "seed", "decisions", "mistakes", "total_loss",
     "nothing_to_review"}``, the hand as ``tarocchi analyze --json`` writes it (README): ``nothing_to_review``
     tells a hand whose every decision was forced from one with no mistake found; a decision valued over every
-    deal its seat could be in carries their number (``distinct_worlds``), and ``exact`` ones no ``error`` (the
+    deal its seat could be in carries their number (``distinct_worlds``), and ``exact`` ones an ``error`` of 0 (the
     panel then shows no ±). A bad record, hand or
     seat is refused with 400; a review still running at ``deadline`` (a :func:`time.monotonic`
     instant) stops with :class:`~tarocchi.agents.analysis.AnalysisTimeout`."""

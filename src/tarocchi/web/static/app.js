@@ -1436,7 +1436,7 @@ function drawAnalysis() {
         h("details", {}, h("summary", {}, t("all_options")),
           h("table", { class: "options" }, h("tbody", {}, d.options.map((o) =>
             h("tr", { class: JSON.stringify(o.action) === JSON.stringify(d.chosen) ? "chosen" : null },
-              h("th", { scope: "row" }, actionText(o.action)), h("td", {}, num(o.value)), h("td", { class: "muted" }, o.error === null ? "" : `± ${num(o.error)}`)))))));
+              h("th", { scope: "row" }, actionText(o.action)), h("td", {}, num(o.value)), h("td", { class: "muted" }, d.exact || o.error === null ? "" : `± ${num(o.error)}`)))))));
     })));
     kids.push(result);
   }
