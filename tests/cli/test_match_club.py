@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -36,17 +37,18 @@ def test_ctrl_c_while_a_record_is_written_leaves_no_half_record_and_the_journal_
     keeps (which the same command will not play again) has its record."""
     records, journal = tmp_path / "records", tmp_path / "match.jsonl"
     writes: list[str] = []
-    real = Path.write_text
+    real = os.write
 
-    def interrupted(self: Path, data: str, *args: Any, **kwargs: Any) -> int:
-        if records in self.parents:
-            writes.append(self.name)
+    def interrupted(fd: int, data: bytes | memoryview) -> int:
+        target = Path(os.readlink(f"/proc/self/fd/{fd}"))
+        if target.parent == records:
+            writes.append(target.name)
             if len(writes) == 2:
-                real(self, data[: len(data) // 2], *args, **kwargs)
+                real(fd, data[: len(data) // 2])
                 raise KeyboardInterrupt
-        return real(self, data, *args, **kwargs)
+        return real(fd, data)
 
-    monkeypatch.setattr(Path, "write_text", interrupted)
+    monkeypatch.setattr(os, "write", interrupted)
     argv = ["match", "gatti", "--deals", "4", "--records", str(records), "--journal", str(journal), "--no-progress"]
     assert main(argv) == 130
     assert "stopped" in capsys.readouterr().err

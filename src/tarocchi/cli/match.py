@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from typing import Any
 from tarocchi.engine.options import parse_option_items
 from tarocchi.errors import TarocchiError
 from tarocchi.games import game_class, game_names
+from tarocchi.records.files import write_json
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -113,19 +113,13 @@ class _Progress:
 
 
 def write_record(records_dir: Path, name: str, record: dict[str, Any]) -> None:
-    """Write one played deal's record in ``records_dir`` whole or not at all (a temporary file renamed: a Ctrl-C or
-    a full disk never leaves half a record); a :class:`TarocchiError` naming the file and the system's reason."""
-    path = records_dir / name
-    part = records_dir / f".{name}.part"
+    """Write one played deal's record in ``records_dir`` whole or not at all
+    (:func:`~tarocchi.records.files.write_json`: a Ctrl-C or a full disk never leaves half a record); a
+    :class:`TarocchiError` naming the file and the system's reason."""
     try:
-        part.write_text(json.dumps(record, indent=1) + os.linesep)
-        os.replace(part, path)
+        write_json(records_dir / name, record)
     except OSError as exc:
-        part.unlink(missing_ok=True)
         raise TarocchiError(f"--records {records_dir}: cannot write {name} ({exc.strerror or exc})") from None
-    except BaseException:
-        part.unlink(missing_ok=True)
-        raise
 
 
 def _print_text(report: dict[str, Any]) -> None:

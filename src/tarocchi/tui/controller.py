@@ -8,7 +8,6 @@ Games are driven only through the generic contract (:class:`~tarocchi.session.Ma
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import re
@@ -30,6 +29,7 @@ from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.errors import IllegalActionError, InvalidActionError, RecordError, TarocchiError
 from tarocchi.games.taken import Taken, points_taken
+from tarocchi.records.files import write_json
 from tarocchi.session import MatchSession, draw_first_dealer, first_dealers
 
 BOT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco")
@@ -375,12 +375,10 @@ class Table:
         return out
 
     def save(self) -> Path:
-        """Write the record (atomically) and return its path."""
+        """Write the record whole or not at all (:func:`~tarocchi.records.files.write_json`) and return its path."""
         path = self.save_path
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(self.record_json(), indent=1) + "\n", encoding="utf-8")
-        tmp.replace(path)
+        write_json(path, self.record_json())
         return path
 
     def next_hand(self) -> None:
