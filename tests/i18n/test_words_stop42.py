@@ -145,8 +145,19 @@ def test_each_variant_words_a_key_of_the_game_with_its_fields(name: str) -> None
         form, _, rest = key.partition(":")
         if form not in ("you", "one", "many") or not rest:
             continue
-        # ``you:<key>``, ``you:<field>:<key>`` (a key has no colon), ``one:<field>:<key>``, ``many:<field>:<key>``
-        field, base = rest.partition(":")[::2] if form != "you" or ":" in rest else ("", rest)
+        # ``you:<key>``, ``you:<field>:<key>`` (a key has no colon), ``one:<field>:<key>``, ``many:<field>:<key>``,
+        # and a ``you`` wording's count variants ``you:[<field>:]one|many:<field2>:<key>``
+        parts = key.split(":")
+        counted = [i for i in range(1, len(parts) - 1) if parts[i] in ("one", "many")]
+        if form == "you" and counted:
+            assert len(parts[counted[0] :]) == 3, key
+            field = parts[1] if counted[0] == 2 else ""
+            counted_field = parts[counted[0] + 1]
+            base = parts[-1]
+            for lang in LANGUAGES:
+                assert counted_field in _fields(texts[base].get(lang) or texts[base]["en"]), (key, lang)
+        else:
+            field, base = rest.partition(":")[::2] if form != "you" or ":" in rest else ("", rest)
         assert base in texts, key
         assert set(entry) == set(LANGUAGES), key
         # a ``you:<field>:`` variant may also say the field's other seats (``others``: lines.with_others)

@@ -2,7 +2,7 @@
 ``renderLine``): the "you" wording chosen for the field that holds the page's own seat (a pass for the dummy at
 the player's own turn to declare: "you are to declare or pass, not Ann (dummy)"), a pair of winners that has the
 page's seat ("you and Computer 3"), and a side of a player and its own dummy named once ("Computer 2 scores 47"; the
-page's own side "Your side scores 47").
+page's own, "You score 47").
 
 The refusals are the server's error messages as it sends them (code and parameters), handed to the page's own
 socket handler: the page words them, whatever brought them."""
@@ -58,7 +58,7 @@ def test_the_page_says_the_players_turn_and_names_its_side_once(guest_page: Gues
     assert said.endswith("you are to declare or pass, not Ann (dummy)"), said
     _play_until(page, "#explain")
     text = str(page.locator("#explain").inner_text())
-    assert re.search(r"^Your side scores -?\d+$", text, re.M), text  # not "Ann scores": the reader is Ann
+    assert re.search(r"^You score -?\d+$", text, re.M), text  # not "Ann scores": the reader is Ann, alone on her side
     assert re.search(r"^Computer 2 scores -?\d+$", text, re.M), text
     assert not re.search(r"Ann, Ann|Computer 2, Computer 2|side of (Ann|Computer 2) \(dummy\)", text), text
     assert not errors, errors

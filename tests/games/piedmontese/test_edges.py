@@ -161,11 +161,16 @@ def test_explanations_use_known_keys_and_say_the_whole_score(config: dict[str, A
             for text in TEXTS[line.key].values():
                 assert _fields(text) <= set(line.params), (line.key, text)
         keys = [line.key for line in lines]
-        assert keys[0] == "pm.reference" and keys[-2:] == ["pm.discard", "pm.fool"]
-        sides = [line for line in lines if line.key == "pm.side"]
+        alone = game.num_seats < 4  # each side is one player: said as that player (explain.py)
+        discard, side_key, field = (
+            ("pm.discard_player", "pm.player", "seat") if alone else ("pm.discard", "pm.side", "side")
+        )
+        assert keys[0] == "pm.reference" and keys[-2:] == [discard, "pm.fool"]
+        sides = [line for line in lines if line.key in ("pm.side", "pm.player")]
+        assert {line.key for line in sides} == {side_key}
         assert len(sides) == (2 if game.num_seats in (2, 4) else 3)
         for line in sides:
-            seat = line.params["side"][0].seat
+            seat = line.params["side"][0].seat if field == "side" else line.params["seat"].seat
             assert line.params["points"] == result.points[seat]
             assert line.params["balance"] == result.scores[seat]
             assert line.params["carry"] + line.params["delta"] == line.params["balance"]
@@ -176,7 +181,7 @@ def test_explanations_use_known_keys_and_say_the_whole_score(config: dict[str, A
 
         plain = HandResult(result.points, result.scores, result.to_json()["detail"])
         assert game.explain(plain) == lines
-        assert TEXTS["pm.side"]["en"].format(**{**lines[1].params, "side": "A"}).startswith("A: ")
+        assert TEXTS[side_key]["en"].format(**{**lines[1].params, field: "A"}).startswith("A: ")
 
 
 def test_the_detail_is_typed_and_reads_as_the_record_dict() -> None:

@@ -4,7 +4,7 @@ Each :class:`~tarocchi.engine.explain.Line` is a key of :data:`~tarocchi.games.g
 with its parameters; an edge says it in the player's language. In order:
 
 * ``gatti.discard_owner`` ``{who}``: whose side counts the discard (R8, C17; a dummy's side named by its
-  player, 12.2);
+  player, 12.2), ``gatti.discard_owner_player`` when that side is named by one player alone;
 * called-king game: ``gatti.called`` ``{card, partner}`` or ``gatti.called_alone`` ``{card}`` (12.3, C9);
 * per side: ``gatti.side_points`` ``{side, tricks, points}``: tricks won and card points (R2.2);
 * ``gatti.declared_title``, then per declaration ``gatti.declared`` ``{who, bonus, cards, points}`` (R7);
@@ -24,7 +24,7 @@ one side; a dummy is left out beside its controller, which names the side alone,
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tarocchi.cards import mask_of, parse_card, parse_cards
 from tarocchi.engine.explain import CardRef, CardsRef, Line, SeatRef, TermRef
@@ -32,6 +32,13 @@ from tarocchi.engine.game import HandResult
 
 from .options import Options
 from .scoring import GattiDetail
+
+PLAYER_TWIN: Final = {
+    "gatti.side_points": "gatti.player_points",
+    "gatti.captured": "gatti.player_captured",
+    "gatti.side_score": "gatti.player_score",
+}
+"""The line about a side named by one player alone, for each line about a side (module docstring)."""
 
 
 def _sides(result: HandResult, options: Options) -> list[tuple[int, ...]]:
@@ -59,11 +66,28 @@ def _side(seats: Sequence[int], options: Options) -> tuple[SeatRef, ...]:
     return tuple(SeatRef(s) for s in seats if options.controller(s) == s or options.controller(s) not in seats)
 
 
+def _side_line(key: str, seats: Sequence[int], options: Options, **params: Any) -> Line:
+    """The line ``key`` about the side of ``seats`` (``side``: its seats), or its ``player`` twin (``seat``)
+    when one player alone names that side (module docstring)."""
+    side = _side(seats, options)
+    if len(side) == 1:
+        return Line(PLAYER_TWIN[key], {"seat": side[0], **params})
+    return Line(key, {"side": side, **params})
+
+
+def _discard_line(owner: int, sides: Sequence[tuple[int, ...]], options: Options) -> Line:
+    """Whose side counts the discard (R8, C17): its player's, or that player alone (module docstring)."""
+    who = SeatRef(options.controller(owner))
+    seats = next((seats for seats in sides if owner in seats), (owner,))
+    key = "gatti.discard_owner_player" if len(_side(seats, options)) == 1 else "gatti.discard_owner"
+    return Line(key, {"who": who})
+
+
 def explain_result(result: HandResult, options: Options) -> list[Line]:
     """The lines explaining ``result`` (see the module docstring)."""
     d: Mapping[str, Any] = result.detail
     sides = _sides(result, options)
-    lines = [Line("gatti.discard_owner", {"who": SeatRef(options.controller(d["discard_owner"]))})]
+    lines = [_discard_line(d["discard_owner"], sides, options)]
     if "called" in d and d["called"] is not None:
         card = CardRef(parse_card(d["called"]))
         partner = d.get("partner")
@@ -74,9 +98,7 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
     tricks, points = d["tricks"], d["card_points"]
     for seats in sides:
         first = seats[0]
-        lines.append(
-            Line("gatti.side_points", {"side": _side(seats, options), "tricks": tricks[first], "points": points[first]})
-        )
+        lines.append(_side_line("gatti.side_points", seats, options, tricks=tricks[first], points=points[first]))
     if d["declared"]:
         lines.append(Line("gatti.declared_title"))
         for item in d["declared"]:
@@ -94,16 +116,8 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
     if d["captured"]:
         lines.append(Line("gatti.captured_title"))
         for item in d["captured"]:
-            lines.append(
-                Line(
-                    "gatti.captured",
-                    {
-                        "side": _side(item["seats"], options),
-                        "bonus": TermRef(f"bonus.{item['as']}"),
-                        "points": item["points"],
-                    },
-                )
-            )
+            bonus = TermRef(f"bonus.{item['as']}")
+            lines.append(_side_line("gatti.captured", item["seats"], options, bonus=bonus, points=item["points"]))
     bagatto = d["bagatto_last"]
     if bagatto is not None:
         key = "gatti.bagatto_won" if bagatto["won"] else "gatti.bagatto_lost"
@@ -113,7 +127,9 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
         lines.append(Line("gatti.fool_played", {"who": SeatRef(fool["seat"]), "trick": fool["trick"] + 1}))
         given = fool["given"]
         if given is None:
-            lines.append(Line("gatti.fool_kept", {"who": SeatRef(options.controller(fool["seat"]))}))
+            seats = next((seats for seats in sides if fool["seat"] in seats), (fool["seat"],))
+            key = "gatti.fool_kept_player" if len(_side(seats, options)) == 1 else "gatti.fool_kept"
+            lines.append(Line(key, {"who": SeatRef(options.controller(fool["seat"]))}))
         elif given == "FOOL":
             lines.append(Line("gatti.fool_passes", {"to": SeatRef(options.controller(fool["owed_to"]))}))
         else:
@@ -124,7 +140,7 @@ def explain_result(result: HandResult, options: Options) -> list[Line]:
                 )
             )
     for seats in sides:
-        lines.append(Line("gatti.side_score", {"side": _side(seats, options), "score": result.scores[seats[0]]}))
+        lines.append(_side_line("gatti.side_score", seats, options, score=result.scores[seats[0]]))
     return lines
 
 

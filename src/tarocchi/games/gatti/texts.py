@@ -93,6 +93,24 @@ EXPLANATIONS: Final[Texts] = {
         "Rien à donner : le Matto lui-même va à {to}",
     ),
     "gatti.side_score": _t("{side} scores {score}", "{side} segna {score}", "{side} marque {score}"),
+    # A side named by one player alone (explain.py's ``player`` twins): the player, as other lines say a seat.
+    "gatti.discard_owner_player": _t(
+        "The discard counts for {who}", "Lo scarto conta per {who}", "L'écart compte pour {who}"
+    ),
+    "gatti.player_points": _t(
+        "{seat}: {points} card points ({tricks} × 1 for the tricks taken, + counting cards)",
+        "{seat}: {points} punti ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "{seat} : {points} points ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "gatti.player_captured": _t(
+        "  {seat}: {bonus} = {points}", "  {seat}: {bonus} = {points}", "  {seat} : {bonus} = {points}"
+    ),
+    "gatti.player_score": _t("{seat} scores {score}", "{seat} segna {score}", "{seat} marque {score}"),
+    "gatti.fool_kept_player": _t(
+        "{who} won that trick: nothing is owed",
+        "{who} ha vinto quella presa: niente è dovuto",
+        "{who} a gagné ce pli : rien n'est dû",
+    ),
 }
 """The explanation lines of :mod:`tarocchi.games.gatti.explain`."""
 
@@ -428,6 +446,34 @@ VARIANTS: Final[Texts] = {
     ),
     "you:side:gatti.captured": _t(
         "  Your side: {bonus} = {points}", "  La tua parte: {bonus} = {points}", "  Votre camp : {bonus} = {points}"
+    ),
+    # The reader alone naming a side: "You score 47" beside "Ann scores 47" (explain.py's ``player`` twins).
+    "you:gatti.discard_owner_player": _t(
+        "The discard counts for you", "Lo scarto conta per te", "L'écart compte pour vous"
+    ),
+    "one:points:gatti.player_points": _t(
+        "{seat}: {points} card point ({tricks} × 1 for the tricks taken, + counting cards)",
+        "{seat}: {points} punto ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "{seat} : {points} point ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "you:gatti.player_points": _t(
+        "You: {points} card points ({tricks} × 1 for the tricks taken, + counting cards)",
+        "Tu: {points} punti ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "Vous : {points} points ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "you:one:points:gatti.player_points": _t(
+        "You: {points} card point ({tricks} × 1 for the tricks taken, + counting cards)",
+        "Tu: {points} punto ({tricks} × 1 per le prese fatte, + carte di conto)",
+        "Vous : {points} point ({tricks} × 1 pour les plis faits, + cartes qui comptent)",
+    ),
+    "you:gatti.player_captured": _t(
+        "  You: {bonus} = {points}", "  Tu: {bonus} = {points}", "  Vous : {bonus} = {points}"
+    ),
+    "you:gatti.player_score": _t("You score {score}", "Tu segni {score}", "Vous marquez {score}"),
+    "you:gatti.fool_kept_player": _t(
+        "You won that trick: nothing is owed",
+        "Hai vinto quella presa: niente è dovuto",
+        "Vous avez gagné ce pli : rien n'est dû",
     ),
     "you:gatti.declared": _t(
         "  You: {bonus} {cards} = {points}", "  Tu: {bonus} {cards} = {points}", "  Vous : {bonus} {cards} = {points}"

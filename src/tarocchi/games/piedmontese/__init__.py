@@ -45,7 +45,8 @@ in the order of C4: ``not_this_game`` {verb}; ``hand_over`` {tricks}; ``discard_
 ``discard_lone_suit_card`` {card}; ``discard_trump`` {cards, held}.
 
 **What the game tells the edges**: ``trick_rules`` (:data:`.play.TRICK_RULES`), ``explain(result)``
-(:mod:`.explain`: lines ``pm.reference``, ``pm.side``, ``pm.discard``, ``pm.fool``), the texts of
+(:mod:`.explain`: lines ``pm.reference``, ``pm.side`` / ``pm.player``, ``pm.discard`` / ``pm.discard_player``,
+``pm.fool``), the texts of
 :data:`.texts.TEXTS` (title, suit terms, explanation lines, ``refusal.<code>``) in en/it/fr, the
 fixed pairs 0+2 / 1+3 with four players (``same_side``); no dummies, Italian cards.
 

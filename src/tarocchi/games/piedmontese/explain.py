@@ -1,7 +1,9 @@
 """The explanation of a hand's score as lines for the edges (§7, 12.3; keys in :mod:`.texts`).
 
 One line for the reference, one per side (its points T, T − REF, the balance it carried in and the
-new balance R), the discard and whose side it counts for, and who played the Fol.
+new balance R), the discard and whose side it counts for, and who played the Fol. With two or three
+players each side is one player: ``pm.player`` and ``pm.discard_player`` say that player as the other lines
+say a seat ("You: 41 points" beside "Ada: 38 points", not "Your side: 41 points").
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from tarocchi.games.piedmontese.scoring import PiedmonteseDetail
 
 
 def explain(result: HandResult, players: int) -> list[Line]:
-    """Lines ``pm.reference``, ``pm.side`` (one per side, in seat order), ``pm.discard``, ``pm.fool``."""
+    """Lines ``pm.reference``, ``pm.side`` (one per side, in seat order; ``pm.player`` for a side of one),
+    ``pm.discard`` (``pm.discard_player``), ``pm.fool``."""
     detail = result.detail
     if isinstance(detail, PiedmonteseDetail):
         reference, delta, discard, owner, fool = (
@@ -37,20 +40,19 @@ def explain(result: HandResult, players: int) -> list[Line]:
         seen.add(side)
         members = [SeatRef(s) for s in range(players) if side_of(s, players) == side]
         balance = int(result.scores[seat])
-        lines.append(
-            Line(
-                "pm.side",
-                {
-                    "side": members,
-                    "points": result.points[seat],
-                    "delta": delta[seat],
-                    "carry": balance - delta[seat],
-                    "balance": balance,
-                },
-            )
-        )
+        figures = {
+            "points": result.points[seat],
+            "delta": delta[seat],
+            "carry": balance - delta[seat],
+            "balance": balance,
+        }
+        if len(members) == 1:
+            lines.append(Line("pm.player", {"seat": members[0], **figures}))
+        else:
+            lines.append(Line("pm.side", {"side": members, **figures}))
     if discard:
-        lines.append(Line("pm.discard", {"cards": CardsRef(discard), "owner": SeatRef(owner)}))
+        key = "pm.discard" if players == 4 else "pm.discard_player"
+        lines.append(Line(key, {"cards": CardsRef(discard), "owner": SeatRef(owner)}))
     if fool is not None:
         lines.append(Line("pm.fool", {"seat": SeatRef(fool)}))
     return lines

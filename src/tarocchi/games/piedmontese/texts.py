@@ -36,6 +36,27 @@ VARIANTS: Final[Texts] = {
         "it": "La tua parte: {points} punto, {delta:+d}: saldo {carry} → {balance}",
         "fr": "Votre camp : {points} point, {delta:+d} : solde {carry} → {balance}",
     },
+    # A side of one player (two or three players): that player, as other lines say a seat (explain.py).
+    "you:pm.discard_player": {
+        "en": "Discard {cards} counted for you",
+        "it": "Scarto {cards} contato per te",
+        "fr": "Écart {cards} compté pour vous",
+    },
+    "one:points:pm.player": {
+        "en": "{seat}: {points} point, {delta:+d}: balance {carry} → {balance}",
+        "it": "{seat}: {points} punto, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "{seat} : {points} point, {delta:+d} : solde {carry} → {balance}",
+    },
+    "you:pm.player": {
+        "en": "You: {points} points, {delta:+d}: balance {carry} → {balance}",
+        "it": "Tu: {points} punti, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "Vous : {points} points, {delta:+d} : solde {carry} → {balance}",
+    },
+    "you:one:points:pm.player": {
+        "en": "You: {points} point, {delta:+d}: balance {carry} → {balance}",
+        "it": "Tu: {points} punto, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "Vous : {points} point, {delta:+d} : solde {carry} → {balance}",
+    },
     "many:cards:refusal.not_in_pack": {
         "en": "{cards} are not in the 62-card pack",
         "it": "{cards} non sono nel mazzo di 62 carte",
@@ -74,6 +95,16 @@ TEXTS: Final[Texts] = {
         "en": "Discard {cards} counted for the side of {owner}",
         "it": "Scarto {cards} contato per la parte di {owner}",
         "fr": "Écart {cards} compté pour le camp de {owner}",
+    },
+    "pm.player": {
+        "en": "{seat}: {points} points, {delta:+d}: balance {carry} → {balance}",
+        "it": "{seat}: {points} punti, {delta:+d}: saldo {carry} → {balance}",
+        "fr": "{seat} : {points} points, {delta:+d} : solde {carry} → {balance}",
+    },
+    "pm.discard_player": {
+        "en": "Discard {cards} counted for {owner}",
+        "it": "Scarto {cards} contato per {owner}",
+        "fr": "Écart {cards} compté pour {owner}",
     },
     "pm.fool": {
         "en": "The Fol was played by {seat}",
