@@ -9,7 +9,9 @@ where no decision had a choice says so (``nothing_to_review``) rather than "no m
 ``--samples 1`` no sampled decision is called a mistake: one world gives no standard error, so no evidence.
 A decision whose seat could be in no more distinct deals than the samples is valued over each of them once
 (``distinct_worlds`` in the JSON): its figures are then ``exact`` (``error`` 0) when each deal's value is
-deterministic, and a loss of a point or more is a mistake however few the deals.
+deterministic, and a loss of a point or more is a mistake however few the deals. A card decision whose seat knows
+where every card is (the only possible deal: the 2-player Piedmontese dealer's) is solved exactly once the hands
+hold no more than :data:`~tarocchi.agents.analysis.KNOWN_ENDGAME` cards, not valued by greedy playouts.
 """
 
 from __future__ import annotations

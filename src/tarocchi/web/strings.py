@@ -144,9 +144,17 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "analysing_help": "The computer plays each decision out over many deals; this takes a few seconds.",
         "analysis_help": (
             "For each decision: what the choice made lost against the best option, valued as the seat's "
-            "expected score for the hand from what it knew then, over {samples} possible deals "
-            "({discard_samples} for a discard)."
+            "expected score for the hand from what it knew then, over {samples} deals of the cards it could not "
+            "see ({discard_samples} for a discard), or over each deal it could be in once when there are no more "
+            "(then said, and exact with no ± when each deal's value is solved)."
         ),
+        # how one decision was valued, as tarocchi analyze says it (cli/analyze.py)
+        "valued_exact": "exact, {deals}",
+        "valued_playouts": "± {error} of playouts, {deals}",
+        "valued_sampled": "± {error}, over {n} deals",
+        "valued_single": "over a single deal, no error estimate",
+        "deals_only": "the only possible deal",
+        "deals_all": "all {n} possible deals",
         "analysis_summary": "{n} decisions reviewed · total loss {loss}",
         "mistakes_title": "Biggest mistakes",
         "no_mistakes": "No mistake beyond the figures' margin of error.",
@@ -314,8 +322,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "analysis_help": (
             "Per ogni decisione: quanto la scelta fatta ha perso rispetto all'opzione migliore, valutata come "
             "il punteggio atteso del posto nella mano secondo ciò che sapeva allora, su {samples} "
-            "distribuzioni possibili ({discard_samples} per uno scarto)."
+            "distribuzioni delle carte che non vedeva ({discard_samples} per uno scarto), o una volta su ogni "
+            "distribuzione possibile quando non sono di più (allora è detto, e la stima è esatta, senza ±, quando "
+            "il valore di ogni distribuzione è risolto)."
         ),
+        "valued_exact": "esatta, {deals}",
+        "valued_playouts": "± {error} delle simulazioni, {deals}",
+        "valued_sampled": "± {error}, su {n} distribuzioni",
+        "valued_single": "su una sola distribuzione, senza stima dell'errore",
+        "deals_only": "l'unica distribuzione possibile",
+        "deals_all": "tutte le {n} distribuzioni possibili",
         "analysis_summary": "{n} decisioni esaminate · perdita totale {loss}",
         "mistakes_title": "Errori più gravi",
         "no_mistakes": "Nessun errore oltre il margine d'errore delle stime.",
@@ -482,8 +498,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "analysis_help": (
             "Pour chaque décision : ce que le choix fait a perdu face à la meilleure option, évaluée comme "
             "le score espéré de la place pour la donne d'après ce qu'elle savait alors, sur {samples} "
-            "donnes possibles ({discard_samples} pour un écart)."
+            "donnes des cartes qu'elle ne voyait pas ({discard_samples} pour un écart), ou une fois sur chaque "
+            "donne possible quand il n'y en a pas plus (c'est alors dit, et l'estimation est exacte, sans ±, quand "
+            "la valeur de chaque donne est résolue)."
         ),
+        "valued_exact": "exacte, {deals}",
+        "valued_playouts": "± {error} des parties simulées, {deals}",
+        "valued_sampled": "± {error}, sur {n} donnes",
+        "valued_single": "sur une seule donne, sans estimation de l'erreur",
+        "deals_only": "la seule donne possible",
+        "deals_all": "les {n} donnes possibles",
         "analysis_summary": "{n} décisions examinées · perte totale {loss}",
         "mistakes_title": "Plus grosses erreurs",
         "no_mistakes": "Aucune erreur au-delà de la marge d'erreur des estimations.",

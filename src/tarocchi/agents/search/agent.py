@@ -65,13 +65,13 @@ import contextlib
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from tarocchi.agents.base import Agent
 from tarocchi.agents.search.declarations import SIDE_VERBS, declaration_candidates, give_candidates
 from tarocchi.agents.search.discards import discard_candidates
-from tarocchi.agents.search.endgame import EndgameSolver, SolverBudget
+from tarocchi.agents.search.endgame import EndgameSolver, SolverBudget, cards_in_hands
 from tarocchi.agents.search.model import SearchModel
 from tarocchi.agents.search.sampler import InconsistentError, solutions
 from tarocchi.engine.actions import Action
@@ -414,33 +414,57 @@ class SearchAgent:
         ``paired``: common random numbers within each world whatever ``crn`` says.
         The budget (``seconds``, ``playouts``, ``samples``) bounds the worlds.
         """
-        start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds is not None else None
-        seat = obs.seat
-        per_world: list[list[float]] = [[] for _ in candidates]
-        runs = 0
-        worlds = 0
-        played = _played(obs)
         repeats = 1 if solve else self.rollouts_per_sample
-        crn = self.crn or paired
+        worlds = self._sampled(obs, rng, repeats * len(candidates))
+        return self._value_worlds(
+            worlds, obs, candidates, rng, solve=solve, follow=follow, paired=paired, repeats=repeats
+        )
+
+    def _sampled(self, obs: Observation, rng: random.Random, runs_per_world: int) -> Iterator[HandState]:
+        """Sampled worlds (:meth:`world`) until the budget is spent: ``samples`` worlds, else ``playouts``
+        runs (``runs_per_world`` each), else ``seconds`` from the first draw; at least one world."""
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        worlds = 0
         while True:
-            world = self.world(obs, rng)
+            yield self.world(obs, rng)
             worlds += 1
-            value_of = self._valuer(world, rng, solve=solve, follow=follow, crn=crn, seat=seat, played=played)
+            if self.samples is not None and worlds >= self.samples:
+                return
+            if self.playouts is not None:
+                if worlds * runs_per_world >= self.playouts:
+                    return
+            elif deadline is not None and time.perf_counter() >= deadline:
+                return
+
+    def _value_worlds(
+        self,
+        worlds: Iterable[HandState],
+        obs: Observation,
+        candidates: Sequence[Action],
+        rng: random.Random,
+        *,
+        solve: bool,
+        follow: Action | None,
+        paired: bool,
+        repeats: int,
+    ) -> list[list[float]]:
+        """The one valuation loop of :meth:`evaluate` and :meth:`evaluate_all`: per candidate, its value in each
+        of ``worlds`` in turn (``repeats`` times each, all candidates of a repeat together), with the statistics
+        (one decision, its runs, worlds and seconds)."""
+        start = time.perf_counter()
+        crn = self.crn or paired
+        played = _played(obs)
+        per_world: list[list[float]] = [[] for _ in candidates]
+        count = 0
+        for world in worlds:
+            count += 1
+            value_of = self._valuer(world, rng, solve=solve, follow=follow, crn=crn, seat=obs.seat, played=played)
             for _ in range(repeats):
                 for i, action in enumerate(candidates):
                     per_world[i].append(value_of(action))
-                runs += len(candidates)
-            if self.samples is not None and worlds >= self.samples:
-                break
-            if self.playouts is not None:
-                if runs >= self.playouts:
-                    break
-            elif deadline is not None and time.perf_counter() >= deadline:
-                break
         self.stats["decisions"] += 1
-        self.stats["playouts"] += runs
-        self.stats["worlds"] += worlds
+        self.stats["playouts"] += count * repeats * len(candidates)
+        self.stats["worlds"] += count
         self.stats["seconds"] += time.perf_counter() - start
         return per_world
 
@@ -453,6 +477,7 @@ class SearchAgent:
         solve: bool,
         follow: Action | None = None,
         paired: bool = False,
+        known: int = 0,
     ) -> ExhaustiveValues | None:
         """For the review only (the play never calls it): :meth:`evaluate` over every distinct world the
         seat may be in, when they number at most ``samples`` (``None`` otherwise: sample them).
@@ -462,7 +487,12 @@ class SearchAgent:
         again and again. Here each distinct world (the sampler's solutions that replay to the observed
         situation) weighs the same, as under uniform sampling: valued once when its valuation is
         deterministic (solved exactly, or played out by the heuristic), else played ``samples // k`` times
-        each, so the spread left is the playouts' own."""
+        each, so the spread left is the playouts' own.
+
+        ``known``: when the seat is in one world (it knows every card's place: a game of full information for
+        it) and every hand together holds at most this many cards, the card ``candidates`` are solved exactly
+        (:meth:`known_solvable`) rather than played out; should the solver run past its node budget, the world
+        is played out instead, as without ``known``."""
         if self.samples is None:
             return None
         try:
@@ -475,20 +505,41 @@ class SearchAgent:
         reached = [w for w in worlds if w.phase == obs.phase and w.to_act == obs.to_act] or worlds
         if self.infer:
             reached = [w for w in reached if self.consistent(obs, w, rng)] or reached
+        if not solve and self.known_solvable(reached, candidates, known):
+            solved = self._exhaustive(reached, obs, candidates, rng, solve=True, follow=follow, paired=paired)
+            if solved.exact:
+                return solved
+            self.stats["decisions"] -= 1  # one decision, valued again by playouts
+        return self._exhaustive(reached, obs, candidates, rng, solve=solve, follow=follow, paired=paired)
+
+    def known_solvable(self, worlds: Sequence[HandState], candidates: Sequence[Action], known: int) -> bool:
+        """Whether :meth:`evaluate_all` solves a full-information card decision: one world, cards only, and at
+        most ``known`` cards left in all the hands (:func:`~tarocchi.agents.search.endgame.cards_in_hands`)."""
+        if known <= 0 or len(worlds) != 1 or not self._values():
+            return False
+        if not candidates or any(a.verb != "play" for a in candidates):
+            return False
+        left = cards_in_hands(worlds[0])
+        return left is not None and left <= known
+
+    def _exhaustive(
+        self,
+        reached: Sequence[HandState],
+        obs: Observation,
+        candidates: Sequence[Action],
+        rng: random.Random,
+        *,
+        solve: bool,
+        follow: Action | None,
+        paired: bool,
+    ) -> ExhaustiveValues:
+        """:meth:`evaluate_all`'s valuation of the distinct worlds ``reached``, each weighing the same."""
         unsolved = self.stats["unsolved"]
         deterministic = solve or self.rollout_kind == "heuristic"
-        repeats = 1 if deterministic else max(1, self.samples // len(reached))
-        crn = self.crn or paired
-        played = _played(obs)
-        per_world: list[list[float]] = [[] for _ in candidates]
-        for world in reached:
-            value_of = self._valuer(world, rng, solve=solve, follow=follow, crn=crn, seat=obs.seat, played=played)
-            for _ in range(repeats):
-                for i, action in enumerate(candidates):
-                    per_world[i].append(value_of(action))
-        self.stats["decisions"] += 1
-        self.stats["playouts"] += len(reached) * repeats * len(candidates)
-        self.stats["worlds"] += len(reached)
+        repeats = 1 if deterministic else max(1, (self.samples or 1) // len(reached))
+        per_world = self._value_worlds(
+            reached, obs, candidates, rng, solve=solve, follow=follow, paired=paired, repeats=repeats
+        )
         exact = deterministic and self.stats["unsolved"] == unsolved
         return ExhaustiveValues(per_world, len(reached), exact)
 

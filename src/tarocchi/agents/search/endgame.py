@@ -149,6 +149,16 @@ class EndgameSolver:
         return best, best_card
 
 
+def cards_in_hands(state: HandState) -> int | None:
+    """The cards still in every hand of ``state`` together (dummies included, the trick in progress not): what
+    the solver's work grows with; ``None`` when more than cards is left to decide
+    (:meth:`~tarocchi.engine.game.HandState.card_play`)."""
+    play = state.card_play()
+    if play is None:
+        return None
+    return sum(hand.bit_count() for hand in play.hands)
+
+
 def brute_force(state: HandState, rules: TrickRules, value: Sequence[int], root: int) -> int:
     """Plain minimax on the same objective, no pruning and no table (for the solver's tests)."""
     view = state.play_view()
@@ -165,4 +175,4 @@ def brute_force(state: HandState, rules: TrickRules, value: Sequence[int], root:
     return max(results) if state.same_side(view.seat, root) else min(results)
 
 
-__all__ = ["EndgameSolver", "SolverBudget", "brute_force"]
+__all__ = ["EndgameSolver", "SolverBudget", "brute_force", "cards_in_hands"]

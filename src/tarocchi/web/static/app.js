@@ -1368,6 +1368,16 @@ function decisionLabel(d, hand, named = true) {
   const done = at ? at.tricks.filter((tr) => tr.winner !== null && tr.winner !== undefined).length : 0;
   return `${t("trick_n", { n: done + 1 })}${whose}`;
 }
+// how a decision was valued, as tarocchi analyze says it (cli/analyze.py _error): over every possible deal (the only
+// one, or all n), exact with no ± when each was solved; else the ± of the sampled deals and how many they were
+// (fewer than 2 give no error estimate: agents/analysis.py EVIDENCE)
+function valuedText(d) {
+  if (Number.isInteger(d.distinct_worlds)) {
+    const deals = d.distinct_worlds === 1 ? t("deals_only") : t("deals_all", { n: d.distinct_worlds });
+    return d.exact ? t("valued_exact", { deals }) : t("valued_playouts", { error: num(d.error), deals });
+  }
+  return d.worlds >= 2 ? t("valued_sampled", { error: num(d.error), n: d.worlds }) : t("valued_single");
+}
 function drawAnalysis() {
   const box = $("#analysis");
   if (!box || !review) return;
@@ -1432,7 +1442,8 @@ function drawAnalysis() {
           h("span", { class: "what" }, decisionLabel(d, f.hand), d.mistake ? h("span", { class: "badge mistake" }, t("mistake")) : null),
           h("span", {}, colon(t("chosen"), actionText(d.chosen))),
           h("span", {}, same ? t("best_choice") : colon(t("best_option"), actionText(d.best))),
-          h("span", { class: "loss" }, colon(t("loss"), num(d.loss)))),
+          h("span", { class: "loss" }, colon(t("loss"), num(d.loss))),
+          h("span", { class: "muted valued" }, `(${valuedText(d)})`)),
         h("details", {}, h("summary", {}, t("all_options")),
           h("table", { class: "options" }, h("tbody", {}, d.options.map((o) =>
             h("tr", { class: JSON.stringify(o.action) === JSON.stringify(d.chosen) ? "chosen" : null },
