@@ -70,9 +70,9 @@ def test_an_italian_player_reads_the_servers_refusals_in_italian(app_factory: An
         r = b.post(f"/api/tables/{t['id']}/join", json={"seat": 0})
         assert r.status_code == 409
         assert r.json() == {
-            "detail": "il posto 0 è occupato da Ada",
+            "detail": "il posto 1 è occupato da Ada",
             "code": "web_seat_taken",
-            "params": {"seat": 0, "name": "Ada"},
+            "params": {"seat": 0, "number": 1, "name": "Ada"},
         }
         b.post(f"/api/tables/{t['id']}/join", json={"seat": 1})
         ui = a.get("/api/strings/it").json()["ui"]

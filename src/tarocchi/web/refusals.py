@@ -80,22 +80,24 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "no seat {seat} at this table", "non c'è il posto {seat} a questo tavolo", "pas de place {seat} à cette table"
     ),
     "web_dummy_seat": text(
-        "seat {seat} is a dummy, played by seat {controller}",
-        "il posto {seat} è un morto, giocato dal posto {controller}",
-        "la place {seat} est un mort, jouée par la place {controller}",
+        "seat {number} is a dummy, played by seat {controller_number}",
+        "il posto {number} è un morto, giocato dal posto {controller_number}",
+        "la place {number} est un mort, jouée par la place {controller_number}",
     ),
     "web_computer_seat": text(
-        "seat {seat} is played by the computer",
-        "il posto {seat} è giocato dal computer",
-        "la place {seat} est jouée par l'ordinateur",
+        "seat {number} is played by the computer",
+        "il posto {number} è giocato dal computer",
+        "la place {number} est jouée par l'ordinateur",
     ),
     "web_seat_taken": text(
-        "seat {seat} is taken by {name}", "il posto {seat} è occupato da {name}", "la place {seat} est prise par {name}"
+        "seat {number} is taken by {name}",
+        "il posto {number} è occupato da {name}",
+        "la place {number} est prise par {name}",
     ),
     "web_already_seated": text(
-        "you already hold seat {seat} at this table",
-        "occupi già il posto {seat} a questo tavolo",
-        "vous occupez déjà la place {seat} à cette table",
+        "you already hold seat {number} at this table",
+        "occupi già il posto {number} a questo tavolo",
+        "vous occupez déjà la place {number} à cette table",
     ),
     "web_no_seat_held": text(
         "you hold no seat at this table",

@@ -119,6 +119,12 @@ class Limits:
     socket_opens_per_second: float = 1.0
 
 
+def seat_params(seat: int) -> dict[str, int]:
+    """A seat refusal's parameters: the seat's index (as a request names it) and its ``number`` as the page and
+    the terminal show it ("Seat 2" is index 1): a friend who lost a race for a seat reads the seat they tapped."""
+    return {"seat": seat, "number": seat + 1}
+
+
 def controller_of(game: Game, seat: int) -> int:
     """The live seat deciding for ``seat``: itself, or for a dummy its controller (12.2)."""
     controller = getattr(game, "controller", None)
@@ -363,15 +369,18 @@ class Table:
             if not 0 <= seat < len(self.seats):
                 raise Refused("web_no_such_seat", 409, seat=seat)
             place = self.seats[seat]
+            # each refusal names the seat as the page numbers it ("Seat 2": ``number``), beside its index
             if place.kind == DUMMY:
-                raise Refused("web_dummy_seat", 409, seat=seat, controller=self.controller(seat))
+                controller = self.controller(seat)
+                played_by = {"controller": controller, "controller_number": controller + 1}
+                raise Refused("web_dummy_seat", 409, **seat_params(seat), **played_by)
             if place.kind != HUMAN:
-                raise Refused("web_computer_seat", 409, seat=seat)
+                raise Refused("web_computer_seat", 409, **seat_params(seat))
             if place.user_id is not None and place.user_id != user_id:
-                raise Refused("web_seat_taken", 409, seat=seat, name=place.name)
+                raise Refused("web_seat_taken", 409, **seat_params(seat), name=place.name)
             current = self.seat_of(user_id)
             if current is not None and current != seat:
-                raise Refused("web_already_seated", 409, seat=current)
+                raise Refused("web_already_seated", 409, **seat_params(current))
             if current == seat:
                 return
             seats = [Seat(s.kind, s.user_id, s.name) for s in self.seats]

@@ -672,7 +672,8 @@ async function tablePage(id) {
     const free = info.seats.map((s, i) => [s, i]).filter(([s]) => s.kind === "human" && !s.taken);
     const g = cfg.games.find((x) => x.name === info.game);
     const joinButton = (i) => h("button", { class: "primary join", "data-seat": i, "aria-label": colon(t("join"), `${t("seat")} ${i + 1}`), onclick: async () => {
-      try { await api(`/api/tables/${id}/join`, { seat: i }); tablePage(id); } catch (err) { flash(err.message); }
+      // a seat taken meanwhile (a friend tapped first): say so, and draw the seats as they are now
+      try { await api(`/api/tables/${id}/join`, { seat: i }); tablePage(id); } catch (err) { flash(cap(err.message)); tablePage(id); }
     } }, t("join"));
     const seatRow = (s, i) => {
       const who = s.kind === "human" ? (s.taken ? s.name || "—" : t("free")) : s.kind === "dummy" ? t("dummy_seat") : computerSeat(s.kind, i);
