@@ -234,12 +234,7 @@ class Encoder:
             entry.ones_arr = np.array(ones, dtype=np.int64)
             entry.when_arr = np.array(entry.when_idx, dtype=np.int64)
             entry.when_val_arr = np.array(entry.when_val, dtype=np.float32)
-        said = [a for a in obs.history if a.verb != "play"]
-        if said != entry.said:
-            entry.said = said
-            entry.hist_values = {}
-            for action in said:
-                self._history_action(action, me, entry)
+        self._fold_history(obs.history, me, entry)
         if ones:
             out[entry.ones_arr] = 1.0
             out[entry.when_arr] = entry.when_val_arr
@@ -311,6 +306,21 @@ class Encoder:
         k = PRIVATE_SETS.index(kind) if kind in PRIVATE_SETS else len(PRIVATE_SETS)
         return b["private"] + k * d
 
+    def _fold_history(self, history: tuple[Action, ...], me: int, entry: _Entry) -> None:
+        """Fold the non-play actions of ``history`` into ``entry.hist_values``: only the actions after those
+        folded before when the history starts with them (a history grows at its end), else all of them."""
+        seen = entry.history
+        count = len(seen)
+        if history is seen:
+            return
+        if len(history) < count or history[:count] != seen:
+            entry.hist_values = {}
+            count = 0
+        for action in history[count:]:
+            if action.verb != "play":
+                self._history_action(action, me, entry)
+        entry.history = history
+
     def _history_action(self, action: Action, me: int, entry: _Entry) -> None:
         """Fold one non-play action of the history into ``entry.hist_values`` (index -> value)."""
         verb = action.verb
@@ -376,10 +386,10 @@ class _Entry:
 
     __slots__ = (
         "hist_values",
+        "history",
         "last_trick",
         "ones",
         "ones_arr",
-        "said",
         "tricks",
         "when_arr",
         "when_idx",
@@ -394,7 +404,8 @@ class _Entry:
         self.when_idx: list[int] = []
         self.when_val: list[float] = []
         self.ones_arr = self.when_arr = self.when_val_arr = np.zeros(0)
-        self.said: list[Action] | None = None
+        self.history: tuple[Action, ...] = ()
+        """The history whose non-play actions :attr:`hist_values` folds."""
         self.hist_values: dict[int, float] = {}
 
 

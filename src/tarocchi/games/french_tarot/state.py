@@ -197,6 +197,8 @@ class FrenchTarotState(HandState):
         "_forehand",
         "_hands",
         "_history",
+        "_info",
+        "_info_items",
         "_n",
         "_ntricks",
         "_piles",
@@ -281,6 +283,9 @@ class FrenchTarotState(HandState):
         self._seen_items = 0
         self._views: tuple[TrickView, ...] = ()
         """The views of the first finished tricks, as :meth:`tricks` last built them."""
+        self._info: dict[str, Any] | None = None
+        """:meth:`_public_info` as last built, for the first :attr:`_info_items` items of ``_history``."""
+        self._info_items = 0
         self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
         if seating.annul_petit_sec:
@@ -1247,6 +1252,7 @@ class FrenchTarotState(HandState):
         self._seen = ()
         self._seen_items = 0
         self._views = ()
+        self._info = None
         return self._action(self._history.pop())
 
     def _clone(self, undo: list[tuple[Any, ...]] | None) -> FrenchTarotState:
@@ -1300,6 +1306,8 @@ class FrenchTarotState(HandState):
         other._seen = self._seen
         other._seen_items = self._seen_items
         other._views = self._views
+        other._info = self._info
+        other._info_items = self._info_items
         other._undo = undo
         other._result = self._result
         self._carry_selection(other)
@@ -1428,7 +1436,7 @@ class FrenchTarotState(HandState):
             tricks=self.tricks(),
             public_cards=public,
             private_cards=private,
-            info=self._public_info(),
+            info=self._shared_info(),
             legal=legal,
         )
 
@@ -1448,6 +1456,16 @@ class FrenchTarotState(HandState):
             if a.verb != "call"
         )
         return seen + history[head:] if head < len(history) else seen
+
+    def _shared_info(self) -> dict[str, Any]:
+        """:meth:`_public_info`, the same for every seat, built once per step: every step adds to ``_history``
+        (an undo forgets it; a copy shares it until its own next step). Observations share it (read only)."""
+        info = self._info
+        count = len(self._history)
+        if info is None or self._info_items != count:
+            info = self._info = self._public_info()
+            self._info_items = count
+        return info
 
     def _public_info(self) -> dict[str, Any]:
         revealed = self.partner_revealed()

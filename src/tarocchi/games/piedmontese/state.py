@@ -105,6 +105,8 @@ class PiedmonteseState(HandState):
         "_discard",
         "_follow",
         "_hands",
+        "_info",
+        "_info_at",
         "_leader",
         "_legal",
         "_phase",
@@ -193,6 +195,9 @@ class PiedmonteseState(HandState):
         """:attr:`history` as last built: the discard and the first ``len(_seen) - 1`` cards played."""
         self._views: tuple[TrickView, ...] = ()
         """The views of the first finished tricks, as :meth:`observation` last built them."""
+        self._info: dict[str, Any] | None = None
+        """:meth:`_public_info` as last built, at the step :attr:`_info_at` (see :meth:`_shared_info`)."""
+        self._info_at = 0
         self._playout = playout
         self._above = tables.above
 
@@ -242,13 +247,17 @@ class PiedmonteseState(HandState):
         seen = self._seen = seen + tuple(out)
         return seen
 
-    def _finished_tricks(self) -> list[tuple[int, tuple[Card, ...], int]]:
-        """``(leader, cards in play order, winner)`` of each finished trick, read from the cards played."""
+    def _finished_tricks(self, start: int = 0) -> list[tuple[int, tuple[Card, ...], int]]:
+        """``(leader, cards in play order, winner)`` of each finished trick from trick ``start`` on, read from the
+        cards played."""
         players = self.players
         played = self._played
-        leader = self._t.next[self._dealer]  # R6.1: the seat after the dealer leads the first trick
+        winners = self._winners
+        # R6.1: the seat after the dealer leads the first trick, the winner of a trick the next one
+        leader = winners[start - 1] if start else self._t.next[self._dealer]
         out = []
-        for number, winner in enumerate(self._winners):
+        for number in range(start, len(winners)):
+            winner = winners[number]
             out.append((leader, tuple(played[number * players : number * players + players]), winner))
             leader = winner
         return out
@@ -715,6 +724,7 @@ class PiedmonteseState(HandState):
             self._legal = 0
             self._seen = ()
             self._views = ()
+            self._info = None
             return Action(self._dealer, "discard", cards=cards)
         if len(played) > start:
             leader = self._leader
@@ -737,6 +747,7 @@ class PiedmonteseState(HandState):
         self._advance(again, None, None)  # also works out what the seat to act may play
         self._seen = ()
         self._views = ()
+        self._info = None
         return Action(seats[len(again)], "play", card=last)
 
     def copy(self) -> PiedmonteseState:
@@ -778,6 +789,8 @@ class PiedmonteseState(HandState):
         other._above = self._above
         other._seen = self._seen
         other._views = self._views
+        other._info = self._info
+        other._info_at = self._info_at
         return other
 
     # -- what a seat sees, and the score -------------------------------------------------------
@@ -791,7 +804,7 @@ class PiedmonteseState(HandState):
             players = self.players
             views = self._views = views + tuple(
                 TrickView(leader, tuple(((leader + i) % players, c) for i, c in enumerate(cards)), winner)
-                for leader, cards, winner in self._finished_tricks()[len(views) :]
+                for leader, cards, winner in self._finished_tricks(len(views))
             )
         return views
 
@@ -814,6 +827,36 @@ class PiedmonteseState(HandState):
                 private["discard_pool"] = pool & ~required
             else:
                 private["discard"] = self._discard
+        legal = tuple(self.legal_actions()) if seat == self._seat else ()
+        return Observation(
+            game=self.game.name,
+            seat=seat,
+            num_seats=players,
+            dealer=self._dealer,
+            phase=self._phase,
+            to_act=self.to_act,
+            hand=self._hands[seat],
+            history=history,
+            tricks=tuple(views),
+            private_cards=private,
+            info=self._shared_info(),
+            legal=legal,
+        )
+
+    def _shared_info(self) -> dict[str, Any]:
+        """:meth:`_public_info`, the same for every seat, built once per step: a step is the discard or a card
+        (``len(_played) + 1`` after the discard); an undo forgets it; a copy shares it until its own next step.
+        Observations share it (read only)."""
+        info = self._info
+        step = len(self._played) + (self._phase != DISCARD)
+        if info is None or self._info_at != step:
+            info = self._info = self._public_info()
+            self._info_at = step
+        return info
+
+    def _public_info(self) -> dict[str, Any]:
+        """The public facts of the hand: sides, the match balances, the tricks and points taken so far."""
+        players = self.players
         side = self._t.side
         trick_points = list(self._won)
         fool = self.fool_seat
@@ -823,7 +866,7 @@ class PiedmonteseState(HandState):
         for winner in self._winners:
             won[winner] += 1
         options = self.game.options
-        info = {
+        return {
             "players": players,
             "sides": list(side),
             "reference": self.game.reference,
@@ -837,21 +880,6 @@ class PiedmonteseState(HandState):
             "angel_beats_world": options.angel_beats_world,
             "must_overtrump": options.must_overtrump,
         }
-        legal = tuple(self.legal_actions()) if seat == self._seat else ()
-        return Observation(
-            game=self.game.name,
-            seat=seat,
-            num_seats=players,
-            dealer=self._dealer,
-            phase=self._phase,
-            to_act=self.to_act,
-            hand=self._hands[seat],
-            history=history,
-            tricks=tuple(views),
-            private_cards=private,
-            info=info,
-            legal=legal,
-        )
 
     def result(self) -> HandResult:
         if self._phase != OVER:

@@ -151,6 +151,8 @@ class TarocchinoState(HandState):
         "_hands",
         "_history",
         "_immediate",
+        "_info",
+        "_info_items",
         "_kept",
         "_kept_plays",
         "_leader",
@@ -230,6 +232,9 @@ class TarocchinoState(HandState):
         them all)."""
         self._kept_plays = 0
         """The plays among :attr:`_kept`."""
+        self._info: dict[str, Any] | None = None
+        """:meth:`_public_info` as last built, for the first :attr:`_info_items` history entries."""
+        self._info_items = 0
         self._won = [0, 0]
         self._ntricks = [0, 0]
         self._fool_seat = -1
@@ -979,6 +984,7 @@ class TarocchinoState(HandState):
         self._views = ()
         self._kept = ()
         self._kept_plays = 0
+        self._info = None
         self._won = list(snap.won)
         self._ntricks = list(snap.ntricks)
         self._fool_seat = snap.fool_seat
@@ -1026,6 +1032,8 @@ class TarocchinoState(HandState):
         other._views = self._views
         other._kept = self._kept  # a tuple: each state builds on it its own way
         other._kept_plays = self._kept_plays
+        other._info = self._info  # read only: each state builds its own after its next step
+        other._info_items = self._info_items
         other._won = self._won[:]
         other._ntricks = self._ntricks[:]
         other._fool_seat = self._fool_seat
@@ -1243,6 +1251,38 @@ class TarocchinoState(HandState):
                 # R3.4, 6.5: at the end of the deal the pair gathers its pile, the monte included, and
                 # chooses its scartino from it; the other pair still does not see it
                 private["monte"] = self._monte
+        legal = tuple(a for a in self.legal_actions() if a.seat == seat)
+        info = self._shared_info()
+        if self._phase == DISCARD and seat == self._dealer:
+            info = {**info, "discard_pool": codes_of(self._hands[seat] & ~NO_DISCARD)}
+        return Observation(
+            game=self.game.name,
+            seat=seat,
+            num_seats=NUM_SEATS,
+            dealer=self._dealer,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=self._hands[seat],
+            history=tuple(history),
+            tricks=tuple(tricks),
+            public_cards=public,
+            private_cards=private,
+            info=info,
+            legal=legal,
+        )
+
+    def _shared_info(self) -> dict[str, Any]:
+        """:meth:`_public_info`, the same for every seat, built once per step: every step adds to ``_history`` (an
+        undo forgets it; a copy shares it until its own next step). Observations share it (read only)."""
+        info = self._info
+        count = len(self._history)
+        if info is None or self._info_items != count:
+            info = self._info = self._public_info()
+            self._info_items = count
+        return info
+
+    def _public_info(self) -> dict[str, Any]:
+        """The public facts of the deal: the declarations (R4, C6), the match totals, the tricks, the Matto (R6.5)."""
         by_seat = self.declared_by_seat
         info: dict[str, Any] = {
             "declaration_timing": self.game.options.declaration_timing,
@@ -1264,24 +1304,7 @@ class TarocchinoState(HandState):
         if self._ended >= 0:
             info["winner"] = list(PAIR_SEATS[self._ended])
             info["ended"] = "declarations"
-        legal = tuple(a for a in self.legal_actions() if a.seat == seat)
-        if self._phase == DISCARD and seat == self._dealer:
-            info["discard_pool"] = codes_of(self._hands[seat] & ~NO_DISCARD)
-        return Observation(
-            game=self.game.name,
-            seat=seat,
-            num_seats=NUM_SEATS,
-            dealer=self._dealer,
-            phase=self.phase,
-            to_act=self.to_act,
-            hand=self._hands[seat],
-            history=tuple(history),
-            tricks=tuple(tricks),
-            public_cards=public,
-            private_cards=private,
-            info=info,
-            legal=legal,
-        )
+        return info
 
 
 def _pick(mask: CardSet, rnd: Any) -> CardSet:
