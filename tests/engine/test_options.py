@@ -6,6 +6,7 @@ import pytest
 
 from tarocchi.engine.options import (
     OptionSpec,
+    check_number,
     describe_choices,
     is_int,
     parse_option_items,
@@ -65,5 +66,7 @@ def test_unknown_keys_and_non_objects_are_refused() -> None:
 def test_an_option_value_nested_too_deeply_for_json_is_read_as_text_not_a_traceback() -> None:
     deep = "[" * 100_000
     assert parse_option_items([f"deals={deep}"]) == {"deals": deep}
-    with pytest.raises(ValueError, match="deals must be"):
-        parse_option_items([f"deals={deep}"], [OptionSpec("deals", "int", 5, minimum=1)])
+    # read against the key's spec, it is passed on as text, for the game's reader to refuse in its words
+    assert parse_option_items([f"deals={deep}"], [OptionSpec("deals", "int", 5, minimum=1)]) == {"deals": deep}
+    with pytest.raises(OptionError, match=r"^option 'deals' for g must be an integer, found '\[\[\["):
+        check_number(OptionSpec("deals", "int", 5, minimum=1), deep, "g")

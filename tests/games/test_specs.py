@@ -117,7 +117,7 @@ def test_a_bad_value_is_refused_naming_the_key(name: str, bad: Any) -> None:
 
 def test_applies_conditions_are_read_as_before() -> None:
     # gatti.md C1: ``mode`` only with 4 players, even "pairs"
-    with pytest.raises(OptionError, match=r"option 'mode' is used only with 4 players \(players is 3\)"):
+    with pytest.raises(OptionError, match=r"option 'mode' for gatti is used only with 4 players \(players is 3\)"):
         create_game("gatti", {"mode": "pairs"})
     assert create_game("gatti", {"players": 4, "mode": "call"}).options_json()["mode"] == "call"
     # piedmontese.md C1: ``reference_3p`` applies with 3 players, and is accepted (ignored) otherwise
@@ -130,20 +130,29 @@ def test_applies_conditions_are_read_as_before() -> None:
     assert "mode" not in {s.key for s in applicable_specs(gatti, {})}
 
 
-def test_todays_refusal_messages_are_kept() -> None:
+def _keys(name: str) -> list[str]:
+    return [spec.key for spec in game_class(name).option_specs()]
+
+
+def test_every_game_words_its_option_refusals_alike() -> None:
+    """One wording for every game, naming the game and the option the same way (engine.options.option_refusal)."""
+    ft, pm, tc = "french-tarot", "piedmontese", "tarocchino"
     cases = [
-        ("french-tarot", {"players": 6}, "option players must be 2, 3, 4 or 5, not 6 (R2.1, §13)"),
-        ("french-tarot", {"petit_sec": "x"}, "option petit_sec must be 'annul' or 'optional', not 'x'"),
-        ("french-tarot", {"deals": 0}, "option deals must be an integer >= 1, not 0"),
-        ("french-tarot", {"nope": 1}, "unknown option 'nope' for french-tarot"),
-        ("gatti", {"players": 5}, "option 'players' must be 2, 3 or 4, found 5"),
-        ("gatti", {"bonuses": "x"}, "option 'bonuses' must be one of none, declared, captured, both, found 'x'"),
-        ("gatti", {"match_hands": 0}, "option 'match_hands' must be at least 1, found 0"),
-        ("piedmontese", {"reference_3p": 40}, "option 'reference_3p' must be 38 or 57, found 40"),
-        ("piedmontese", {"players": "4"}, "option 'players' must be an integer, found '4'"),
-        ("tarocchino", {"players": 3}, "players must be 4 for tarocchino (two fixed pairs), found 3"),
-        ("tarocchino", {"declaration_timing": "x"}, "declaration_timing must be 'round' or 'first-trick', found 'x'"),
-    ]
+        (ft, {"players": 6}, "option 'players' for french-tarot must be 2, 3, 4 or 5, found 6"),
+        (ft, {"petit_sec": "x"}, "option 'petit_sec' for french-tarot must be 'annul' or 'optional', found 'x'"),
+        (ft, {"deals": 0}, "option 'deals' for french-tarot must be at least 1, found 0"),
+        (ft, {"nope": 1}, f"unknown option 'nope' for french-tarot (known: {', '.join(_keys(ft))})"),
+        ("gatti", {"players": 5}, "option 'players' for gatti must be 2, 3 or 4, found 5"),
+        ("gatti", {"bonuses": "x"}, "option 'bonuses' for gatti must be one of none, declared, captured, both, "
+         "found 'x'"),
+        ("gatti", {"match_hands": 0}, "option 'match_hands' for gatti must be at least 1, found 0"),
+        (pm, {"reference_3p": 40}, "option 'reference_3p' for piedmontese must be 38 or 57, found 40"),
+        (pm, {"players": "4"}, "option 'players' for piedmontese must be an integer, found '4'"),
+        (pm, {"bonuses": "none"}, f"unknown option 'bonuses' for piedmontese (known: {', '.join(_keys(pm))})"),
+        (tc, {"players": 3}, "option 'players' for tarocchino must be 4, found 3"),
+        (tc, {"declaration_timing": "x"}, "option 'declaration_timing' for tarocchino must be 'round' or "
+         "'first-trick', found 'x'"),
+    ]  # fmt: skip
     for name, raw, message in cases:
         with pytest.raises(OptionError) as caught:
             create_game(name, raw)

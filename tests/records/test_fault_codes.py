@@ -111,23 +111,27 @@ LINES: dict[str, str] = {
         "malformed record at $.game: unknown game 'chess' (known: french-tarot, gatti, piedmontese, tarocchino)"
     ),
     "options_not_object": "malformed record at $.options: must be an object",
-    "option_not_in": "malformed record at $.options.players: option 'players' must be 2, 3 or 4, found 9",
+    "option_not_in": "malformed record at $.options.players: option 'players' for gatti must be 2, 3 or 4, found 9",
     "option_not_applicable": (
-        "malformed record at $.options.mode: option 'mode' is used only with 4 players (players is 3)"
+        "malformed record at $.options.mode: option 'mode' for gatti is used only with 4 players (players is 3)"
     ),
     "option_not_boolean": (
-        "malformed record at $.options.bagatto_last: option 'bagatto_last' must be true or false, found 'yes'"
+        "malformed record at $.options.bagatto_last: option 'bagatto_last' for gatti must be true or false, found 'yes'"
     ),
     "option_unknown": (
         "malformed record at $.options.colour: unknown option 'colour' for gatti (known: players, mode, "
         "bonuses, bagatto_last, must_overtrump, protect_honours, match_hands)"
     ),
     "option_not_a_choice": (
-        "malformed record at $.options.bonuses: option 'bonuses' must be one of none, declared, "
+        "malformed record at $.options.bonuses: option 'bonuses' for gatti must be one of none, declared, "
         "captured, both, found 'all'"
     ),
-    "option_not_integer": "malformed record at $.options.players: option 'players' must be an integer, found '3'",
-    "option_at_least": "malformed record at $.options.match_hands: option 'match_hands' must be at least 1, found 0",
+    "option_not_integer": (
+        "malformed record at $.options.players: option 'players' for gatti must be an integer, found '3'"
+    ),
+    "option_at_least": (
+        "malformed record at $.options.match_hands: option 'match_hands' for gatti must be at least 1, found 0"
+    ),
     "names_count": "malformed record at $.names: must list one name per seat (3, dummy seats included)",
     "hands_not_a_list": "malformed record at $.hands: must be a list of hands",
     "hand_not_object": "hand 0: malformed record at $.hands[0]: a hand must be an object",
@@ -170,18 +174,20 @@ LINES: dict[str, str] = {
         "garde-sans, garde-contre)"
     ),
     "option_positive_or_null": (
-        "malformed record at $.options.target_score: option target_score must be a positive integer or null, not 0"
+        "malformed record at $.options.target_score: option 'target_score' for french-tarot must be a positive "
+        "integer or null, found 0"
     ),
     "option_list": (
-        "malformed record at $.options.allowed_contracts: option allowed_contracts must be a non-empty "
-        "list of petite, garde, garde-sans, garde-contre"
+        "malformed record at $.options.allowed_contracts: option 'allowed_contracts' for french-tarot must be a "
+        "non-empty list of petite, garde, garde-sans, garde-contre, found []"
     ),
     "option_list_item": (
-        "malformed record at $.options.allowed_contracts: option allowed_contracts: 'grande' is not a "
-        "contract (petite, garde, garde-sans, garde-contre)"
+        "malformed record at $.options.allowed_contracts: option 'allowed_contracts' for french-tarot: 'grande' "
+        "is not one of petite, garde, garde-sans, garde-contre"
     ),
 }
-"""The line ``tarocchi replay`` printed for each case before the faults had codes."""
+"""The line ``tarocchi replay`` prints for each case: as before the faults had codes, but the options' refusals, which
+every game now words alike, naming the game and the option (engine.options.option_refusal)."""
 
 CASES = cases()
 

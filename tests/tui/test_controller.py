@@ -14,7 +14,7 @@ from tarocchi.agents import agent_names
 from tarocchi.cards import FOOL, cards_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.errors import InvalidActionError
-from tarocchi.games import game_class
+from tarocchi.games import create_game, game_class
 from tarocchi.records import replay_text
 from tarocchi.tui.controller import (
     Table,
@@ -176,16 +176,18 @@ def test_variants_are_read_against_the_game_s_specs() -> None:
         "allowed_contracts": ["garde", "garde-sans"],
         "target_score": None,
     }
+    # what does not fit is refused by the game's reader, in the words of every other way to give it (a record,
+    # --players): the key, the game and the values it takes
     for item, message in [
-        ("petit_sec=sometimes", "petit_sec must be one of annul, optional"),
-        ("players=6", "players must be one of 4, 3, 5, 2"),
-        ("deals=0", "deals must be an integer >= 1"),
-        ("discard_kings=perhaps", "discard_kings must be true or false"),
-        ("allowed_contracts=garde,prize", "allowed_contracts must be a comma-separated list of petite"),
-        ("chelem=true", "unknown option 'chelem' (known: players, authentic_deal"),
+        ("petit_sec=sometimes", "option 'petit_sec' for french-tarot must be 'annul' or 'optional', found 'sometimes'"),
+        ("players=6", "option 'players' for french-tarot must be 2, 3, 4 or 5, found 6"),
+        ("deals=0", "option 'deals' for french-tarot must be at least 1, found 0"),
+        ("discard_kings=perhaps", "option 'discard_kings' for french-tarot must be true or false, found 'perhaps'"),
+        ("allowed_contracts=garde,prize", "option 'allowed_contracts' for french-tarot: 'prize' is not one of petite"),
+        ("chelem=true", "unknown option 'chelem' for french-tarot (known: players, authentic_deal"),
     ]:
         with pytest.raises(ValueError, match=re.escape(message)):
-            parse_variant([item], specs)
+            create_game("french-tarot", parse_variant([item], specs))
 
 
 def test_the_first_dealer_is_drawn_among_the_seats_that_deal() -> None:

@@ -112,13 +112,14 @@ def _is_code(value: object) -> TypeGuard[str]:
 
 def _raised_codes() -> set[str]:
     """Every code the record reader, the engine and the games give a ``RecordError``, an ``OptionError`` or
-    a ``DealError`` (a literal: the third argument of ``RecordError``, the second of ``DealError``, ``code=``)."""
+    a ``DealError`` (a literal: the third argument of ``RecordError``, the second of ``DealError``, the first of
+    ``option_refusal``, the one wording of the options' refusals, ``code=``)."""
     codes: set[str] = set()
     for path in [*SRC.glob("records/*.py"), *SRC.glob("engine/*.py"), *SRC.glob("games/*/*.py")]:
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
                 continue
-            place = {"RecordError": 2, "DealError": 1, "OptionError": None}.get(node.func.id, -1)
+            place = {"RecordError": 2, "DealError": 1, "OptionError": None, "option_refusal": 0}.get(node.func.id, -1)
             if place == -1:
                 continue
             args = [*node.args, *(k.value for k in node.keywords if k.arg == "code")]

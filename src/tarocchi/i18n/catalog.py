@@ -243,8 +243,8 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
     "match_over": _m("The match is over.", "La partita è finita.", "La partie est finie."),
     "match_won_you": _m("You win the match.", "Hai vinto la partita.", "Vous gagnez la partie."),
     "match_won_one": _m("{who} wins the match.", "{who} vince la partita.", "{who} gagne la partie."),
-    "match_won_you_and": _m(
-        "You and {who} win the match.", "Tu e {who} avete vinto la partita.", "Vous et {who} gagnez la partie."
+    "match_won_you_and": _m(  # {who}: the reader's "you" and the others, one list (i18n.lines.and_list)
+        "{who} win the match.", "{who} avete vinto la partita.", "{who} gagnez la partie."
     ),
     "match_won_many": _m("{who} win the match.", "Vincono la partita: {who}.", "Gagnent la partie : {who}."),
     "match_drawn": _m(
@@ -371,6 +371,17 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "{k} of {n} chosen; type or select the others, then Enter.",
         "{k} di {n} scelta; scrivi o seleziona le altre, poi Invio.",
         "{k} sur {n} choisie ; tapez ou choisissez les autres, puis Entrée.",
+    ),
+    # one card left to choose: "the other one" (choice_progress_key: "_last" after the count of {k})
+    "choice_progress_last": _m(
+        "{k} of {n} chosen; type or select the other one, then Enter.",
+        "{k} di {n} scelte; scrivi o seleziona l'altra, poi Invio.",
+        "{k} sur {n} choisies ; tapez ou choisissez l'autre, puis Entrée.",
+    ),
+    "choice_progress_one_last": _m(
+        "{k} of {n} chosen; type or select the other one, then Enter.",
+        "{k} di {n} scelta; scrivi o seleziona l'altra, poi Invio.",
+        "{k} sur {n} choisie ; tapez ou choisissez l'autre, puis Entrée.",
     ),
     "help_legal_title": _m("What you may do now", "Cosa puoi fare ora", "Ce que vous pouvez faire"),
     "help_not_your_turn": _m(

@@ -25,7 +25,9 @@ that the words agree with what a field holds; each is a plain ``str.format`` tem
   that has it): the wording for the one field that is the reader's when the line names two seats ("the
   turn of Ann (dummy) to declare has passed: you are to declare", ``current`` the reader's, beside
   ``you:<key>`` for "your turn to declare has passed"). Filling a line for a reader, a list of seats that
-  has the reader's also gives the field ``others``: its other seats ("you and {others} have won it").
+  has the reader's also gives the field ``others``: its other seats ("you and {others} have won it"). A
+  template's "you and {others}" (the catalogue's ``you`` and ``and``, in any case) is said as one list, *and*
+  once: "You, Bruno and Carla win", "Tu, Bruno e Carla", "Vous, Bruno et Carla".
 * ``you:<field>:one:<field2>:<key>``, ``you:<field>:many:<field2>:<key>`` (and ``you:one:<field2>:<key>``,
   ``you:many:<field2>:<key>``): a ``you`` wording that also agrees with ``field2``'s count, written the way
   the others' line is ("Your side: 1 card point" beside "Your side: 32 card points", as "Ada: 1 card
@@ -135,8 +137,15 @@ def and_list(names: list[str], lang: str) -> str:
     and Carla``: the catalogue's ``and`` before the last."""
     if len(names) < 2:
         return "".join(names)
-    word = MESSAGES["and"].get(lang) or MESSAGES["and"]["en"]
-    return f"{', '.join(names[:-1])} {word} {names[-1]}"
+    return f"{', '.join(names[:-1])} {_word('and', lang)} {names[-1]}"
+
+
+def choice_progress_key(k: int, n: int, lang: str) -> str:
+    """The catalogue key of the line "{k} of {n} chosen; type or select the others": ``_one`` where ``{k}`` takes
+    the singular (:func:`is_one`: "1 di 2 scelta"), then ``_last`` where one card is left to choose ("the other
+    one", "l'altra", "l'autre"), as the catalogue's variants are named."""
+    key = "choice_progress_one" if is_one(k, lang) else "choice_progress"
+    return f"{key}_last" if k > 0 and n - k == 1 else key
 
 
 class _Field:
@@ -189,11 +198,35 @@ def fill(
     ``others`` of :func:`with_others`); the template itself if a field is missing."""
     params = with_others(params, you)
     rendered = {k: _Field(v, param_text(v, texts, lang, seat_name, card_text, cards), lang) for k, v in params.items()}
+    template = _you_and_others(
+        template, rendered, lang, lambda v: param_text(v, texts, lang, seat_name, card_text, cards)
+    )
     template = _elide(template, rendered, lang)
     try:
         return template.format(**rendered)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def _you_and_others(template: str, rendered: dict[str, _Field], lang: str, shown: Callable[[Any], str]) -> str:
+    """A template's "you and {others}" (``Tu e {others}``, ``vous et {others}``, in any case) said as one list:
+    ``{others}`` filled with the reader's word and the other seats, *and* once, before the last ("You, Bruno and
+    Carla win", never "You and Bruno and Carla"); ``shown(seat)``: a seat as the line shows it."""
+    others = rendered.get("others")
+    if others is None or not isinstance(others.value, list | tuple):
+        return template
+    pattern = re.compile(rf"\b({re.escape(_word('you', lang))})\s+{re.escape(_word('and', lang))}\s+\{{others\}}", re.I)
+    found = pattern.search(template)
+    if found is None:
+        return template
+    names = [shown(v) for v in others.value]
+    rendered["others"] = _Field(others.value, and_list([found.group(1), *names], lang), lang)
+    return template[: found.start()] + "{others}" + template[found.end() :]
+
+
+def _word(key: str, lang: str) -> str:
+    """A catalogue word in ``lang`` (``you``: *You*, *Tu*, *Vous*; ``and``)."""
+    return MESSAGES[key].get(lang) or MESSAGES[key]["en"]
 
 
 def holds_seat(value: Any, seat: int) -> bool:
@@ -349,6 +382,7 @@ __all__ = [
     "Number",
     "and_list",
     "cards_text",
+    "choice_progress_key",
     "colon",
     "count_of",
     "decimal_text",

@@ -35,7 +35,7 @@ from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
-from tarocchi.i18n.lines import Number, and_list, is_one, text_of
+from tarocchi.i18n.lines import Number, and_list, choice_progress_key, is_one, text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
@@ -1042,16 +1042,18 @@ class GameScreen(Screen[None]):
             return self.t("match_drawn")
         if seats == (self.table.human,):
             return self.t("match_won_you")
-        if self.table.human in seats:  # "You and Bea win the match", in the second person in every language
-            return self.t("match_won_you_and", who=self.names_and([s for s in seats if s != self.table.human]))
+        if self.table.human in seats:  # "You, Bea and Cy win the match": one list, in the second person
+            return self.t("match_won_you_and", who=self.names_and(seats))
         names = [self.view.name(s) for s in seats]
         if len(names) == 1:
             return self.t("match_won_one", who=names[0])
         return self.t("match_won_many", who=self.names_and(seats))
 
     def names_and(self, seats: Sequence[int]) -> str:
-        """The seats' names as a list: "Ada", "Ada and Bruno", "Ada, Bruno and Carla"."""
-        return and_list([self.view.name(s) for s in seats], self.config.lang)
+        """The seats' names as one list: "Ada", "Ada and Bruno", "Ada, Bruno and Carla"; the reader's seat first,
+        as "You" ("You, Bruno and Carla": one list, one "and")."""
+        ordered = sorted(seats, key=lambda s: s != self.table.human)
+        return and_list([self.view.name(s) for s in ordered], self.config.lang)
 
     def sheet(self, room: int | None = None, *, page: bool = False) -> Text:
         """The score sheet; within ``room`` columns (the side panel, a page) its totals when its columns do not
@@ -1433,7 +1435,7 @@ class GameScreen(Screen[None]):
             self.selected |= c.required | typed
         k = self.selected.bit_count()
         if k < c.size:
-            key = "choice_progress_one" if is_one(k, self.config.lang) else "choice_progress"  # "1 di 2 scelta"
+            key = choice_progress_key(k, c.size, self.config.lang)  # "1 di 2 scelta; ... l'altra"
             self.set_message(self.t(key, k=k, n=c.size))
             return
         self.confirm_choice()

@@ -13,8 +13,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import OptionSpec, is_int, read_bool, read_choice, require_mapping
-from tarocchi.errors import OptionError
+from tarocchi.engine.options import (
+    OptionSpec,
+    check_number,
+    option_refusal,
+    read_bool,
+    read_choice,
+    refuse_unknown,
+    require_mapping,
+)
 
 from .specs import CONTRACTS, OPTION_SPECS, PETIT_SEC_MODES, REDEAL_MODES
 
@@ -70,82 +77,40 @@ class Options:
 
 
 _SPECS: Final[dict[str, OptionSpec]] = {spec.key: spec for spec in OPTION_SPECS}
-_BOOL_MESSAGE: Final = "option {key} must be true or false, not {value!r}"
-_CHOICE_MESSAGE: Final = "option {key} must be {choices}, not {value!r}"
-_INT_MESSAGES: Final = {
-    "players": "option players must be 2, 3, 4 or 5, not {value!r} (R2.1, §13)",
-    "deals": "option deals must be an integer >= 1, not {value!r}",
-    "target_score": "option target_score must be a positive integer or null, not {value!r}",
-}
+GAME: Final = "french-tarot"
+"""The game its refusals name (:func:`tarocchi.engine.options.option_refusal`: every game words them alike)."""
 
 
 def read_options(raw: Mapping[str, Any]) -> Options:
     """Read record/CLI options strictly (§17.1, C1)."""
-    require_mapping(raw)
-    values: dict[str, Any] = {}
-    for key in raw:
-        spec = _SPECS.get(key)
-        if spec is None:
-            raise OptionError(
-                f"unknown option {key!r} for french-tarot",
-                key=str(key),
-                code="option_unknown",
-                params={"known": ", ".join(_SPECS)},
-            )
-        values[key] = _read(spec, raw)
+    require_mapping(raw, GAME)
+    refuse_unknown(raw, _SPECS, game=GAME)
+    values = {key: _read(_SPECS[key], raw) for key in raw}
     return Options(**values)
 
 
 def _read(spec: OptionSpec, raw: Mapping[str, Any]) -> Any:
-    """One present key, checked by its kind (C1)."""
+    """One present key, checked by its kind (C1): ``players`` 2 to 5 (R2.1, §13), ``deals`` at least 1,
+    ``target_score`` positive or null."""
     key, value = spec.key, raw[spec.key]
     if spec.kind == "bool":
-        return read_bool(raw, key, message=_BOOL_MESSAGE)
+        return read_bool(raw, key, game=GAME)
     if spec.kind == "choice":
-        return read_choice(raw, key, spec.choices, spec.default, message=_CHOICE_MESSAGE)
+        return read_choice(raw, key, spec.choices, spec.default, game=GAME)
     if spec.kind == "multi":
         return _read_contracts(value)
-    if value is None and spec.nullable:
-        return None
-    if not is_int(value) or (spec.choices and value not in spec.choices):
-        raise _int_refused(spec, value)
-    if spec.minimum is not None and value < spec.minimum:
-        raise _int_refused(spec, value)
-    return value
-
-
-def _int_refused(spec: OptionSpec, value: object) -> OptionError:
-    """An integer key's value refused, in the key's words, coded by what the key takes (C1)."""
-    message = _INT_MESSAGES[spec.key].format(value=value)
-    if spec.choices:
-        allowed = ", ".join(str(c) for c in sorted(spec.choices))
-        return OptionError(
-            message, key=spec.key, code="option_not_in", params={"value": repr(value), "allowed": allowed}
-        )
-    if spec.nullable:
-        return OptionError(message, key=spec.key, code="option_positive_or_null", params={"value": repr(value)})
-    params = {"value": repr(value), "minimum": spec.minimum}
-    return OptionError(message, key=spec.key, code="option_at_least", params=params)
+    return check_number(spec, value, GAME)
 
 
 def _read_contracts(value: object) -> tuple[str, ...]:
+    """``allowed_contracts``: a non-empty list of contracts, ``prise`` read as ``petite`` (C9)."""
     if not isinstance(value, list) or not value:
-        raise OptionError(
-            "option allowed_contracts must be a non-empty list of petite, garde, garde-sans, garde-contre",
-            key="allowed_contracts",
-            code="option_list",
-            params={"choices": ", ".join(CONTRACTS)},
-        )
+        raise option_refusal("option_list", GAME, "allowed_contracts", value=value, choices=CONTRACTS)
     chosen: set[str] = set()
     for item in value:
         name = CONTRACT_ALIASES.get(item, item) if isinstance(item, str) else item
         if name not in CONTRACTS:
-            raise OptionError(
-                f"option allowed_contracts: {item!r} is not a contract (petite, garde, garde-sans, garde-contre)",
-                key="allowed_contracts",
-                code="option_list_item",
-                params={"value": repr(item), "choices": ", ".join(CONTRACTS)},
-            )
+            raise option_refusal("option_list_item", GAME, "allowed_contracts", value=item, choices=CONTRACTS)
         chosen.add(name)
     return tuple(c for c in CONTRACTS if c in chosen)
 

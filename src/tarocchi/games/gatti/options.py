@@ -12,8 +12,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import OptionSpec, read_bool, read_choice, read_int, refuse_unknown, require_mapping
-from tarocchi.errors import OptionError
+from tarocchi.engine.options import (
+    OptionSpec,
+    check_number,
+    option_refusal,
+    read_bool,
+    read_choice,
+    refuse_unknown,
+    require_mapping,
+)
 
 from .specs import BONUS_MODES, BOOL_KEYS, MODES, OPTION_SPECS, PLAYER_COUNTS
 
@@ -72,10 +79,14 @@ def _default_match_hands(players: int) -> int:
     return 3 if players == 3 else 4
 
 
+GAME: Final = "gatti"
+"""The game its refusals name (:func:`tarocchi.engine.options.option_refusal`: every game words them alike)."""
+
+
 def read_options(raw: Mapping[str, Any]) -> Options:
-    """Read options strictly (C1); raise :class:`OptionError` naming the faulty key."""
-    require_mapping(raw)
-    refuse_unknown(raw, KEYS, "unknown option {key!r} for gatti (known: {known})")
+    """Read options strictly (C1); raise :class:`OptionError` naming the game and the faulty key."""
+    require_mapping(raw, GAME)
+    refuse_unknown(raw, KEYS, game=GAME)
     values: dict[str, Any] = {}
     for spec in OPTION_SPECS:
         values[spec.key] = _read(spec, raw, values)
@@ -87,38 +98,21 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -
     key = spec.key
     if spec.applies and key in raw and not spec.applies_to(values, OPTION_SPECS):
         # C1: ``mode`` is read only with 4 players, even when it says "pairs".
-        counts = " or ".join(str(n) for n in spec.applies["players"])
-        raise OptionError(
-            f"option {key!r} is used only with {counts} players (players is {values['players']})",
-            key=key,
-            code="option_not_applicable",
-            params={"players": values["players"], "allowed": ", ".join(str(n) for n in spec.applies["players"])},
+        raise option_refusal(
+            "option_not_applicable",
+            GAME,
+            key,
+            players=values["players"],
+            allowed=tuple(sorted(spec.applies["players"])),
         )
     if spec.kind == "bool":
         # C1: a boolean option is JSON true or false, nothing else.
-        return read_bool(raw, key, spec.default)
+        return read_bool(raw, key, spec.default, game=GAME)
     if spec.kind == "choice":
-        return read_choice(raw, key, spec.choices, spec.default)
-    number = read_int(raw, key)
-    if number is None:
+        return read_choice(raw, key, spec.choices, spec.default, game=GAME)
+    if key not in raw:
         return spec.default if spec.default is not None else _default_match_hands(values["players"])
-    if spec.choices and number not in spec.choices:
-        allowed = sorted(spec.choices)
-        listed = ", ".join(str(c) for c in allowed[:-1]) + f" or {allowed[-1]}"
-        raise OptionError(
-            f"option {key!r} must be {listed}, found {number}",
-            key=key,
-            code="option_not_in",
-            params={"value": repr(number), "allowed": ", ".join(str(c) for c in allowed)},
-        )
-    if spec.minimum is not None and number < spec.minimum:
-        raise OptionError(
-            f"option {key!r} must be at least {spec.minimum}, found {number}",
-            key=key,
-            code="option_at_least",
-            params={"value": repr(number), "minimum": spec.minimum},
-        )
-    return number
+    return check_number(spec, raw[key], GAME)
 
 
 __all__ = ["BONUS_MODES", "BOOL_KEYS", "KEYS", "MODES", "PLAYER_COUNTS", "Options", "read_options"]

@@ -13,8 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import OptionSpec, read_bool, read_int, refuse_unknown
-from tarocchi.errors import OptionError
+from tarocchi.engine.options import OptionSpec, check_number, read_bool, refuse_unknown, require_mapping
 
 from .specs import OPTION_SPECS
 
@@ -40,9 +39,15 @@ class Options:
         return {spec.key: getattr(self, spec.key) for spec in OPTION_SPECS}
 
 
+GAME: Final = "piedmontese"
+"""The game its refusals name (:func:`tarocchi.engine.options.option_refusal`: every game words them alike)."""
+
+
 def read_options(raw: Mapping[str, Any]) -> Options:
-    """Read record/CLI options; unknown keys and bad values raise :class:`OptionError` naming the key (C1)."""
-    refuse_unknown(raw, KEYS, "unknown option {key!r} (known: {known})")
+    """Read record/CLI options; unknown keys and bad values raise :class:`OptionError` naming the game and the
+    key (C1)."""
+    require_mapping(raw, GAME)
+    refuse_unknown(raw, KEYS, game=GAME)
     values: dict[str, Any] = {}
     for spec in OPTION_SPECS:
         values[spec.key] = _read(spec, raw, values)
@@ -54,27 +59,10 @@ def _read(spec: OptionSpec, raw: Mapping[str, Any], values: Mapping[str, Any]) -
     key = spec.key
     if spec.kind == "bool":
         # C1: a boolean option is JSON true or false, nothing else.
-        return read_bool(raw, key, spec.default)
-    number = read_int(raw, key)
-    if number is None:
-        number = spec.default if spec.default is not None else values["players"]  # R7.5: one deal per player
-    if spec.choices and number not in spec.choices:
-        allowed = sorted(spec.choices)
-        listed = ", ".join(str(c) for c in allowed[:-1]) + f" or {allowed[-1]}"
-        raise OptionError(
-            f"option {key!r} must be {listed}, found {number}",
-            key=key,
-            code="option_not_in",
-            params={"value": repr(number), "allowed": ", ".join(str(c) for c in allowed)},
-        )
-    if spec.minimum is not None and number < spec.minimum:
-        raise OptionError(
-            f"option {key!r} must be at least {spec.minimum}, found {number}",
-            key=key,
-            code="option_at_least",
-            params={"value": repr(number), "minimum": spec.minimum},
-        )
-    return number
+        return read_bool(raw, key, spec.default, game=GAME)
+    if key not in raw:
+        return spec.default if spec.default is not None else values["players"]  # R7.5: one deal per player
+    return check_number(spec, raw[key], GAME)
 
 
 __all__ = ["KEYS", "Options", "read_options"]

@@ -11,12 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from tarocchi.engine.options import OptionSpec, is_int, read_bool, read_choice, refuse_unknown, require_mapping
-from tarocchi.errors import OptionError
+from tarocchi.engine.options import OptionSpec, check_number, read_bool, read_choice, refuse_unknown, require_mapping
 
 from .specs import OPTION_SPECS, TIMINGS
 
 _KEYS: Final = tuple(spec.key for spec in OPTION_SPECS)
+GAME: Final = "tarocchino"
+"""The game its refusals name (:func:`tarocchi.engine.options.option_refusal`: every game words them alike)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +31,8 @@ class Options:
     @classmethod
     def from_raw(cls, raw: Mapping[str, Any]) -> Options:
         """C1: an unknown key or a value outside the allowed ones is refused, naming the key."""
-        require_mapping(raw)
-        refuse_unknown(raw, _KEYS, "unknown option {key!r} for tarocchino ({known})")
+        require_mapping(raw, GAME)
+        refuse_unknown(raw, _KEYS, game=GAME)
         return cls(**{spec.key: _read(spec, raw) for spec in OPTION_SPECS})
 
     def to_json(self) -> dict[str, Any]:
@@ -40,21 +41,13 @@ class Options:
 
 
 def _read(spec: OptionSpec, raw: Mapping[str, Any]) -> Any:
-    """One key (its default when absent), checked by its kind."""
+    """One key (its default when absent), checked by its kind: ``players`` is 4, two fixed pairs (§13.1)."""
     key = spec.key
     if spec.kind == "bool":
-        return read_bool(raw, key, spec.default, message="{key} must be true or false, found {value!r}")
+        return read_bool(raw, key, spec.default, game=GAME)
     if spec.kind == "choice":
-        return read_choice(raw, key, spec.choices, spec.default, message="{key} must be {choices}, found {value!r}")
-    value = raw.get(key, spec.default)
-    if not is_int(value) or value not in spec.choices:
-        raise OptionError(
-            f"players must be 4 for tarocchino (two fixed pairs), found {value!r}",
-            key=key,
-            code="option_not_in",
-            params={"value": repr(value), "allowed": ", ".join(str(c) for c in spec.choices)},
-        )
-    return value
+        return read_choice(raw, key, spec.choices, spec.default, game=GAME)
+    return check_number(spec, raw.get(key, spec.default), GAME)
 
 
 def read_options(raw: Mapping[str, Any]) -> Options:

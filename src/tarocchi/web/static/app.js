@@ -180,12 +180,25 @@ function templateFor(key, params, texts, you) {
   }
   return countedTemplate("", key, p, texts);
 }
+// A template's "you and {others}" ("Tu e {others}", "vous et {others}", any case) said as one list, "and" once:
+// "You, Bruno and Carla win" (i18n/lines.py _you_and_others). Returns the template and the text of {others}.
+const escaped = (word) => String(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function youAndOthers(tpl, others, seatName) {
+  if (!Array.isArray(others)) return [tpl, null];
+  const andWord = t("and", { a: "", b: "" }).trim();
+  const found = new RegExp(`(^|[^\\p{L}])(${escaped(t("you"))})\\s+${escaped(andWord)}\\s+\\{others\\}`, "iu").exec(tpl);
+  if (!found) return [tpl, null];
+  const said = andList([found[2], ...others.map((v) => paramText(v, seatName))]);
+  return [tpl.slice(0, found.index) + found[1] + "{others}" + tpl.slice(found.index + found[0].length), said];
+}
 function renderLine(given, extra, seatName, you = null) {
   const own = extra && extra[given.key];
   let tpl = (own && (own[lang] || own.en)) || templateFor(given.key, given.params, S.texts, you);
   if (!tpl) return null;
   const line = { ...given, params: withOthers(given.params, you) };
-  const text = (k) => paramText(line.params[k], seatName);
+  let joined = null;
+  [tpl, joined] = youAndOthers(tpl, line.params.others, seatName);
+  const text = (k) => (k === "others" && joined !== null ? joined : paramText(line.params[k], seatName));
   tpl = elide(tpl, (k) => (line.params && k in line.params ? String(text(k)) : null));
   // {name} or {name:+d} (a signed whole number), the only format spec the games' texts use
   return tpl.replace(/\{(\w+)(:\+?d)?\}/g, (m, k, spec) => {
@@ -1217,11 +1230,12 @@ function resultPanel(res, name, cols, canGoOn, waiting, st) {
   // each winner once, by its player: a 2-player game's dummy is on its player's side
   const seats = res.match_over && st && Array.isArray(st.winners) ? st.winners.filter(Number.isInteger) : [];
   const winners = [...new Set(seats.map((i) => ctlOf(st, i)))];
-  // said to the player among them as the terminal says it: "You win the match", "You and Bea win the match"
+  // said to the player among them as the terminal says it: "You win the match", "You, Bea and Cy win the match"
+  // (one list, one "and")
   const me = st && Number.isInteger(st.seat) && winners.includes(st.seat) ? st.seat : null;
   const others = winners.filter((i) => i !== me).map(name);
   const said = st && st.drawn === true ? t("match_drawn")
-    : me !== null ? (others.length ? t("wins_you_and", { who: andList(others) }) : t("wins_you"))
+    : me !== null ? (others.length ? t("wins_you_and", { who: andList([t("you"), ...others]) }) : t("wins_you"))
     : t(winners.length === 1 ? "wins_one" : "wins_many", { who: andList(winners.map(name)) });
   if (winners.length) box.append(h("p", { class: "winners", id: "match-winners" }, said));
   box.append(h("div", { class: "sheet-box" }, h("table", { class: "sheet" },
