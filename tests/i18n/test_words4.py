@@ -1,6 +1,6 @@
 """Words a reader trips over: a list of winners with the reader in it is one list, *and* once ("You, Bruno and
 Carla", never "You and Bruno, Carla and Dario"), in a game's line and on the terminal's end of the match; the
-choice's progress line says "the other one" when one card is left to choose, "the others" otherwise."""
+choice's progress line says "the last one" when one card is left to choose, "the others" otherwise."""
 
 from __future__ import annotations
 
@@ -90,9 +90,9 @@ def test_the_terminal_names_the_match_s_winners_with_you_in_one_list(
 @pytest.mark.parametrize(
     ("lang", "last", "more"),
     [
-        ("en", "select the other one, then", "select the others, then"),
-        ("it", "seleziona l'altra, poi", "seleziona le altre, poi"),
-        ("fr", "choisissez l'autre, puis", "choisissez les autres, puis"),
+        ("en", "select the last one, then", "select the others, then"),
+        ("it", "seleziona l'ultima, poi", "seleziona le altre, poi"),
+        ("fr", "choisissez la dernière, puis", "choisissez les autres, puis"),
     ],
 )
 def test_the_choice_s_progress_says_the_other_one_when_one_card_is_left(lang: str, last: str, more: str) -> None:
@@ -106,7 +106,7 @@ def test_the_choice_s_progress_says_the_other_one_when_one_card_is_left(lang: st
     assert translate(choice_progress_key(1, 2, "fr"), "fr", k=1, n=2).startswith("1 sur 2 choisie ;")
 
 
-@pytest.mark.parametrize(("lang", "said"), [("it", "1 di 2 scelta; scrivi o seleziona l'altra, poi Invio.")])
+@pytest.mark.parametrize(("lang", "said"), [("it", "1 di 2 scelta; scrivi o seleziona l'ultima, poi Invio.")])
 def test_the_terminal_says_the_other_one_after_one_card_of_two(tmp_path: Path, lang: str, said: str) -> None:
     from test_choice_count_words_stop45 import _message  # one card typed of the first choice of two (2-player Gatti)
 

@@ -372,16 +372,16 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "{k} di {n} scelta; scrivi o seleziona le altre, poi Invio.",
         "{k} sur {n} choisie ; tapez ou choisissez les autres, puis Entrée.",
     ),
-    # one card left to choose: "the other one" (choice_progress_key: "_last" after the count of {k})
+    # one card left to choose: "the last one" (choice_progress_key: "_last" after the count of {k})
     "choice_progress_last": _m(
-        "{k} of {n} chosen; type or select the other one, then Enter.",
-        "{k} di {n} scelte; scrivi o seleziona l'altra, poi Invio.",
-        "{k} sur {n} choisies ; tapez ou choisissez l'autre, puis Entrée.",
+        "{k} of {n} chosen; type or select the last one, then Enter.",
+        "{k} di {n} scelte; scrivi o seleziona l'ultima, poi Invio.",
+        "{k} sur {n} choisies ; tapez ou choisissez la dernière, puis Entrée.",
     ),
     "choice_progress_one_last": _m(
-        "{k} of {n} chosen; type or select the other one, then Enter.",
-        "{k} di {n} scelta; scrivi o seleziona l'altra, poi Invio.",
-        "{k} sur {n} choisie ; tapez ou choisissez l'autre, puis Entrée.",
+        "{k} of {n} chosen; type or select the last one, then Enter.",
+        "{k} di {n} scelta; scrivi o seleziona l'ultima, poi Invio.",
+        "{k} sur {n} choisie ; tapez ou choisissez la dernière, puis Entrée.",
     ),
     "help_legal_title": _m("What you may do now", "Cosa puoi fare ora", "Ce que vous pouvez faire"),
     "help_not_your_turn": _m(

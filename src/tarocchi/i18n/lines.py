@@ -142,8 +142,8 @@ def and_list(names: list[str], lang: str) -> str:
 
 def choice_progress_key(k: int, n: int, lang: str) -> str:
     """The catalogue key of the line "{k} of {n} chosen; type or select the others": ``_one`` where ``{k}`` takes
-    the singular (:func:`is_one`: "1 di 2 scelta"), then ``_last`` where one card is left to choose ("the other
-    one", "l'altra", "l'autre"), as the catalogue's variants are named."""
+    the singular (:func:`is_one`: "1 di 2 scelta"), then ``_last`` where one card is left to choose ("the last
+    one", "l'ultima", "la dernière"), as the catalogue's variants are named."""
     key = "choice_progress_one" if is_one(k, lang) else "choice_progress"
     return f"{key}_last" if k > 0 and n - k == 1 else key
 

@@ -1435,7 +1435,7 @@ class GameScreen(Screen[None]):
             self.selected |= c.required | typed
         k = self.selected.bit_count()
         if k < c.size:
-            key = choice_progress_key(k, c.size, self.config.lang)  # "1 di 2 scelta; ... l'altra"
+            key = choice_progress_key(k, c.size, self.config.lang)  # "1 di 2 scelta; ... l'ultima"
             self.set_message(self.t(key, k=k, n=c.size))
             return
         self.confirm_choice()
