@@ -7,7 +7,7 @@ reduced to what was shown to everyone.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -81,3 +81,16 @@ class Observation:
             if action.card >= 0:
                 mask |= 1 << action.card
         return mask
+
+
+InfoCell = tuple[int, dict[str, Any]]
+"""A hand's public facts (an observation's ``info``) as built at one step: ``(step, info)``."""
+
+
+def info_at(cell: InfoCell | None, step: int, build: Callable[[], dict[str, Any]]) -> InfoCell:
+    """``cell`` when it was built at ``step``, else ``(step, build())``: a state's public facts built once per
+    step and shared by every seat's observation of it (read only). The cell is a value: a state keeps its own,
+    a copy starts from its original's and replaces it at its own next step; an undo sets it back to ``None``."""
+    if cell is None or cell[0] != step:
+        return step, build()
+    return cell

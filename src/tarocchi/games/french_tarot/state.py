@@ -30,7 +30,7 @@ from tarocchi.cards import CODES, FOOL, SUIT_MASK_OF, TRUMPS, Card, CardSet, car
 from tarocchi.engine.actions import Action, ListedSet
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
-from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.observation import InfoCell, Observation, TrickView, info_at
 from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError, InvalidActionError
 
@@ -198,7 +198,6 @@ class FrenchTarotState(HandState):
         "_hands",
         "_history",
         "_info",
-        "_info_items",
         "_n",
         "_ntricks",
         "_piles",
@@ -283,9 +282,8 @@ class FrenchTarotState(HandState):
         self._seen_items = 0
         self._views: tuple[TrickView, ...] = ()
         """The views of the first finished tricks, as :meth:`tricks` last built them."""
-        self._info: dict[str, Any] | None = None
-        """:meth:`_public_info` as last built, for the first :attr:`_info_items` items of ``_history``."""
-        self._info_items = 0
+        self._info: InfoCell | None = None
+        """:meth:`_public_info` as last built, and for how many items of ``_history`` (:func:`info_at`)."""
         self._undo: list[tuple[Any, ...]] | None = None if playout else []
         self._result: HandResult | None = None
         if seating.annul_petit_sec:
@@ -1307,7 +1305,6 @@ class FrenchTarotState(HandState):
         other._seen_items = self._seen_items
         other._views = self._views
         other._info = self._info
-        other._info_items = self._info_items
         other._undo = undo
         other._result = self._result
         self._carry_selection(other)
@@ -1458,14 +1455,10 @@ class FrenchTarotState(HandState):
         return seen + history[head:] if head < len(history) else seen
 
     def _shared_info(self) -> dict[str, Any]:
-        """:meth:`_public_info`, the same for every seat, built once per step: every step adds to ``_history``
-        (an undo forgets it; a copy shares it until its own next step). Observations share it (read only)."""
-        info = self._info
-        count = len(self._history)
-        if info is None or self._info_items != count:
-            info = self._info = self._public_info()
-            self._info_items = count
-        return info
+        """:meth:`_public_info`, the same for every seat, built once per step (:func:`info_at`): every step adds
+        to ``_history``."""
+        cell = self._info = info_at(self._info, len(self._history), self._public_info)
+        return cell[1]
 
     def _public_info(self) -> dict[str, Any]:
         revealed = self.partner_revealed()

@@ -32,7 +32,7 @@ from tarocchi.cards import (
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
-from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.observation import InfoCell, Observation, TrickView, info_at
 from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.piedmontese.deck import REMOVED, VALUE, hand_size, side_of
@@ -106,7 +106,6 @@ class PiedmonteseState(HandState):
         "_follow",
         "_hands",
         "_info",
-        "_info_at",
         "_leader",
         "_legal",
         "_phase",
@@ -195,9 +194,8 @@ class PiedmonteseState(HandState):
         """:attr:`history` as last built: the discard and the first ``len(_seen) - 1`` cards played."""
         self._views: tuple[TrickView, ...] = ()
         """The views of the first finished tricks, as :meth:`observation` last built them."""
-        self._info: dict[str, Any] | None = None
-        """:meth:`_public_info` as last built, at the step :attr:`_info_at` (see :meth:`_shared_info`)."""
-        self._info_at = 0
+        self._info: InfoCell | None = None
+        """:meth:`_public_info` as last built, and at which step (:meth:`_shared_info`, :func:`info_at`)."""
         self._playout = playout
         self._above = tables.above
 
@@ -790,7 +788,6 @@ class PiedmonteseState(HandState):
         other._seen = self._seen
         other._views = self._views
         other._info = self._info
-        other._info_at = self._info_at
         return other
 
     # -- what a seat sees, and the score -------------------------------------------------------
@@ -844,15 +841,11 @@ class PiedmonteseState(HandState):
         )
 
     def _shared_info(self) -> dict[str, Any]:
-        """:meth:`_public_info`, the same for every seat, built once per step: a step is the discard or a card
-        (``len(_played) + 1`` after the discard); an undo forgets it; a copy shares it until its own next step.
-        Observations share it (read only)."""
-        info = self._info
+        """:meth:`_public_info`, the same for every seat, built once per step (:func:`info_at`): a step is the
+        discard or a card (``len(_played) + 1`` after the discard)."""
         step = len(self._played) + (self._phase != DISCARD)
-        if info is None or self._info_at != step:
-            info = self._info = self._public_info()
-            self._info_at = step
-        return info
+        cell = self._info = info_at(self._info, step, self._public_info)
+        return cell[1]
 
     def _public_info(self) -> dict[str, Any]:
         """The public facts of the hand: sides, the match balances, the tricks and points taken so far."""

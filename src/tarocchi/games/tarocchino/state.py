@@ -26,7 +26,7 @@ from tarocchi.cards import FOOL, NUM_CARDS, Card, CardSet, cards_of, code, codes
 from tarocchi.engine.actions import NO_CARD, Action, ListedSet, declare_nothing, is_declare_nothing
 from tarocchi.engine.explain import CardRef, CardsRef, SeatRef, TermRef
 from tarocchi.engine.game import CardChoice, CardPlay, Deal, HandResult, HandState, PlayView
-from tarocchi.engine.observation import Observation, TrickView
+from tarocchi.engine.observation import InfoCell, Observation, TrickView, info_at
 from tarocchi.engine.rng import FLOAT_OF
 from tarocchi.errors import IllegalActionError
 from tarocchi.games.tarocchino.combinations import NAME_INDEX, NAMES, Combination, readings, shown_points
@@ -152,7 +152,6 @@ class TarocchinoState(HandState):
         "_history",
         "_immediate",
         "_info",
-        "_info_items",
         "_kept",
         "_kept_plays",
         "_leader",
@@ -232,9 +231,8 @@ class TarocchinoState(HandState):
         them all)."""
         self._kept_plays = 0
         """The plays among :attr:`_kept`."""
-        self._info: dict[str, Any] | None = None
-        """:meth:`_public_info` as last built, for the first :attr:`_info_items` history entries."""
-        self._info_items = 0
+        self._info: InfoCell | None = None
+        """:meth:`_public_info` as last built, and for how many history entries (:func:`info_at`)."""
         self._won = [0, 0]
         self._ntricks = [0, 0]
         self._fool_seat = -1
@@ -1033,7 +1031,6 @@ class TarocchinoState(HandState):
         other._kept = self._kept  # a tuple: each state builds on it its own way
         other._kept_plays = self._kept_plays
         other._info = self._info  # read only: each state builds its own after its next step
-        other._info_items = self._info_items
         other._won = self._won[:]
         other._ntricks = self._ntricks[:]
         other._fool_seat = self._fool_seat
@@ -1272,14 +1269,10 @@ class TarocchinoState(HandState):
         )
 
     def _shared_info(self) -> dict[str, Any]:
-        """:meth:`_public_info`, the same for every seat, built once per step: every step adds to ``_history`` (an
-        undo forgets it; a copy shares it until its own next step). Observations share it (read only)."""
-        info = self._info
-        count = len(self._history)
-        if info is None or self._info_items != count:
-            info = self._info = self._public_info()
-            self._info_items = count
-        return info
+        """:meth:`_public_info`, the same for every seat, built once per step (:func:`info_at`): every step adds
+        to ``_history``."""
+        cell = self._info = info_at(self._info, len(self._history), self._public_info)
+        return cell[1]
 
     def _public_info(self) -> dict[str, Any]:
         """The public facts of the deal: the declarations (R4, C6), the match totals, the tricks, the Matto (R6.5)."""
