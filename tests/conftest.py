@@ -14,6 +14,10 @@ from hypothesis import settings
 
 ROOT = Path(__file__).parents[1]
 
+# The suite's own helper modules (``variant_ids``) importable by the tests in every folder.
+if str(Path(__file__).parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).parent))
+
 # The language a command picks when not told (tarocchi play, replay --csv) comes from TAROCCHI_LANG, then LANG:
 # the suite expects English unless a test sets them, whatever the machine running it is set to.
 os.environ.pop("TAROCCHI_LANG", None)

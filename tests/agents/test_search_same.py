@@ -20,6 +20,7 @@ import pytest
 from tarocchi.agents.search import SearchAgent, make_agent
 from tarocchi.cli.bench import card_decisions
 from tarocchi.games import create_game
+from variant_ids import variant_id
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("french-tarot", {"players": 4}),
@@ -32,11 +33,6 @@ DECISIONS = 8
 """Card decisions per game."""
 SPECS = ("playouts=60:rollout=greedy", "playouts=40:rollout=random:crn=on", "playouts=40:rollout=greedy:crn=on")
 """The search agents run on each decision (a fixed number of playouts: reproducible under a seed)."""
-
-
-def _case_id(case: tuple[str, dict[str, Any]]) -> str:
-    name, options = case
-    return name + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
 
 
 def search_digest(name: str, options: dict[str, Any]) -> str:
@@ -75,15 +71,15 @@ DIGESTS: dict[str, str] = {
 """Case id -> digest of :func:`search_digest`, computed by the code before the speed work."""
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_search_decides_and_values_as_before(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
-    assert search_digest(name, options) == DIGESTS[_case_id(case)]
+    assert search_digest(name, options) == DIGESTS[variant_id(case)]
 
 
 def _print_digests() -> None:  # pragma: no cover - run by hand to refresh DIGESTS on the reference code
     for case in CASES:
-        print(f'    "{_case_id(case)}": "{search_digest(*case)}",')
+        print(f'    "{variant_id(case)}": "{search_digest(*case)}",')
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -15,17 +15,13 @@ import pytest
 
 from tarocchi.engine.game import HandState
 from tarocchi.games import create_game
+from variant_ids import variant_id
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("tarocchino", {"players": 4}),
     ("tarocchino", {"players": 4, "declaration_timing": "first-trick"}),
 ]
 HANDS = 4
-
-
-def _case_id(case: tuple[str, dict[str, Any]]) -> str:
-    name, options = case
-    return name + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
 
 
 def _replayed_history(game: Any, state: HandState) -> tuple[Any, ...]:
@@ -43,7 +39,7 @@ def _step(game: Any, state: HandState, rng: random.Random) -> None:
         state.apply(game.random_action(state, rng))
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_histories_of_a_state_and_its_copy_are_those_of_a_fresh_replay(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
     game = create_game(name, options)

@@ -16,6 +16,8 @@ import pytest
 
 from tarocchi.engine.game import HandState
 from tarocchi.games import create_game
+from tarocchi.session import first_dealers
+from variant_ids import variant_id
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("french-tarot", {"players": 3}),
@@ -28,23 +30,6 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("tarocchino", {"players": 4, "declaration_timing": "first-trick", "grande_two_counters": True}),
 ]
 HANDS = 8
-
-
-def _case_id(case: tuple[str, dict[str, Any]]) -> str:
-    name, options = case
-    return name + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
-
-
-def _dealers(game: Any) -> list[int]:
-    """The seats that may deal (French Tarot's two-player dummy never deals)."""
-    dealers = []
-    for seat in range(game.num_seats):
-        try:
-            game.check_dealer(seat, None)
-        except ValueError:
-            continue
-        dealers.append(seat)
-    return dealers
 
 
 def _infos(state: HandState, seats: int) -> list[Any]:
@@ -93,12 +78,12 @@ def _playout_steps(game: Any, state: HandState, rng: random.Random) -> None:
         _assert_fresh(game, other)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_info_is_that_of_a_fresh_replay(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
     game = create_game(name, options)
     rng = random.Random(11)
-    dealers = _dealers(game)
+    dealers = first_dealers(game)
     compared = 0
     for hand in range(HANDS):
         dealer = dealers[hand % len(dealers)]
@@ -113,7 +98,7 @@ def test_info_is_that_of_a_fresh_replay(case: tuple[str, dict[str, Any]]) -> Non
     assert compared > 100
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_every_seat_shares_the_facts_of_a_step(case: tuple[str, dict[str, Any]]) -> None:
     """Built once per step: every seat's observation hands back the same dict (counted work, not timings);
     Tarocchino's dealer, choosing the discard, sees its own copy with the cards it may discard added."""

@@ -16,6 +16,8 @@ import pytest
 
 from tarocchi.engine.game import HandState
 from tarocchi.games import create_game
+from tarocchi.session import first_dealers
+from variant_ids import variant_id
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("french-tarot", {"players": 4}),
@@ -29,22 +31,6 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("tarocchino", {"players": 4}),
 ]
 HANDS = 6
-
-
-def _case_id(case: tuple[str, dict[str, Any]]) -> str:
-    name, options = case
-    return name + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
-
-
-def _dealers(game: Any) -> list[int]:
-    dealers = []
-    for seat in range(game.num_seats):
-        try:
-            game.check_dealer(seat, None)
-        except ValueError:
-            continue
-        dealers.append(seat)
-    return dealers
 
 
 def _replayed(game: Any, state: HandState) -> HandState:
@@ -68,12 +54,12 @@ def _assert_kept(state: HandState) -> None:
     assert all(a is b for a, b in finished)
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_observations_are_those_of_a_fresh_replay(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
     game = create_game(name, options)
     rng = random.Random(5)
-    dealers = _dealers(game)
+    dealers = first_dealers(game)
     kept = compared = 0
     for hand in range(HANDS):
         dealer = dealers[hand % len(dealers)]

@@ -16,6 +16,7 @@ import pytest
 from tarocchi.engine.observation import Observation
 from tarocchi.games import create_game
 from tarocchi.rl.encoding import Encoder, EncodingMemo
+from variant_ids import variant_id
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("french-tarot", {"players": 4}),
@@ -23,11 +24,6 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("gatti", {"players": 4, "mode": "call"}),
     ("tarocchino", {"players": 4}),
 ]
-
-
-def _case_id(case: tuple[str, dict[str, Any]]) -> str:
-    name, options = case
-    return name + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
 
 
 class _CountingEncoder(Encoder):
@@ -44,7 +40,7 @@ def _said(obs: Observation) -> int:
     return sum(1 for action in obs.history if action.verb != "play")
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_a_growing_history_is_folded_once(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
     game = create_game(name, options)
@@ -62,7 +58,7 @@ def test_a_growing_history_is_folded_once(case: tuple[str, dict[str, Any]]) -> N
         assert encoder.folded == sum(_said(obs) for obs in last.values()), hand
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_the_memo_gives_the_vector_of_no_memo_after_undos_and_copies(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
     game = create_game(name, options)

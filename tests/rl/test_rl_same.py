@@ -23,6 +23,7 @@ need("pyspiel", "pettingzoo", "numpy")
 
 from tarocchi.rl import openspiel  # noqa: E402
 from tarocchi.rl.pettingzoo import raw_env  # noqa: E402
+from variant_ids import variant_id  # noqa: E402
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("french-tarot", {"players": 4}),
@@ -35,11 +36,6 @@ CASES: list[tuple[str, dict[str, Any]]] = [
 ]
 STEPS = 2000
 """Decisions per game and adapter (a few dozen hands)."""
-
-
-def _case_id(case: tuple[str, dict[str, Any]]) -> str:
-    name, options = case
-    return name + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
 
 
 def _floats(values: Any) -> bytes:
@@ -150,16 +146,16 @@ DIGESTS: dict[str, tuple[str, str]] = {
 """Case id -> (OpenSpiel digest, PettingZoo digest), computed by the code before the speed work."""
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_openspiel_returns_the_values_of_before(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
-    assert openspiel_digest(name, options) == DIGESTS[_case_id(case)][0]
+    assert openspiel_digest(name, options) == DIGESTS[variant_id(case)][0]
 
 
-@pytest.mark.parametrize("case", CASES, ids=_case_id)
+@pytest.mark.parametrize("case", CASES, ids=variant_id)
 def test_pettingzoo_returns_the_values_of_before(case: tuple[str, dict[str, Any]]) -> None:
     name, options = case
-    assert pettingzoo_digest(name, options) == DIGESTS[_case_id(case)][1]
+    assert pettingzoo_digest(name, options) == DIGESTS[variant_id(case)][1]
 
 
 def _dealt_state(name: str, seed: int = 3, **options: Any) -> Any:
@@ -195,7 +191,7 @@ def test_an_openspiel_state_forgets_its_answers_at_each_action_and_a_clone_start
 def _print_digests() -> None:  # pragma: no cover - run by hand on the reference code to write DIGESTS
     for case in CASES:
         name, options = case
-        print(f'    "{_case_id(case)}": ("{openspiel_digest(name, options)}", "{pettingzoo_digest(name, options)}"),')
+        print(f'    "{variant_id(case)}": ("{openspiel_digest(name, options)}", "{pettingzoo_digest(name, options)}"),')
 
 
 if __name__ == "__main__":  # pragma: no cover
