@@ -13,15 +13,6 @@ import pytest
 from tarocchi.agents.analysis import DEFAULT_ENDGAME
 from tarocchi.cli import main
 
-
-@pytest.fixture(scope="module")
-def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("piedmontese")
-    main(["match", "piedmontese", "--players", "2", "--deals", "1", "--agents", "heuristic", "--seed", "1",
-          "--records", str(out), "--no-progress"])  # fmt: skip
-    return next(out.glob("*.json"))
-
-
 A_SEAT = 7
 """The cards a seat holds when the review starts solving a full-information hand of two (``KNOWN_ENDGAME`` 14)."""
 
@@ -31,10 +22,12 @@ def in_hand(actions: list[dict[str, Any]], index: int, seat: int) -> int:
     return sum(1 for a in actions[index:] if int(a["seat"]) == seat and "play" in a)
 
 
-def test_the_dealers_last_seven_card_decisions_are_exact(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    actions = json.loads(record.read_text())["hands"][0]["actions"]
+def test_the_dealers_last_seven_card_decisions_are_exact(
+    piedmontese_two_record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    actions = json.loads(piedmontese_two_record.read_text())["hands"][0]["actions"]
     dealer = next(int(a["seat"]) for a in actions if "discard" in a)
-    assert main(["analyze", str(record), "--seat", str(dealer), "--samples", "6", "--json"]) == 0
+    assert main(["analyze", str(piedmontese_two_record), "--seat", str(dealer), "--samples", "6", "--json"]) == 0
     decisions = json.loads(capsys.readouterr().out)["hands"][0]["decisions"]
     plays = [(in_hand(actions, d["index"], dealer), d) for d in decisions if d["phase"] == "play"]
     late = [d for cards, d in plays if cards <= A_SEAT]
@@ -47,10 +40,12 @@ def test_the_dealers_last_seven_card_decisions_are_exact(record: Path, capsys: p
     assert early and all(not d["exact"] and d["worlds"] == 6 for d in early)
 
 
-def test_the_text_says_exact_for_a_full_information_card(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    actions = json.loads(record.read_text())["hands"][0]["actions"]
+def test_the_text_says_exact_for_a_full_information_card(
+    piedmontese_two_record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    actions = json.loads(piedmontese_two_record.read_text())["hands"][0]["actions"]
     dealer = next(int(a["seat"]) for a in actions if "discard" in a)
-    assert main(["analyze", str(record), "--seat", str(dealer), "--samples", "6"]) == 0
+    assert main(["analyze", str(piedmontese_two_record), "--seat", str(dealer), "--samples", "6"]) == 0
     lines = capsys.readouterr().out.splitlines()
     for index in (i for i, a in enumerate(actions) if int(a["seat"]) == dealer and "play" in a):
         if DEFAULT_ENDGAME < in_hand(actions, index, dealer) <= A_SEAT:

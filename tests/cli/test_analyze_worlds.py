@@ -11,24 +11,18 @@ import pytest
 from tarocchi.cli import main
 
 
-@pytest.fixture(scope="module")
-def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A 2-player Piedmontese hand played by the heuristic: the dealer knows where every card is."""
-    out = tmp_path_factory.mktemp("piedmontese")
-    main(["match", "piedmontese", "--players", "2", "--deals", "1", "--agents", "heuristic", "--seed", "1",
-          "--records", str(out), "--no-progress"])  # fmt: skip
-    return next(out.glob("*.json"))
-
-
 def dealer(path: Path) -> int:
     actions = json.loads(path.read_text())["hands"][0]["actions"]
     return next(int(a["seat"]) for a in actions if "discard" in a)
 
 
 def test_text_says_the_only_possible_deal_without_a_plus_minus(
-    record: Path, capsys: pytest.CaptureFixture[str]
+    piedmontese_two_record: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["analyze", str(record), "--seat", str(dealer(record)), "--samples", "6"]) == 0
+    assert (
+        main(["analyze", str(piedmontese_two_record), "--seat", str(dealer(piedmontese_two_record)), "--samples", "6"])
+        == 0
+    )
     lines = capsys.readouterr().out.splitlines()
     discard = next(line for line in lines if " discard: " in line)
     assert "(exact, the only possible deal)" in discard
@@ -40,16 +34,16 @@ def test_text_says_the_only_possible_deal_without_a_plus_minus(
 
 
 def test_json_gives_the_distinct_worlds_and_no_error_when_exact(
-    record: Path, capsys: pytest.CaptureFixture[str]
+    piedmontese_two_record: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    seat = dealer(record)
-    assert main(["analyze", str(record), "--seat", str(seat), "--samples", "6", "--json"]) == 0
+    seat = dealer(piedmontese_two_record)
+    assert main(["analyze", str(piedmontese_two_record), "--seat", str(seat), "--samples", "6", "--json"]) == 0
     decisions = json.loads(capsys.readouterr().out)["hands"][0]["decisions"]
     discard = next(d for d in decisions if d["phase"] == "discard")
     assert discard["distinct_worlds"] == 1 and discard["worlds"] == 1 and discard["exact"] is True
     assert discard["exact"] and discard["error"] == 0.0
     assert all(d["distinct_worlds"] == 1 for d in decisions)
-    assert main(["analyze", str(record), "--seat", str(1 - seat), "--samples", "6", "--json"]) == 0
+    assert main(["analyze", str(piedmontese_two_record), "--seat", str(1 - seat), "--samples", "6", "--json"]) == 0
     others = json.loads(capsys.readouterr().out)["hands"][0]["decisions"]
     first = others[0]
     assert first["distinct_worlds"] is None and first["exact"] is False and first["worlds"] == 6
