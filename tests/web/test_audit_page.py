@@ -283,10 +283,10 @@ def test_the_servers_winners_are_named(server: str, guest_page: GuestPage) -> No
     names = ["Ann", "Computer 2", "Computer 3", "Computer 4"]
     who = [names[i] for i in final[-1]["winners"]]
     expected = f"{who[0]} wins the match" if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]} win the match"
-    if "Ann" in who:  # the page's own player: said to her
-        others = [w for w in who if w != "Ann"]
-        listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else "".join(others)
-        expected = f"You and {listed} win the match" if others else "You win the match"
+    if "Ann" in who:  # the page's own player: said to her, first in one list ("You, Computer 2 and Computer 3")
+        listed = ["You", *(w for w in who if w != "Ann")]
+        together = ", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else ""
+        expected = f"{together} win the match" if together else "You win the match"
     if final[-1].get("drawn"):
         expected = "The match ends level: nobody wins it"
     assert final[-1].get("drawn") is (len(who) == 4)

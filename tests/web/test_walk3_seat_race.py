@@ -22,14 +22,19 @@ SAID = {
 
 
 def _phone(browser: Any, url: str, name: str, lang: str) -> Any:  # noqa: F811
-    """A friend's phone on the table's link, in ``lang``, signed in as ``name``, the join box drawn."""
+    """A friend's phone on the table's link, signed in as ``name``, then in ``lang``, the join box drawn again.
+
+    The language is chosen once signed in, and the page waited for until it has drawn the table anew: a change
+    of language draws the page again once its words have come, which would take away a name typed meanwhile
+    (and choosing the language the page already has draws it again too)."""
     page = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
     page.goto(url)
-    page.wait_for_selector("#join-box")
-    page.select_option("#lang", lang)
-    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
     page.wait_for_selector("#guest-name")
     _guest(page, name)
+    page.wait_for_selector("button.join[data-seat='1']")
+    drawn = page.query_selector("#join-box")
+    page.select_option("#lang", lang)
+    page.wait_for_function("([l, old]) => document.documentElement.lang === l && !old.isConnected", arg=[lang, drawn])
     page.wait_for_selector("button.join[data-seat='1']")
     return page
 
