@@ -87,7 +87,7 @@ def test_a_dummy_action_is_accepted_only_from_its_controller(app_factory: Any) -
             sockets[1 - owner].send_json({"type": "action", "action": move})
             err = sockets[1 - owner].receive_json()
             assert err["type"] == "error"
-            assert err["reason"] == f"you hold seat {1 - owner}; you cannot act for seat {seat}"
+            assert err["reason"] == f"you hold seat {2 - owner}; you cannot act for seat {seat + 1}"
             with client.websocket_connect(f"/ws/{ta['id']}") as spectator:
                 spectator.receive_json()
                 spectator.send_json({"type": "action", "action": move})

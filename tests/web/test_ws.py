@@ -53,7 +53,9 @@ def test_action_for_another_seat_is_refused(app_factory: Any) -> None:
         before = len(table.session.state.history)
         ws.send_json({"type": "action", "action": {"seat": 1, "bid": "pass"}})
         err = next_message(ws, "error")
-        assert err["reason"] == "you hold seat 0; you cannot act for seat 1"
+        # counted as the page counts its seats ("Seat 1" is index 0), the indexes kept beside
+        assert err["reason"] == "you hold seat 1; you cannot act for seat 2"
+        assert err["params"] == {"seat": 0, "number": 1, "claimed": 1, "claimed_number": 2}
         # the server's state is unchanged, and the connection still works
         assert len(table.session.state.history) == before
         ws.send_json({"type": "ping"})

@@ -29,9 +29,9 @@ TEXTS: Final[dict[str, dict[str, str]]] = {
         "spectators cannot act", "gli spettatori non possono giocare", "les spectateurs ne peuvent pas jouer"
     ),
     "web_not_your_seat": text(
-        "you hold seat {seat}; you cannot act for seat {claimed}",
-        "occupi il posto {seat}; non puoi agire per il posto {claimed}",
-        "vous occupez la place {seat} ; vous ne pouvez pas agir pour la place {claimed}",
+        "you hold seat {number}; you cannot act for seat {claimed_number}",
+        "occupi il posto {number}; non puoi agire per il posto {claimed_number}",
+        "vous occupez la place {number} ; vous ne pouvez pas agir pour la place {claimed_number}",
     ),
     "web_not_a_card": text(
         "'{card}' is not a card code", "'{card}' non è il codice di una carta", "'{card}' n'est pas un code de carte"

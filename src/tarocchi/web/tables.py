@@ -510,7 +510,9 @@ class Table:
         # without a seat, the action is for the seat's dummy when the dummy is to act (12.2)
         claimed = raw.get("seat", state.to_act if state.to_act in mine else seat)
         if not isinstance(claimed, int) or isinstance(claimed, bool) or claimed not in mine:
-            return reason("web_not_your_seat", seat=seat, claimed=claimed)
+            # counted as the page counts ("Seat 2" is index 1), beside the indexes the request used
+            claimed_number = claimed + 1 if isinstance(claimed, int) and not isinstance(claimed, bool) else claimed
+            return reason("web_not_your_seat", **seat_params(seat), claimed=claimed, claimed_number=claimed_number)
         wanted = {**raw, "seat": claimed}
         # a listed legal action is taken as listed (some, like an empty declare, have no record form
         # the game's reader accepts); anything else goes through the game's reader and its check
