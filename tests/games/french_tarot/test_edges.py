@@ -190,7 +190,7 @@ def test_the_game_tells_its_style_and_rules() -> None:
     g = game(players=4)
     assert g.card_style == "french"
     assert g.trick_rules.must_overtrump
-    assert TEXTS["game.title"]["fr"] == "Jeu de Tarot"
+    assert g.texts()["game.title"] == {"en": "French Tarot", "it": "Tarocco francese", "fr": "Tarot français"}
 
 
 def test_the_points_line_agrees_with_the_number_of_bouts() -> None:

@@ -1,6 +1,7 @@
-"""French Tarot's words for the edges (pure data): title, terms, explanation lines, refusal reasons.
+"""French Tarot's words for the edges (pure data): terms, explanation lines, refusal reasons (the title is the
+options', :mod:`.specs`).
 
-Keys: ``game.title``; terms looked up through :class:`~tarocchi.engine.explain.TermRef`
+Keys: terms looked up through :class:`~tarocchi.engine.explain.TermRef`
 (``contract.*``, ``declaration.*``, ``chelem.*``, ``camp.*``, ``suit.*``, ``verb.*``); the lines of
 :func:`.explain.explain` (``ft.*``); ``refusal.<code>`` for every reason code of the package
 docstring. Templates use the parameters by name (:meth:`str.format` on the rendered parameters).
@@ -19,7 +20,6 @@ def _t(en: str, it: str, fr: str) -> dict[str, str]:
 
 
 TERMS: Final[dict[str, dict[str, str]]] = {
-    "game.title": _t("French Tarot", "Tarocchi francesi", "Jeu de Tarot"),
     "contract.petite": _t("Petite", "Petite", "Petite"),
     "contract.garde": _t("Garde", "Guardia", "Garde"),
     "contract.garde-sans": _t("Garde sans", "Guardia senza", "Garde sans"),

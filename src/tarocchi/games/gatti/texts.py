@@ -1,4 +1,4 @@
-"""Gatti's own texts: the title, its terms, the explanation lines and the refusal reasons (en, it, fr).
+"""Gatti's own texts: its terms, the explanation lines and the refusal reasons (en, it, fr).
 
 Pure data (DESIGN.md §9): key -> language -> :meth:`str.format` template over the line's or the
 refusal's parameters (a seat, a card, a set of cards, a term are rendered by the edge before
@@ -19,7 +19,6 @@ def _t(en: str, it: str, fr: str) -> dict[str, str]:
 
 
 TERMS: Final[Texts] = {
-    "game.title": _t("Gatti", "Gatti (Mitigatti)", "Gatti"),  # (as its specs' title, which Game.texts() keeps)
     "bonus.trionfi": _t("trionfi (trumps)", "trionfi", "trionfi (atouts)"),
     "bonus.frilli": _t("frilli (numerals)", "frilli", "frilli (cartes basses)"),
     "bonus.famiglia": _t("famiglia (family)", "famiglia", "famiglia (famille)"),

@@ -74,7 +74,6 @@ VARIANTS: Final[Texts] = {
 where a field holds one or several (seats, cards, points), ``you:<field>:one:<field2>:<key>`` for both."""
 
 TEXTS: Final[Texts] = {
-    "game.title": {"en": "Piedmontese tarocchi", "it": "Tarocchi piemontesi", "fr": "Tarots piémontais"},
     # Terms (TermRef keys).
     "suit.swords": {"en": "swords", "it": "spade", "fr": "épées"},
     "suit.cups": {"en": "cups", "it": "coppe", "fr": "coupes"},

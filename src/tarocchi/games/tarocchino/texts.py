@@ -1,7 +1,8 @@
-"""What Tarocchino says to people, as data (DESIGN.md §9): the title, the game's terms, the lines of
-:func:`~.explain.explain` and the refusal reasons, each in English, Italian and French.
+"""What Tarocchino says to people, as data (DESIGN.md §9): the game's terms, the lines of
+:func:`~.explain.explain` and the refusal reasons, each in English, Italian and French (the title is the
+options', :mod:`.specs`).
 
-Keys: ``game.title``; terms ``declaration.<as>`` (§13.4), ``suit.<word>`` (the suit words of the refusals) and
+Keys: terms ``declaration.<as>`` (§13.4), ``suit.<word>`` (the suit words of the refusals) and
 ``ended.<how>``; explanation lines ``tc.*``; ``refusal.<code>`` for every reason code of the package docstring.
 Templates are :meth:`str.format` strings over the parameters by name.
 """
@@ -18,7 +19,6 @@ def _t(en: str, it: str, fr: str) -> dict[str, str]:
 
 
 TERMS: Final[dict[str, dict[str, str]]] = {
-    "game.title": _t("Bolognese Tarocchino", "Tarocchino bolognese", "Tarocchino bolonais"),
     "declaration.cricca-tarocchi": _t("cricca of tarocchi", "cricca di tarocchi", "cricca de tarots"),
     "declaration.cricca-kings": _t("cricca of kings", "cricca di re", "cricca de rois"),
     "declaration.cricca-queens": _t("cricca of queens", "cricca di donne", "cricca de dames"),
