@@ -220,6 +220,7 @@ def test_the_parameters_hold_the_offending_value_and_the_records_numbers() -> No
         "key": "players",
         "value": "9",
         "allowed": "2, 3, 4",
+        "game": "gatti",
     }
     assert params("not_json")["line"] == 1 and params("not_json")["column"] == 2
 

@@ -79,9 +79,9 @@ EXACT = {
     ("not_a_card", "fr"): "donne 1 : enregistrement mal formé à $.hands[0].deal.hands[1][0] : "
     "'ZZ' n'est pas un code de carte",
     ("option_not_in", "it"): "registrazione malformata in $.options.players: "
-    "l'opzione 'players' non ammette 9 (valori ammessi: 2, 3, 4)",
+    "l'opzione 'players' del gioco «Gatti (Mitigatti)» non ammette 9 (valori ammessi: 2, 3, 4)",
     ("option_not_in", "fr"): "enregistrement mal formé à $.options.players : "
-    "l'option 'players' n'admet pas 9 (valeurs admises : 2, 3, 4)",
+    "l'option 'players' du jeu « Gatti » n'admet pas 9 (valeurs admises : 2, 3, 4)",
     ("deal_hand_size", "it"): "mano 1: registrazione malformata in $.hands[0].deal: "
     "la mano del posto 2 ha 24 carte invece di 25",
     ("deal_hand_size", "fr"): "donne 1 : enregistrement mal formé à $.hands[0].deal : "
@@ -231,11 +231,13 @@ def test_options_refused_at_a_new_table_are_said_in_the_pages_language(app_facto
         assert r.status_code == 400 and body["code"] == OPTIONS_REFUSED, body
         assert body["fault"] == {
             "code": "option_not_in",
-            "params": {"key": "players", "value": "9", "allowed": "2, 3, 4"},
+            "params": {"key": "players", "value": "9", "allowed": "2, 3, 4", "game": "gatti"},
         }
         expected = {
-            "it": "impossibile aprire il tavolo: l'opzione 'players' non ammette 9 (valori ammessi: 2, 3, 4)",
-            "fr": "impossible d'ouvrir la table : l'option 'players' n'admet pas 9 (valeurs admises : 2, 3, 4)",
+            "it": "impossibile aprire il tavolo: "
+            "l'opzione 'players' del gioco «Gatti (Mitigatti)» non ammette 9 (valori ammessi: 2, 3, 4)",
+            "fr": "impossible d'ouvrir la table : "
+            "l'option 'players' du jeu « Gatti » n'admet pas 9 (valeurs admises : 2, 3, 4)",
         }[lang]
         assert body["detail"] == expected, body["detail"]
         r = c.post("/api/tables", json={"game": "gatti", "options": {"mode": "call"}, "seats": BOTS})

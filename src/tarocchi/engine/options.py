@@ -12,7 +12,8 @@ its language whatever the game's English wording: ``options_not_object``, ``opti
 ``allowed``), ``option_at_least`` (``key``, ``value``, ``minimum``), ``option_positive_or_null``
 (``key``, ``value``), ``option_not_applicable`` (``key``, ``players``, ``allowed``), ``option_list``
 (``key``, ``value``, ``choices``) and ``option_list_item`` (``key``, ``value``, ``choices``). ``value`` is the
-offending value's ``repr``; lists of values are comma-separated text.
+offending value's ``repr``; lists of values are comma-separated text; ``game`` is the game's name whenever the
+refusal names it.
 
 Every game words its refusals alike, naming the game and the option the same way (:func:`option_refusal`:
 "option 'players' for gatti must be 2, 3 or 4, found 9", "unknown option 'bonuses' for piedmontese (known:
@@ -164,7 +165,8 @@ def option_refusal(code: str, game: str | None = None, key: str | None = None, *
         described = describe_choices(tuple(params["choices"]))
     fields = {**plain, "key": key, "for_game": f" for {game}" if game else "", "described": described}
     message = REFUSALS[code].format(**fields)
-    return OptionError(message, key=key, code=code, params={k: v for k, v in plain.items() if k != "key"})
+    named = {"game": game} if game else {}
+    return OptionError(message, key=key, code=code, params={**{k: v for k, v in plain.items() if k != "key"}, **named})
 
 
 def _plain(name: str, value: Any) -> Any:

@@ -88,54 +88,54 @@ FAULTS: Final[dict[str, dict[str, str]]] = {
         "{message}", "il gioco non accetta queste opzioni ({message})", "le jeu n'accepte pas ces options ({message})"
     ),
     "option_unknown": text(
-        "unknown option '{key}' (known: {known})",
-        "opzione sconosciuta '{key}' (quelle note: {known})",
-        "option inconnue '{key}' (options connues : {known})",
+        "unknown option '{key}'{for_game} (known: {known})",
+        "opzione sconosciuta '{key}'{for_game} (quelle note: {known})",
+        "option inconnue '{key}'{for_game} (options connues : {known})",
     ),
     "option_not_integer": text(
-        "option '{key}' must be an integer, found {value}",
-        "l'opzione '{key}' deve essere un numero intero, non {value}",
-        "l'option '{key}' doit être un nombre entier, pas {value}",
+        "option '{key}'{for_game} must be an integer, found {value}",
+        "l'opzione '{key}'{for_game} deve essere un numero intero, non {value}",
+        "l'option '{key}'{for_game} doit être un nombre entier, pas {value}",
     ),
     "option_not_boolean": text(
-        "option '{key}' must be true or false, found {value}",
-        "l'opzione '{key}' deve essere true o false, non {value}",
-        "l'option '{key}' doit valoir true ou false, pas {value}",
+        "option '{key}'{for_game} must be true or false, found {value}",
+        "l'opzione '{key}'{for_game} deve essere true o false, non {value}",
+        "l'option '{key}'{for_game} doit valoir true ou false, pas {value}",
     ),
     "option_not_a_choice": text(
-        "option '{key}' must be one of {choices}, found {value}",
-        "l'opzione '{key}' non ammette {value} (valori ammessi: {choices})",
-        "l'option '{key}' n'admet pas {value} (valeurs admises : {choices})",
+        "option '{key}'{for_game} must be one of {choices}, found {value}",
+        "l'opzione '{key}'{for_game} non ammette {value} (valori ammessi: {choices})",
+        "l'option '{key}'{for_game} n'admet pas {value} (valeurs admises : {choices})",
     ),
     "option_not_in": text(
-        "option '{key}' must be one of {allowed}, found {value}",
-        "l'opzione '{key}' non ammette {value} (valori ammessi: {allowed})",
-        "l'option '{key}' n'admet pas {value} (valeurs admises : {allowed})",
+        "option '{key}'{for_game} must be one of {allowed}, found {value}",
+        "l'opzione '{key}'{for_game} non ammette {value} (valori ammessi: {allowed})",
+        "l'option '{key}'{for_game} n'admet pas {value} (valeurs admises : {allowed})",
     ),
     "option_at_least": text(
-        "option '{key}' must be an integer of at least {minimum}, found {value}",
-        "l'opzione '{key}' deve essere un numero intero non inferiore a {minimum}, non {value}",
-        "l'option '{key}' doit être un nombre entier d'au moins {minimum}, pas {value}",
+        "option '{key}'{for_game} must be an integer of at least {minimum}, found {value}",
+        "l'opzione '{key}'{for_game} deve essere un numero intero non inferiore a {minimum}, non {value}",
+        "l'option '{key}'{for_game} doit être un nombre entier d'au moins {minimum}, pas {value}",
     ),
     "option_positive_or_null": text(
-        "option '{key}' must be a positive integer or null, found {value}",
-        "l'opzione '{key}' deve essere un numero intero positivo o null, non {value}",
-        "l'option '{key}' doit être un nombre entier positif ou null, pas {value}",
+        "option '{key}'{for_game} must be a positive integer or null, found {value}",
+        "l'opzione '{key}'{for_game} deve essere un numero intero positivo o null, non {value}",
+        "l'option '{key}'{for_game} doit être un nombre entier positif ou null, pas {value}",
     ),
     "option_not_applicable": text(
-        "option '{key}' is used only with {allowed} players (players is {players})",
-        "l'opzione '{key}' vale solo con {allowed} giocatori (qui i giocatori sono {players})",
-        "l'option '{key}' ne s'applique qu'à {allowed} joueurs (ici, {players} joueurs)",
+        "option '{key}'{for_game} is used only with {allowed} players (players is {players})",
+        "l'opzione '{key}'{for_game} vale solo con {allowed} giocatori (qui i giocatori sono {players})",
+        "l'option '{key}'{for_game} ne s'applique qu'à {allowed} joueurs (ici, {players} joueurs)",
     ),
     "option_list": text(
-        "option '{key}' must be a non-empty list of {choices}",
-        "l'opzione '{key}' deve essere una lista non vuota di valori tra {choices}",
-        "l'option '{key}' doit être une liste non vide de valeurs parmi {choices}",
+        "option '{key}'{for_game} must be a non-empty list of {choices}",
+        "l'opzione '{key}'{for_game} deve essere una lista non vuota di valori tra {choices}",
+        "l'option '{key}'{for_game} doit être une liste non vide de valeurs parmi {choices}",
     ),
     "option_list_item": text(
-        "option '{key}': {value} is not one of {choices}",
-        "opzione '{key}': {value} non è tra i valori ammessi ({choices})",
-        "option '{key}' : {value} ne fait pas partie des valeurs admises ({choices})",
+        "option '{key}'{for_game}: {value} is not one of {choices}",
+        "opzione '{key}'{for_game}: {value} non è tra i valori ammessi ({choices})",
+        "option '{key}'{for_game} : {value} ne fait pas partie des valeurs admises ({choices})",
     ),
     # a hand
     "hand_not_object": text(
@@ -337,11 +337,32 @@ def rule_reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
     )
 
 
+FOR_GAME: Final[dict[str, str]] = text(" for {title}", " del gioco «{title}»", " du jeu « {title} »")
+"""How an option's refusal names its game (``{for_game}`` in :data:`FAULTS`), by the game's title."""
+
+
+def for_game(params: Mapping[str, Any], lang: str) -> str:
+    """`` del gioco «Gatti (Mitigatti)»``: the game an option's refusal names (its ``game``), by its title in
+    ``lang``; empty when the refusal names no game or the server does not have it."""
+    from tarocchi.games import game_class
+
+    name = params.get("game")
+    if not isinstance(name, str):
+        return ""
+    try:
+        titles = game_class(name).texts().get("game.title", {})
+    except Exception:  # a game this server does not have: its name as the record gives it
+        titles = {}
+    title = titles.get(lang) or titles.get("en") or name
+    return FOR_GAME.get(lang, FOR_GAME["en"]).format(title=title)
+
+
 def fault_reason(fault: Mapping[str, Any], english: str, lang: str) -> str:
     """The reader's fault (``fault``, as :func:`record_failure` keeps it) in ``lang``, from :data:`FAULTS`.
 
     English keeps the reader's own ``english`` reason (the game's words) unless it counts a hand, an action or
-    a seat, which the page counts from 1 as its other words do; a code without a text keeps it too."""
+    a seat, which the page counts from 1 as its other words do; a code without a text keeps it too. An
+    option's refusal names its game by the game's title (:func:`for_game`)."""
     code = str(fault.get("code") or "")
     raw = fault.get("params")
     params = dict(raw) if isinstance(raw, Mapping) else {}
@@ -351,7 +372,7 @@ def fault_reason(fault: Mapping[str, Any], english: str, lang: str) -> str:
         return english
     template = entry.get(lang, entry["en"])
     try:
-        return template.format(**{"message": english, **counted_from_one(params)})
+        return template.format(**{"message": english, **counted_from_one(params), "for_game": for_game(params, lang)})
     except (KeyError, IndexError, ValueError):
         return english
 
