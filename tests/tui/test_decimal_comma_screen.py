@@ -61,6 +61,7 @@ def _fake_screen(lang: str, review: HandReview) -> SimpleNamespace:
         t=lambda key, **kw: translate(key, lang, **kw),
     )
     fake.number = lambda value: GameScreen.number(fake, value)  # type: ignore[arg-type]
+    fake.loss_line = lambda decision: GameScreen.loss_line(fake, decision)  # type: ignore[arg-type]
     return fake
 
 
@@ -71,4 +72,4 @@ def test_the_review_of_a_hand_writes_its_figures_in_the_players_language(lang: s
     text = GameScreen.review_text(_fake_screen(lang, HandReview(0, (decision,))))  # type: ignore[arg-type]
     sign = "." if lang == "en" else ","
     assert f"(-1{sign}0)" in text.plain and f"(+1{sign}5)" in text.plain
-    assert f" {loss}\n" in text.plain
+    assert f" {loss} ± 0{sign}2\n" in text.plain  # the loss and its standard error

@@ -453,11 +453,24 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Analisi della mano (qualche secondo)...",
         "Analyse de la donne (quelques secondes)...",
     ),
-    "review_line": _m(
-        "{what}: your choice {chosen} ({value:+.1f}); best {best} ({best_value:+.1f}), loss {loss:.1f}",
-        "{what}: la tua scelta {chosen} ({value:+.1f}); meglio {best} ({best_value:+.1f}), perdita {loss:.1f}",
-        "{what} : votre choix {chosen} ({value:+.1f}) ; mieux {best} ({best_value:+.1f}), perte {loss:.1f}",
+    "review_values": _m(
+        "Values: your expected score for the hand from what you knew then, over {samples} deals of the cards you"
+        " could not see (each possible deal once when there are fewer); ± is a loss's standard error, and a"
+        " mistake loses more than twice it.",
+        "Valori: il punteggio che ti attendevi dalla mano secondo ciò che sapevi allora, su {samples}"
+        " distribuzioni delle carte che non vedevi (ogni distribuzione possibile una volta, quando sono meno);"
+        " ± è l'errore standard di una perdita, e un errore perde più del doppio.",
+        "Valeurs : votre score espéré pour la donne d'après ce que vous saviez alors, sur {samples} donnes des"
+        " cartes que vous ne voyiez pas (chaque donne possible une fois quand il y en a moins) ; ± est l'erreur"
+        " type d'une perte, et une erreur perd plus du double.",
     ),
+    "review_line": _m(
+        "{what}: your choice {chosen} ({value:+.1f}); best {best} ({best_value:+.1f}), loss {loss:.1f}{margin}",
+        "{what}: la tua scelta {chosen} ({value:+.1f}); meglio {best} ({best_value:+.1f}), perdita {loss:.1f}{margin}",
+        "{what} : votre choix {chosen} ({value:+.1f}) ; mieux {best} ({best_value:+.1f}), perte {loss:.1f}{margin}",
+    ),
+    "review_margin": _m(" ± {error:.1f}", " ± {error:.1f}", " ± {error:.1f}"),
+    "review_exact": _m(" (exact)", " (esatta)", " (exacte)"),
     "review_good": _m(
         "{what}: {chosen} ({value:+.1f}), the best",
         "{what}: {chosen} ({value:+.1f}), la migliore",

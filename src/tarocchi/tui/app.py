@@ -26,6 +26,7 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from tarocchi.agents.analysis import EVIDENCE, Decision
 from tarocchi.cards import FOOL, CardSet, cards_of, code, mask_of
 from tarocchi.cards.names import AmbiguousCardError, card_name, fold, fool_name, shortest_input
 from tarocchi.engine.actions import Action
@@ -37,7 +38,7 @@ from tarocchi.games import create_game, game_class, game_names
 from tarocchi.i18n import LANGUAGES, game_name, translate
 from tarocchi.i18n.lines import Number, and_list, choice_progress_key, is_one, text_of
 from tarocchi.tui import render
-from tarocchi.tui.controller import Table, resume_table, typed_cards
+from tarocchi.tui.controller import REVIEW_SAMPLES, Table, resume_table, typed_cards
 from tarocchi.tui.gamedata import game_texts
 from tarocchi.tui.options import (
     chosen_options,
@@ -688,7 +689,8 @@ class GameScreen(Screen[None]):
         self.run_worker(work, thread=True, exclusive=True, group="review")
 
     def review_text(self) -> Text:
-        """The review page: each of the human's decisions with its value, the best option, the mistakes."""
+        """The review page: how the decisions were valued, each of the human's decisions with its value, the best
+        option and what choosing otherwise lost (with its standard error), the mistakes."""
         table = self.table
         review = table.review_hand()
         body = Text()
@@ -696,6 +698,7 @@ class GameScreen(Screen[None]):
         if review.nothing_to_review:  # every decision forced: nothing valued, not "no mistake found"
             body.append(self.t("review_nothing") + "\n")
             return body
+        body.append(self.t("review_values", samples=REVIEW_SAMPLES) + "\n\n", style="dim")
         for d in review.decisions:
             what = self.t("review_decision", n=d.index + 1)
             chosen = render.option_label(self.view, d.chosen)
@@ -704,36 +707,34 @@ class GameScreen(Screen[None]):
                     self.t("review_good", what=what, chosen=chosen, value=self.number(d.chosen_option.value)) + "\n"
                 )
                 continue
-            line = self.t(
-                "review_line",
-                what=what,
-                chosen=chosen,
-                value=self.number(d.chosen_option.value),
-                best=render.option_label(self.view, d.best.action),
-                best_value=self.number(d.best.value),
-                loss=self.number(d.loss),
-            )
-            body.append(line + "\n", style="bold red" if d.is_mistake else None)
+            body.append(self.loss_line(d) + "\n", style="bold red" if d.is_mistake else None)
         body.append("\n" + self.t("review_mistakes") + "\n", style="bold")
         mistakes = review.mistakes()
         if not mistakes:
             body.append(self.t("review_none") + "\n")
         for d in mistakes:
-            body.append(
-                "  "
-                + self.t(
-                    "review_line",
-                    what=self.t("review_decision", n=d.index + 1),
-                    chosen=render.option_label(self.view, d.chosen),
-                    value=self.number(d.chosen_option.value),
-                    best=render.option_label(self.view, d.best.action),
-                    best_value=self.number(d.best.value),
-                    loss=self.number(d.loss),
-                )
-                + "\n",
-                style="red",
-            )
+            body.append("  " + self.loss_line(d) + "\n", style="red")
         return body
+
+    def loss_line(self, d: Decision) -> str:
+        """A decision that lost against the best option: both values and the loss, with its standard error
+        (``± 1,3``), or said exact when every deal's value was (``analysis.Decision.exact``)."""
+        if d.exact:
+            margin = self.t("review_exact")
+        elif d.worlds >= EVIDENCE:
+            margin = self.t("review_margin", error=self.number(d.chosen_option.error))
+        else:  # one deal: no error to give
+            margin = ""
+        return self.t(
+            "review_line",
+            what=self.t("review_decision", n=d.index + 1),
+            chosen=render.option_label(self.view, d.chosen),
+            value=self.number(d.chosen_option.value),
+            best=render.option_label(self.view, d.best.action),
+            best_value=self.number(d.best.value),
+            loss=self.number(d.loss),
+            margin=margin,
+        )
 
     def _show_review(self, body: Text) -> None:
         self.set_message("")

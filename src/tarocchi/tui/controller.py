@@ -33,6 +33,8 @@ from tarocchi.records.files import write_json
 from tarocchi.session import MatchSession, draw_first_dealer, first_dealers
 
 BOT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco")
+REVIEW_SAMPLES = 20
+"""The deals of the unseen cards each decision of a hand's review is valued over (a few seconds a hand)."""
 
 
 def default_bot_level() -> str:
@@ -388,7 +390,7 @@ class Table:
         self._passed_window = None
 
     # ---------------------------------------------------------------- review and hints
-    def review_hand(self, samples: int = 20) -> HandReview:
+    def review_hand(self, samples: int = REVIEW_SAMPLES) -> HandReview:
         """The review of the hand just played (it must be over): the human's decisions, each option
         valued by the search from what he saw then (:func:`~tarocchi.agents.analysis.analyze_hand`)."""
         state = self.state
