@@ -62,13 +62,14 @@ def _knobs(spec: str) -> dict[str, Any]:
 
 
 DIGESTS: dict[str, str] = {
-    "french-tarot-players=4": "e2f54b589a3dab6957a736825f8d38179ed63340ddbdbfffa947d3aa93667110",
-    "french-tarot-players=5": "28329e14b7d81d95e351a51e4a4738abac289acdd8b244eba1e4acbe9f140191",
-    "gatti-players=3": "863d69c007d21bfb3f427ce70e5b1cc18bb7ec5ffa1401e2a65a79f9447a4f84",
+    "french-tarot-players=4": "2e3014daa70f96e4c2cf7fd280e5ce320d267f001cb19219a59410ff0ad05ae7",
+    "french-tarot-players=5": "ab99874599f2309ab6e24796780d427c9c41e8e9c372ab9feca9d0e98bc29f7e",
+    "gatti-players=3": "6bd88ca2ec2632e3d59055e7d8f3e3eb618e66f8bc8987721ef5dfbcd1dc7e2b",
     "piedmontese-players=3": "16297899e517758b6f603420c98640169cd56e1b44a51ce9be9d21f50dfc2a7b",
     "tarocchino-players=4": "4519025851786e162105639c8b3300f583de36455a098e37246b5539b591d7ad",
 }
-"""Case id -> digest of :func:`search_digest`, computed by the code before the speed work."""
+"""Case id -> digest of :func:`search_digest`, computed by the code before the speed work; French Tarot and Gatti
+since their greedy playouts throw the Fool into a trick they let go (``free_to_lost_tricks``)."""
 
 
 @pytest.mark.parametrize("case", CASES, ids=variant_id)

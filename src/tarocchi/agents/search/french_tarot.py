@@ -78,6 +78,8 @@ CHEAPEST_PAST_PIPS: Final = CHEAPEST[_PIP_GROUPS:]
 """:data:`CHEAPEST` for a set holding none of :data:`CHEAP_PIPS` (the same card, fewer masks tried)."""
 VALUED: Final[CardSet] = sum(1 << c for c in range(NUM_CARDS) if HALF_POINTS[c] > 1)
 """Cards worth more than 0.5 (a trick holding one is worth more than one half-point a card)."""
+EXCUSE: Final[CardSet] = 1 << FOOL
+"""The Excuse, played into the first trick its camp lets go (R7.8) rather than lost in the last one (R7.9)."""
 
 
 def greedy_card(legal: CardSet, count: int, players: int, partner_wins: bool, best: int, trick: CardSet) -> int:
@@ -100,6 +102,8 @@ def greedy_card(legal: CardSet, count: int, players: int, partner_wins: bool, be
     if winners and (last or trick & VALUED):
         cheap = winners & ~TRUMPS or winners
         return (cheap & -cheap).bit_length() - 1
+    if legal & EXCUSE:
+        return FOOL
     return first_of(legal, CHEAPEST)
 
 
@@ -137,6 +141,7 @@ class Model(TrickModel):
 
     rules = RULES
     card_value = HALF_POINTS
+    free_to_lost_tricks = True  # R7.9: an Excuse kept to a lost last trick goes to its winners
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -309,6 +314,8 @@ class Model(TrickModel):
                 if winners and (last or trick & VALUED):
                     cheap = winners & ~TRUMPS or winners
                     return (cheap & -cheap).bit_length() - 1
+                if legal & EXCUSE:
+                    return FOOL
                 groups = CHEAPEST if legal & CHEAP_PIPS else CHEAPEST_PAST_PIPS
             for group in groups:
                 found = legal & group

@@ -27,7 +27,7 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.game import Deal, Game, HandState
 from tarocchi.engine.observation import Observation
 from tarocchi.games.gatti.deal import hand_size, talon_size
-from tarocchi.games.gatti.deck import HIGHER_TRUMPS, STRENGTH, T1_BIT, T20, T21, VALUES
+from tarocchi.games.gatti.deck import FOOL_BIT, HIGHER_TRUMPS, STRENGTH, T1_BIT, T20, T21, VALUES
 from tarocchi.games.gatti.game import GattiGame
 from tarocchi.games.gatti.options import Options
 from tarocchi.games.gatti.state import GattiState
@@ -117,6 +117,7 @@ class Model(TrickModel):
     state's own view of the trick (:attr:`GattiState.winning_play`) and precomputed card orders."""
 
     card_value = VALUES
+    free_to_lost_tricks = True  # 9.4: a FOOL kept to a lost last trick goes to its winner
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -157,7 +158,7 @@ class Model(TrickModel):
                     value += VALUES[c]
                 if last or value > len(trick):
                     return lowest_winner(winners)
-            return cheapest(legal)
+            return FOOL if legal & FOOL_BIT else cheapest(legal)
 
         while not state.is_over:
             if state.card_decision() is None:

@@ -220,13 +220,17 @@ class TrickModel(SearchModel):
 
     Its playouts use a fast greedy policy on the simulated state (``epsilon`` of the moves are
     random): add points to a trick the side is winning as last to play, win a trick worth having
-    with the cheapest winning card, else throw the cheapest card. Subclasses expose the state
-    through :meth:`rollout_view` and :meth:`same_side`.
+    with the cheapest winning card, else throw the cheapest card (the free card instead, the Fool,
+    under :attr:`free_to_lost_tricks`). Subclasses expose the state through :meth:`rollout_view` and
+    :meth:`same_side`.
     """
 
     rules: TrickRules
     card_value: Sequence[int] = ()
     epsilon: float = 0.1
+    free_to_lost_tricks: bool = False
+    """Play the free card (the Fool) into the first trick the side lets go, rather than keep it to a last
+    trick where it would be lost (games whose Fool changes hands there: Gatti 9.4, French Tarot R7.9)."""
     merge_equivalent: bool = True
     """Search one card of each run of equivalent cards (same kind and value, no live card between)."""
 
@@ -336,4 +340,6 @@ class TrickModel(SearchModel):
             trick_value += value[c]
         if winners and (last or trick_value > len(trick_cards)):
             return min(winners, key=lambda c: ((trumps >> c) & 1, strength[c]))
+        if self.free_to_lost_tricks and legal & free:
+            return (legal & free).bit_length() - 1
         return min(cards, key=lambda c: (value[c], (trumps >> c) & 1, strength[c]))
