@@ -8,6 +8,7 @@ the installed metadata too, and each is imported only when asked for.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Mapping
 from importlib.metadata import entry_points
@@ -27,11 +28,19 @@ GAME_MODULES: Final[dict[str, str]] = {
 """The built-in games: name -> module; the module defines ``GAME``, its :class:`Game` subclass."""
 
 
+@functools.cache
+def _entry_point_games() -> tuple[tuple[str, str], ...]:
+    """Name and ``module:attribute`` of each game an installed package declares, read once a process: reading
+    the installed metadata takes milliseconds, and games are looked up by name at every agent's decision
+    (:func:`tarocchi.agents.adapt.game_for`); a package installed while a process runs is seen at its next start."""
+    return tuple((ep.name, ep.value) for ep in entry_points(group=ENTRY_POINT_GROUP))
+
+
 def _registered() -> dict[str, str]:
     """Name -> ``module:attribute`` of every game: the built-in ones, then those of the entry points."""
     out = {name: f"{module}:GAME" for name, module in GAME_MODULES.items()}
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        out.setdefault(ep.name, ep.value)
+    for name, value in _entry_point_games():
+        out.setdefault(name, value)
     return out
 
 
