@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))
 sys.path.insert(0, str(Path(__file__).parent.parent / "engine"))  # passtake, under toygame
 
-from browserutil import GuestPage, _guest
+from browserutil import ARGS, CHROMIUM, GuestPage, _guest, _need_browser
 from dbhelp import database_urls, fresh_database
 from wsutil import all_games
 
@@ -49,6 +49,20 @@ def app_factory(db_url: str) -> Callable[..., Any]:
         return create_app(WebConfig(db_url=db_url, **kw))
 
     return make
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    """One headless Chromium for a test module's browser tests, launched when the first asks for it and
+    closed after the module's last test: a launch per test cost about a second. Each test still starts with
+    no page or context open (test_browser's ``browser`` closes those a test opened)."""
+    _need_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
-from browserutil import ARGS, CHROMIUM, Answers, _create, _deal_again, _finished, _guest, _need_browser, _shot, _step
+from browserutil import Answers, _create, _deal_again, _finished, _guest, _need_browser, _shot, _step
 from wsutil import all_games
 
 pytestmark = pytest.mark.browser
@@ -54,14 +54,12 @@ def server(app_factory: Any) -> Iterator[str]:
 
 
 @pytest.fixture
-def browser() -> Iterator[Any]:
-    _need_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+def browser(chromium: Any) -> Iterator[Any]:
+    """The module's Chromium (conftest's ``chromium``), with every context and page the test opened closed
+    after it: the next test starts as on a freshly launched browser (no cookies, no storage, no page)."""
+    yield chromium
+    for context in list(chromium.contexts):
+        context.close()
 
 
 def _need_game(name: str) -> None:

@@ -17,7 +17,7 @@ import httpx
 import pytest
 from serverproc import Server
 from websockets.sync.client import connect
-from wsutil import random_move
+from wsutil import drain, random_move
 
 from tarocchi.records.replay import replay_record
 
@@ -102,6 +102,12 @@ def taking_move(msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | Non
     return random_move(msg, rng)
 
 
+QUIET = 0.1
+"""Seconds of quiet after which a state counts as settled while playing: a computer's move that comes later
+only makes the person's next action stale, which the server refuses and the test plays again from the newer
+state. A state to be compared across a restart is settled for :func:`settle`'s longer default first."""
+
+
 def play(
     ws: Any, rng: random.Random, msg: dict[str, Any] | None = None, *, moves: int | None = None, take: bool = False
 ) -> dict[str, Any]:
@@ -110,15 +116,19 @@ def play(
     done = 0
     msg = msg or settle(ws)
     for _ in range(400):
-        if msg.get("hand_over") or (moves is not None and done >= moves and (msg["legal"] or msg["choices"])):
-            return msg  # over, or the moves made and the person to act: the computers wait
-        move = taking_move(msg, rng) if take else random_move(msg, rng)
-        if move is None:
-            msg = settle(ws)
+        if msg.get("hand_over"):
+            return msg
+        if moves is not None and done >= moves and (msg["legal"] or msg["choices"]):
+            msg = settle(ws, last=msg)
+            if msg["legal"] or msg["choices"]:
+                return msg  # the moves made and the person to act: the computers wait
             continue
-        ws.send(json.dumps({"type": "action", "action": move, "version": msg["version"]}))
-        done += 1
-        msg = settle(ws, newer_than=msg["version"])
+        move = taking_move(msg, rng) if take else random_move(msg, rng)
+        if move is not None:
+            ws.send(json.dumps({"type": "action", "action": move, "version": msg["version"]}))
+            done += 1
+        # the action's answer (or its refusal); with no action, a computer's move
+        msg = settle(ws, QUIET, msg, newer_than=msg["version"])
     raise AssertionError("the hand did not end in 400 steps")
 
 
@@ -128,14 +138,18 @@ def play_two(wa: Any, wb: Any, rng: random.Random, a: dict[str, Any] | None = No
     for _ in range(400):
         if a["hand_over"]:
             return a
-        sent: dict[Any, int] = {}  # the socket that acted: the version its action answers
-        for ws, msg in ((wa, a), (wb, b)):
+        sent: dict[int, int] = {}  # the seat that acted: the version its action answers
+        for i, (ws, msg) in enumerate(((wa, a), (wb, b))):
             move = random_move(msg, rng)
             if move is not None:
                 ws.send(json.dumps({"type": "action", "action": move, "version": msg["version"]}))
-                sent[ws] = msg["version"]
+                sent[i] = msg["version"]
                 break
-        a, b = settle(wa, 0.2, a, newer_than=sent.get(wa)), settle(wb, 0.2, b, newer_than=sent.get(wb))
+        else:  # a computer to act: its move, or the state a socket that is behind has not yet had
+            newest = max(a["version"], b["version"])
+            behind = {i: msg["version"] for i, msg in enumerate((a, b)) if msg["version"] < newest}
+            sent = behind or {0: a["version"], 1: b["version"]}
+        a, b = drain([wa, wb], [a, b], quiet=QUIET, newer_than=sent)  # both sockets watched at once
     raise AssertionError("the hand did not end in 400 steps")
 
 

@@ -12,7 +12,6 @@ import contextlib
 import json
 import random
 import signal
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 import pytest
 from serverproc import Server
 from websockets.sync.client import connect
-from wsutil import random_move
+from wsutil import drain, random_move
 
 from tarocchi.storage import Storage
 from tarocchi.web.app import available_games
@@ -67,38 +66,28 @@ def seat_friends(server: Server, game: str, seats: int) -> tuple[str, list[Frien
     return str(table["id"]), friends
 
 
-def settle(ws: Any, last: dict[str, Any] | None = None, *, newer_than: int | None = None) -> dict[str, Any]:
-    """The socket's last ``state`` once it has been quiet for 0.3 s; with ``newer_than``, not before a state
-    of a later version (or a refusal) came: a busy server may answer later than the quiet time."""
-    deadline = time.monotonic() + 60
-    waiting = newer_than is not None
-    while time.monotonic() < deadline:
-        try:
-            msg = json.loads(ws.recv(timeout=0.3))
-        except TimeoutError:
-            if last is not None and not waiting:
-                return last
-            continue
-        if msg["type"] == "state":
-            last = msg
-            waiting = waiting and msg["version"] <= (newer_than or 0)
-        elif msg["type"] == "error":
-            waiting = False
-    raise AssertionError("the table never settled")
+QUIET = 0.1
+"""Seconds without a message on any seat's socket after which the table counts as settled while playing
+(:func:`wsutil.drain` watches every socket at once). A computer's move that comes later only makes the next
+person's action stale, which the server refuses and the friends play again from the newer state."""
+SNAPSHOT_QUIET = 1.2
+"""The longer quiet time before the states compared across the restart are taken: as long as the four
+one-after-another quiet waits (0.3 s a seat) used to give a late computer move to arrive."""
 
 
-def settle_all(sockets: list[Any], states: list[Any]) -> list[dict[str, Any]]:
-    """Every seat's settled state, all at the table's one latest version (a computer may act in between)."""
+def settle_all(
+    sockets: list[Any], states: list[Any], *, quiet: float = QUIET, newer_than: dict[int, int] | None = None
+) -> list[dict[str, Any]]:
+    """Every seat's settled state (:func:`drain`), all at the table's one latest version (a computer may act
+    in between)."""
+    states = drain(sockets, states, quiet=quiet, newer_than=newer_than)
     for _ in range(50):
-        states = [settle(ws, st) for ws, st in zip(sockets, states, strict=True)]
-        versions = {st["version"] for st in states if st is not None}
+        versions = {st["version"] for st in states}
         if len(versions) == 1:
-            return [st for st in states if st is not None]
+            return states
         newest = max(versions)
-        states = [
-            st if st is not None and st["version"] == newest else settle(ws, st, newer_than=newest - 1)
-            for ws, st in zip(sockets, states, strict=True)
-        ]
+        behind = {i: newest - 1 for i, st in enumerate(states) if st["version"] < newest}
+        states = drain(sockets, states, quiet=quiet, newer_than=behind)
     raise AssertionError("the seats never agreed on a version")
 
 
@@ -106,22 +95,26 @@ def play(
     sockets: list[Any], states: list[dict[str, Any]], rng: random.Random, moves: int | None = None
 ) -> list[dict[str, Any]]:
     """The friends play in turn, each a random legal move when it is theirs: ``moves`` of them (and the cards
-    on the table then), or to the end of the hand. Returns every seat's settled state."""
+    on the table then, and a person to act), or to the end of the hand. Returns every seat's settled state
+    (after ``moves``, settled for :data:`SNAPSHOT_QUIET`: the state a restart must bring back)."""
     done = 0
     for _ in range(600):
         over = states[0]["hand_over"]
-        if over or (moves is not None and done >= moves and states[0]["obs"]["history"]):
+        if over:
             return states
+        if moves is not None and done >= moves and states[0]["obs"]["history"]:
+            states = settle_all(sockets, states, quiet=SNAPSHOT_QUIET)
+            if any(st.get("legal") or st.get("choices") for st in states):
+                return states  # a person to act: the computers wait for him
         for i, (ws, st) in enumerate(zip(sockets, states, strict=True)):
             move = random_move(st, rng)
             if move is not None:
                 ws.send(json.dumps({"type": "action", "action": move, "version": st["version"]}))
                 done += 1
-                answered = settle(ws, st, newer_than=st["version"])  # the action's answer (or its refusal)
-                states = settle_all(sockets, [answered if j == i else x for j, x in enumerate(states)])
+                states = settle_all(sockets, states, newer_than={i: st["version"]})  # its answer, or refusal
                 break
-        else:
-            states = settle_all(sockets, list(states))
+        else:  # a computer to act: wait for its move
+            states = settle_all(sockets, states, newer_than={i: st["version"] for i, st in enumerate(states)})
     raise AssertionError("the hand did not end in 600 steps")
 
 
@@ -157,7 +150,7 @@ def test_walk3_friends_hand_comes_back_after_the_server_dies_mid_hand(
         assert again["seat"] == i and again["status"] == "playing"
     with contextlib.ExitStack() as stack:
         sockets = open_all(stack, friends, table_id)  # and each page's old seat token still opens it
-        after = settle_all(sockets, [None] * len(sockets))
+        after = settle_all(sockets, [None] * len(sockets), quiet=SNAPSHOT_QUIET)
         assert seen(after) == seen(before)
         end = play(sockets, after, rng)
     assert end[0]["hand_over"] and len(end[0]["scores"]) == 1

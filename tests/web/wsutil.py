@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -58,6 +60,40 @@ def random_move(msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | Non
     if ch.get("value"):
         action["as"] = ch["value"]
     return action
+
+
+def drain(
+    sockets: list[Any], states: list[Any], *, quiet: float, newer_than: dict[int, int] | None = None
+) -> list[Any]:
+    """Every seat's last ``state`` once no socket (of ``websockets.sync``) has received anything for ``quiet``
+    seconds, all the sockets watched at once; a seat in ``newer_than`` (the version its action was sent at)
+    waits for a state of a later version (or a refusal): a busy server may answer later than the quiet time."""
+    states = list(states)
+    waiting = dict(newer_than or {})
+    deadline = time.monotonic() + 60
+    heard = time.monotonic()
+    while time.monotonic() < deadline:
+        got = False
+        for i, ws in enumerate(sockets):
+            try:
+                msg = json.loads(ws.recv(timeout=0))
+            except TimeoutError:
+                continue
+            got = True
+            if msg["type"] == "state":
+                states[i] = msg
+                if i in waiting and msg["version"] > waiting[i]:
+                    del waiting[i]
+            elif msg["type"] == "error":
+                waiting.pop(i, None)
+        now = time.monotonic()
+        if got:
+            heard = now
+        elif now - heard >= quiet and not waiting and all(st is not None for st in states):
+            return states
+        else:
+            time.sleep(0.01)
+    raise AssertionError("the table never settled")
 
 
 def cards_in(value: Any) -> set[int]:
