@@ -8,9 +8,9 @@ greedy policy used to throw the cheapest card into every trick it lost and so ke
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
-import pytest
-
+from gatti_probe import first_card
 from tarocchi.agents.search import search_model
 from tarocchi.agents.search.french_tarot import Model as FrenchTarotModel
 from tarocchi.agents.search.french_tarot import greedy_card
@@ -18,10 +18,10 @@ from tarocchi.agents.search.gatti import BEATS
 from tarocchi.agents.search.gatti import Model as GattiModel
 from tarocchi.agents.search.model import TrickModel
 from tarocchi.cards import FOOL, CardSet, cards_of, parse_card
+from tarocchi.engine.game import Game, HandState
 from tarocchi.games.french_tarot import FrenchTarot, FrenchTarotState
 from tarocchi.games.gatti import GattiGame, GattiState
 from tarocchi.games.gatti.deck import VALUES
-from tarocchi.games.gatti.state import CardPolicy
 
 
 def _mask(*codes: str) -> CardSet:
@@ -29,26 +29,6 @@ def _mask(*codes: str) -> CardSet:
     for code in codes:
         out |= 1 << parse_card(code)
     return out
-
-
-class _Played(Exception):
-    def __init__(self, card: int) -> None:
-        self.card = card
-
-
-def _gatti_first_card(model: GattiModel, state: GattiState) -> int:
-    """The card the model's playout chooses first from ``state`` (asked on a copy)."""
-    probe = state.playout()
-
-    def first(choose: CardPolicy) -> None:
-        decision = probe.card_decision()
-        assert decision is not None
-        raise _Played(choose(*decision))
-
-    probe.play_out = first  # type: ignore[method-assign]
-    with pytest.raises(_Played) as played:
-        model.playout(probe, random.Random(0))
-    return played.value.card
 
 
 def _gatti_lost_tricks_with_the_fool(game: GattiGame, count: int) -> list[GattiState]:
@@ -83,27 +63,35 @@ def test_gatti_greedy_playout_throws_the_fool_into_a_lost_trick() -> None:
     model.epsilon = 0.0
     positions = _gatti_lost_tricks_with_the_fool(game, 5)
     for state in positions:
-        assert _gatti_first_card(model, state) == FOOL
+        assert first_card(model, state) == FOOL
         view = state.play_view()
         assert view is not None
         assert TrickModel.rollout_card(model, state, view, random.Random(0)) == FOOL
+
+
+HANDS = 300
+"""The playouts each rate below is measured over (seeded)."""
+
+
+def _playouts(game: Game, model: TrickModel, hands: int = HANDS) -> Iterator[HandState]:
+    """The end states of ``hands`` greedy playouts of whole seeded hands, the deal passing round the table."""
+    rng = random.Random(5)
+    for hand in range(hands):
+        dealer = hand % game.num_seats
+        yield model.playout(game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64))).playout(), rng)
 
 
 def test_gatti_greedy_playouts_rarely_hand_the_fool_over() -> None:
     """Old policy: the FOOL passed to another side by 9.4 in about 30% of playouts; now almost never."""
     game = GattiGame.from_options({"players": 3})
     model = search_model(game)
-    rng = random.Random(5)
-    hands = 300
+    assert isinstance(model, GattiModel)
     handed_over = 0
-    for hand in range(hands):
-        dealer = hand % 3
-        state = model.playout(game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64))).playout(), rng)
+    for state in _playouts(game, model):
         assert isinstance(state, GattiState)
         fool = state.facts().fool
-        if fool is not None and fool["given"] == "FOOL":
-            handed_over += 1
-    assert handed_over <= hands * 0.03
+        handed_over += fool is not None and fool["given"] == "FOOL"
+    assert handed_over <= HANDS * 0.03
 
 
 def test_french_tarot_greedy_card_throws_the_excuse_into_a_lost_trick() -> None:
@@ -126,13 +114,8 @@ def _french_tarot_excuse_lost_last(state: FrenchTarotState) -> bool:
 def test_french_tarot_greedy_playouts_rarely_lose_the_excuse_in_the_last_trick() -> None:
     """Old policy: the Excuse lost in the last trick in about 11% of 4-player playouts; now rarely."""
     game = FrenchTarot.from_options({"players": 4})
-    model = FrenchTarotModel(game)
-    rng = random.Random(5)
-    hands = 300
     lost = 0
-    for hand in range(hands):
-        dealer = hand % 4
-        state = model.playout(game.new_hand(dealer, game.deal(dealer, rng.getrandbits(64))).playout(), rng)
+    for state in _playouts(game, FrenchTarotModel(game)):
         assert isinstance(state, FrenchTarotState)
         lost += _french_tarot_excuse_lost_last(state)
-    assert lost <= hands * 0.04
+    assert lost <= HANDS * 0.04

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
+from gatti_probe import first_card
 from tarocchi.agents.search import search_model
 from tarocchi.agents.search.gatti import BEATS, CHEAP, LOWEST_WINNER, Model, cheapest, lowest_winner
 from tarocchi.agents.search.model import TrickModel
 from tarocchi.cards import FOOL, SUIT_MASKS, TRUMPS, cards_of
-from tarocchi.games.gatti import GattiGame, GattiState
-from tarocchi.games.gatti.state import CardPolicy
+from tarocchi.games.gatti import GattiGame
 
 
 def test_cheapest_and_lowest_winner_equal_the_sorted_choice() -> None:
@@ -34,26 +34,6 @@ def test_cheapest_and_lowest_winner_equal_the_sorted_choice() -> None:
             assert lowest_winner(winners) == min(cards_of(winners), key=LOWEST_WINNER.__getitem__)
 
 
-class _Played(Exception):
-    def __init__(self, card: int) -> None:
-        self.card = card
-
-
-def _first_card(model: Model, state: GattiState) -> int:
-    """The card the model's playout policy chooses first from ``state`` (a copy is asked)."""
-    probe = state.playout()
-
-    def first(choose: CardPolicy) -> None:
-        decision = probe.card_decision()
-        assert decision is not None
-        raise _Played(choose(*decision))
-
-    probe.play_out = first  # type: ignore[method-assign]
-    with pytest.raises(_Played) as played:
-        model.playout(probe, random.Random(0))
-    return played.value.card
-
-
 @pytest.mark.parametrize(
     "options", [{"players": 3}, {"players": 4}, {"players": 4, "mode": "call", "must_overtrump": True}, {"players": 2}]
 )
@@ -72,7 +52,7 @@ def test_the_playout_policy_decides_as_the_generic_greedy_policy(options: dict[s
             view = replay.play_view()
             if view is not None and view.trick and view.legal & (view.legal - 1):
                 expected = TrickModel.rollout_card(model, replay, view, random.Random(0))
-                assert _first_card(model, replay) == expected
+                assert first_card(model, replay) == expected
                 compared += 1
             replay.apply(action)
     assert compared > 500
