@@ -342,7 +342,7 @@ FOR_GAME: Final[dict[str, str]] = text(" for {title}", " del gioco «{title}»",
 
 
 def for_game(params: Mapping[str, Any], lang: str) -> str:
-    """`` del gioco «Gatti (Mitigatti)»``: the game an option's refusal names (its ``game``), by its title in
+    """`` del gioco «<title>»``: the game an option's refusal names (its ``game``), by its title in
     ``lang``; empty when the refusal names no game or the server does not have it."""
     from tarocchi.games import game_class
 
