@@ -342,19 +342,20 @@ FOR_GAME: Final[dict[str, str]] = text(" for {title}", " del gioco «{title}»",
 
 
 def for_game(params: Mapping[str, Any], lang: str) -> str:
-    """`` del gioco «<title>»``: the game an option's refusal names (its ``game``), by its title in
-    ``lang``; empty when the refusal names no game or the server does not have it."""
+    """`` del gioco «<title>»``: the game an option's refusal names (its ``game``), by its title in ``lang``
+    (:func:`~tarocchi.web.gameinfo.title`); empty when the refusal names no game, its name as given when the
+    server does not have it."""
     from tarocchi.games import game_class
+    from tarocchi.web.gameinfo import title
 
     name = params.get("game")
     if not isinstance(name, str):
         return ""
     try:
-        titles = game_class(name).texts().get("game.title", {})
+        named = title(name, game_class(name), lang)
     except Exception:  # a game this server does not have: its name as the record gives it
-        titles = {}
-    title = titles.get(lang) or titles.get("en") or name
-    return FOR_GAME.get(lang, FOR_GAME["en"]).format(title=title)
+        named = name
+    return FOR_GAME.get(lang, FOR_GAME["en"]).format(title=named)
 
 
 def fault_reason(fault: Mapping[str, Any], english: str, lang: str) -> str:
