@@ -60,22 +60,10 @@ def settle(
 ) -> dict[str, Any]:
     """The last ``state`` once the table has been quiet for ``seconds`` (``last`` if none came). With
     ``newer_than`` (the version an action was sent at), not before a state of a later version or a
-    refusal came: a busy server may answer an action later than ``seconds``."""
-    deadline = time.monotonic() + 30
-    waiting = newer_than is not None
-    while time.monotonic() < deadline:
-        try:
-            msg = json.loads(ws.recv(timeout=seconds))
-        except TimeoutError:
-            if last is not None and not waiting:
-                return last
-            continue
-        if msg["type"] == "state":
-            last = msg
-            waiting = waiting and msg["version"] <= (newer_than or 0)
-        elif msg["type"] == "error":
-            waiting = False  # the action was refused: the table is as the last state says
-    raise AssertionError("the table never settled")
+    refusal came: a busy server may answer an action later than ``seconds`` (:func:`wsutil.drain`, one socket)."""
+    waiting = None if newer_than is None else {0: newer_than}
+    state: dict[str, Any] = drain([ws], [last], quiet=seconds, newer_than=waiting, timeout=30)[0]
+    return state
 
 
 def state_where(ws: Any, ok: Any, seconds: float = 60) -> dict[str, Any]:

@@ -63,14 +63,20 @@ def random_move(msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | Non
 
 
 def drain(
-    sockets: list[Any], states: list[Any], *, quiet: float, newer_than: dict[int, int] | None = None
+    sockets: list[Any],
+    states: list[Any],
+    *,
+    quiet: float,
+    newer_than: dict[int, int] | None = None,
+    timeout: float = 60,
 ) -> list[Any]:
     """Every seat's last ``state`` once no socket (of ``websockets.sync``) has received anything for ``quiet``
     seconds, all the sockets watched at once; a seat in ``newer_than`` (the version its action was sent at)
-    waits for a state of a later version (or a refusal): a busy server may answer later than the quiet time."""
+    waits for a state of a later version (or a refusal): a busy server may answer later than the quiet time.
+    Fails after ``timeout`` seconds without settling."""
     states = list(states)
     waiting = dict(newer_than or {})
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + timeout
     heard = time.monotonic()
     while time.monotonic() < deadline:
         got = False
