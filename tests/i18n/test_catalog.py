@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
-from tarocchi.i18n import LANGUAGES, MESSAGES, TERMS, game_name, normalize_lang, rules_summary, term, translate
+from tarocchi.games import game_class
+from tarocchi.i18n import LANGUAGES, MESSAGES, SHARED_TERMS, normalize_lang, rules_summary, term, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "tarocchi"
 
@@ -44,15 +46,25 @@ def test_translate_formats_and_falls_back() -> None:
     assert translate("hand_n", "en") == "hand {n}"  # no fields given: the template itself
 
 
+def _texts(game: str) -> Mapping[str, Mapping[str, str]]:
+    return game_class(game).texts()
+
+
 def test_game_words() -> None:
-    assert term("french-tarot", "garde-sans", "it") == "Guardia senza"
-    assert term("french-tarot", "pass", "fr") == "passe"
-    assert term("tarocchino", "seq-grande", "en") == "the Grande"
-    assert term("gatti", "unknown-word", "en") == "unknown-word"
-    for game, words in TERMS.items():
-        for value, entry in words.items():
-            assert set(entry) == set(LANGUAGES), (game, value)
-    assert game_name("tarocchino", "it") == "Tarocchino bolognese"
+    """A game's words are its texts' ``term.<value>``; the shared words (``pass``) stand where it has none."""
+    assert term(_texts("french-tarot"), "garde-sans", "it") == "Guardia senza"
+    assert term(_texts("french-tarot"), "pass", "fr") == "passe"
+    assert term(_texts("tarocchino"), "seq-grande", "en") == "the Grande"
+    assert term(_texts("tarocchino"), "deal", "it") == "la mano"
+    assert term(_texts("gatti"), "seq-grande", "en") == "seq-grande"  # another game's word is not Gatti's
+    assert term(_texts("gatti"), "unknown-word", "en") == "unknown-word"
+    assert term({}, "declare", "fr") == "déclarations"
+    for value, entry in SHARED_TERMS.items():
+        assert set(entry) == set(LANGUAGES), value
+    for game in ("french-tarot", "gatti", "piedmontese", "tarocchino"):
+        for key, entry in _texts(game).items():
+            if key.startswith(("term.", "rules.")):
+                assert set(entry) == set(LANGUAGES), (game, key)
 
 
 @pytest.mark.parametrize("game", ["french-tarot", "gatti", "piedmontese", "tarocchino"])
@@ -60,7 +72,7 @@ def test_game_words() -> None:
 def test_rules_summaries_fit_the_screen(game: str, lang: str) -> None:
     """A few lines, each a whole sentence or more: the help page wraps them to the terminal's width, so a line
     that stopped mid-sentence broke it there ("Le Matto se joue à tout moment,⏎reste à son propriétaire")."""
-    lines = rules_summary(game, lang)
+    lines = rules_summary(_texts(game), lang)
     assert 3 <= len(lines) <= 8
     assert all(len(line) <= 200 and line.endswith((".", ")")) for line in lines), lines
 
@@ -74,9 +86,9 @@ def test_normalize_lang(value: str | None, lang: str) -> None:
 
 def test_every_contract_and_combination_is_named() -> None:
     for contract in ("pass", "petite", "garde", "garde-sans", "garde-contre", "chelem", "poignee-simple"):
-        assert term("french-tarot", contract, "fr") != contract or contract == "pass"
+        assert term(_texts("french-tarot"), contract, "fr") != contract or contract == "pass"
     for name in ("trionfi", "frilli", "famiglia", "terno", "quaterno"):
-        assert name in TERMS["gatti"]
+        assert f"term.{name}" in _texts("gatti")
     for name in (
         "cricca-tarocchi",
         "cricca-kings",
@@ -91,4 +103,4 @@ def test_every_contract_and_combination_is_named() -> None:
         "seq-D",
         "seq-C",
     ):
-        assert name in TERMS["tarocchino"]
+        assert f"term.{name}" in _texts("tarocchino")

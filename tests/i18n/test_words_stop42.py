@@ -15,10 +15,11 @@ import pytest
 from tarocchi.cards import CODES, mask_of, parse_card
 from tarocchi.engine.explain import CardsRef, Line, SeatRef, TermRef
 from tarocchi.games import create_game, game_class, game_names
-from tarocchi.i18n import LANGUAGES, game_name
+from tarocchi.i18n import LANGUAGES
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.i18n.lines import render_line, render_refusal
 from tarocchi.tui.gamedata import game_texts
+from tarocchi.tui.render import View
 
 NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elena"]
 
@@ -215,11 +216,11 @@ def test_random_hands_read_well_in_three_languages(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", game_names())
-def test_the_catalogue_s_game_name_is_the_game_s_own_title(name: str) -> None:
-    """The English header said "Gatti (Mitigatti)" where the game's own English title is "Gatti": the catalogue's
-    name (a fallback of the edges) is the game's own title in every language."""
+def test_the_terminal_s_game_name_is_the_game_s_own_title(name: str) -> None:
+    """The English header said "Gatti (Mitigatti)" where the game's own English title is "Gatti": the terminal's
+    header is the game's own title in every language (its texts' ``game.title``; the catalogue keeps no copy)."""
     titles = texts_of(name)["game.title"]
-    assert {lang: game_name(name, lang) for lang in LANGUAGES} == {lang: titles[lang] for lang in LANGUAGES}
+    assert {lang: View(name, lang).title() for lang in LANGUAGES} == {lang: titles[lang] for lang in LANGUAGES}
 
 
 def test_the_reader_s_own_garde_reads_naturally() -> None:

@@ -73,7 +73,7 @@ def test_the_called_card_and_the_contract_are_the_readers_words() -> None:
     assert not _codes(italian[called]["carta chiamata"])
     contract = str(raw[0]["contract"])
     assert english[0]["contract"] == contract
-    assert italian[0]["contratto"] == term("french-tarot", contract, "it") != contract
+    assert italian[0]["contratto"] == term(type(replay.game).texts(), contract, "it") != contract
 
 
 def _computer_record() -> dict[str, object]:

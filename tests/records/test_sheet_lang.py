@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tarocchi.cli import main
-from tarocchi.i18n.terms import with_catalogue_terms
+from tarocchi.i18n.terms import with_shared_terms
 from tarocchi.records.replay import Replay, replay_files
 from tarocchi.records.sheet import sheet_csv, sheet_of_replay, sheets_csv
 
@@ -76,7 +76,7 @@ def test_the_explanation_is_the_games_in_the_sheets_language(lang: str) -> None:
     panel words them), no longer the English ones; English stays as it was."""
     replay = _replay(GATTI)
     results = [h.result for h in replay.hands if h.result is not None]
-    texts = with_catalogue_terms(replay.game.name, type(replay.game).texts())
+    texts = with_shared_terms(type(replay.game).texts())
     words = {
         x: [t[x].split("{")[0] for line in replay.game.explain(results[0]) if (t := texts.get(line.key)) and x in t]
         for x in ("en", lang)

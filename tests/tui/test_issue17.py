@@ -23,7 +23,6 @@ from tarocchi.engine.actions import Action
 from tarocchi.errors import RecordError, RecordReadError
 from tarocchi.games import create_game
 from tarocchi.games.taken import Taken
-from tarocchi.i18n import term
 from tarocchi.session import MatchSession
 from tarocchi.tui.app import GameScreen, InfoScreen, PlayConfig, TarocchiApp, make_table
 from tarocchi.tui.controller import Table, resume_table
@@ -380,7 +379,7 @@ def test_the_end_of_hand_page_tells_the_card_points_once(name: str) -> None:
 
 def test_the_lowest_french_contract_reads_prise_petite_and_labels_are_not_cut() -> None:
     for lang in ("en", "it", "fr"):
-        assert term("french-tarot", "prise", lang) == "Prise (Petite)"  # R4.1
+        assert View("french-tarot", lang).term("prise") == "Prise (Petite)"  # R4.1
     assert fit("trionfi (trumps)", 14) == "trionfi" and fit("terno (3 kings)", 14) == "terno"
     view = View("gatti", "en", names=["You", "Ada", "Bruno", "Carla"])
     label = side_label(view, (1, 2, 3), 13)

@@ -1,10 +1,12 @@
 """Everything a player reads, in English, Italian and French, shared by the terminal and the web app.
 
-UI-neutral: plain Python dicts of message templates (``str.format`` fields) and the names of each
-game's contracts, declarations, phases and options. No I/O, no dependency.
+UI-neutral: plain Python dicts of message templates (``str.format`` fields) and the words every game
+shares (phases, verbs). No I/O. A game's own words (its title, contracts, declarations, options, the rules
+in short) are its texts (:meth:`~tarocchi.engine.game.Game.texts`): no game is named here.
 
 * :func:`translate` (``translate("your_turn", "it")``) looks a message up by key;
-* :func:`term` names a game's own word (``term("french-tarot", "garde-sans", "en")``);
+* :func:`term` says a record's value in a game's texts (``term(texts, "garde-sans", "en")``);
+* :func:`rules_summary` gives the lines of a game's rules in short;
 * card names are in :mod:`tarocchi.cards.names`.
 
 A missing translation falls back to English, a missing key to the key itself, so a screen never
@@ -15,9 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from tarocchi.engine.explain import Texts
 from tarocchi.i18n.catalog import MESSAGES
 from tarocchi.i18n.elision import elide
-from tarocchi.i18n.terms import GAME_NAMES, RULES_SUMMARY, TERMS
+from tarocchi.i18n.terms import SHARED_TERMS, rules_summary_lines, term_text
 
 LANGUAGES: Final[tuple[str, ...]] = ("en", "it", "fr")
 DEFAULT_LANG: Final = "en"
@@ -46,27 +49,15 @@ def translate(key: str, lang: str = DEFAULT_LANG, /, **kw: Any) -> str:
     return text
 
 
-def term(game: str, value: str, lang: str = DEFAULT_LANG) -> str:
-    """A game's own word (contract, declaration, announcement, phase) in ``lang``; the value itself if unknown."""
-    for table in (TERMS.get(game, {}), TERMS["*"]):
-        entry = table.get(value)
-        if entry is not None:
-            return entry.get(lang) or entry["en"]
-    return value
+def term(texts: Texts, value: str, lang: str = DEFAULT_LANG) -> str:
+    """A record's value (contract, declaration, announcement, phase) as ``lang`` says it: the game's word in
+    its ``texts`` (``term.<value>``), else the word every game shares, else the value itself."""
+    return term_text(texts, value, lang)
 
 
-def game_name(game: str, lang: str = DEFAULT_LANG) -> str:
-    """The display name of a game (``Tarot français``, ``Tarocchino bolognese``)."""
-    entry = GAME_NAMES.get(game)
-    return (entry.get(lang) or entry["en"]) if entry else game
-
-
-def rules_summary(game: str, lang: str = DEFAULT_LANG) -> list[str]:
-    """A few lines summing up a game's rules, for the help screens."""
-    entry = RULES_SUMMARY.get(game)
-    if entry is None:
-        return []
-    return list(entry.get(lang) or entry["en"])
+def rules_summary(texts: Texts, lang: str = DEFAULT_LANG) -> list[str]:
+    """The lines of a game's rules in short (``rules.summary`` of its ``texts``), for the help screens."""
+    return rules_summary_lines(texts, lang)
 
 
 _ = translate
@@ -75,8 +66,7 @@ __all__ = [
     "DEFAULT_LANG",
     "LANGUAGES",
     "MESSAGES",
-    "TERMS",
-    "game_name",
+    "SHARED_TERMS",
     "normalize_lang",
     "rules_summary",
     "term",

@@ -48,7 +48,7 @@ from tarocchi.engine.observation import FACT_KEYS
 from tarocchi.i18n import DEFAULT_LANG, term, translate
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.i18n.catalog import MESSAGES
-from tarocchi.i18n.terms import with_catalogue_terms
+from tarocchi.i18n.terms import with_shared_terms
 from tarocchi.records.replay import Replay
 
 SEAT_KEYS: Final = frozenset({"taker", "partner", "discard_owner", "monte_owner", "last_trick", "fool"})
@@ -140,7 +140,9 @@ def _fact(game: Game, key: str, value: Any, names: Sequence[Any] | None, lang: s
     if not _plain(value):
         return None
     if isinstance(value, str) and lang != DEFAULT_LANG:
-        return card_text(game, parse_card(value), lang) if is_card_code(value) else term(game.name, value, lang)
+        return (
+            card_text(game, parse_card(value), lang) if is_card_code(value) else term(type(game).texts(), value, lang)
+        )
     return _number(value)
 
 
@@ -148,7 +150,7 @@ def explanation(game: Game, result: HandResult, names: Sequence[Any] | None, lan
     """The game's explanation of the hand's score (:meth:`Game.explain`) in ``lang``, as the web's result panel
     words it (the game's texts), its lines joined by ``; `` (a heading, ending with a colon, by a space:
     ``Declared: Carla: ...``), seats named and cards as :func:`card_text` and :func:`cards_text` write them."""
-    texts = with_catalogue_terms(game.name, type(game).texts())
+    texts = with_shared_terms(type(game).texts())
     text = ""
     for line in game.explain(result):
         rendered = i18n_lines.render_line(

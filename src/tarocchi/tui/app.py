@@ -35,7 +35,7 @@ from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
-from tarocchi.i18n import LANGUAGES, game_name, translate
+from tarocchi.i18n import LANGUAGES, translate
 from tarocchi.i18n.lines import Number, and_list, choice_progress_key, is_one, text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import REVIEW_SAMPLES, Table, resume_table, typed_cards
@@ -234,9 +234,7 @@ class SetupScreen(Screen[None]):
 
     def title_of(self, name: str) -> str:
         """A game's title in the chosen language (``game.title`` of its texts)."""
-        return text_of(game_texts(game_class(name)), "game.title", self.config.lang) or game_name(
-            name, self.config.lang
-        )
+        return text_of(game_texts(game_class(name)), "game.title", self.config.lang) or name
 
     def refresh_view(self) -> None:
         lang = self.config.lang

@@ -33,8 +33,9 @@ from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
 from tarocchi.engine.observation import Observation, TrickView
 from tarocchi.engine.options import applicable_specs
+from tarocchi.games import game_class, game_names
 from tarocchi.games.taken import Taken, match_sides
-from tarocchi.i18n import MESSAGES, game_name, rules_summary, term, translate
+from tarocchi.i18n import MESSAGES, rules_summary, term, translate
 from tarocchi.i18n import lines as i18n_lines
 from tarocchi.tui.gamedata import game_texts, sheet_layout
 
@@ -51,8 +52,8 @@ STYLE_TITLE = "bold"
 class View:
     """Display settings shared by the render functions: game, language, ASCII mode, seat names.
 
-    ``game`` is the :class:`Game` being shown (its name alone is enough for the card and term tables):
-    the view then knows its texts and who plays each dummy (:meth:`Game.controller`).
+    ``game`` is the :class:`Game` being shown, or a registered game's name (enough for its cards, words and
+    texts); given the game, the view also knows who plays each dummy (:meth:`Game.controller`).
     """
 
     def __init__(
@@ -75,6 +76,8 @@ class View:
             rules = self.rules
             self.controllers = {s: rules.controller(s) for s in range(rules.num_seats) if rules.controller(s) != s}
             self.texts = game_texts(type(rules))
+        elif self.game in game_names():
+            self.texts = game_texts(game_class(self.game))
 
     def follow(self, state: HandState) -> None:
         """Name the dummies after who plays them in the hand ``state`` (:meth:`HandState.controller`)."""
@@ -94,7 +97,7 @@ class View:
 
     def title(self) -> str:
         """The game's name in the player's language (``game.title`` of its texts)."""
-        return i18n_lines.text_of(self.texts, "game.title", self.lang) or game_name(self.game, self.lang)
+        return i18n_lines.text_of(self.texts, "game.title", self.lang) or self.game
 
     def line(self, line: Line) -> str:
         """One explanation line of the game (:meth:`Game.explain`) as the screen shows it. Its sentences speak
@@ -135,7 +138,7 @@ class View:
         )
 
     def term(self, value: Any) -> str:
-        return term(self.game, str(value), self.lang)
+        return term(self.texts, str(value), self.lang)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -1080,7 +1083,7 @@ def help_lines(
 ) -> list[str]:
     """The help screen: the rules in short, what you may do now, and why the other cards may not be played."""
     lines = [view.t("help_title", game=view.title()), ""]
-    lines += rules_summary(view.game, view.lang)
+    lines += rules_summary(view.texts, view.lang)
     lines += options_lines(view)
     lines += ["", view.t("help_keys_title")]
     lines += view.t("help_keys").split("\n")

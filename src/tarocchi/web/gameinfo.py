@@ -80,9 +80,9 @@ def lang_text(entry: Mapping[str, str], lang: str) -> str:
 
 def texts(name: str, cls: type[Game], lang: str) -> dict[str, str]:
     """The game's texts in ``lang``: key -> template (the front end formats them)."""
-    from tarocchi.i18n.terms import with_catalogue_terms
+    from tarocchi.i18n.terms import with_shared_terms
 
-    every = with_catalogue_terms(name, cls.texts())
+    every = with_shared_terms(cls.texts())
     return {
         key: lang_text(entry, lang) for key, entry in every.items() if not _variant_missing(key, entry, every, lang)
     }

@@ -474,7 +474,71 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
 where a field holds one or several (seats, cards, points)."""
 
-TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS}
+WORDS: Final[Texts] = {
+    "term.petite": _t("Prise (Petite)", "Prise (Petite)", "Prise (Petite)"),
+    "term.prise": _t("Prise (Petite)", "Prise (Petite)", "Prise (Petite)"),
+    "term.garde": _t("Garde", "Guardia", "Garde"),
+    "term.garde-sans": _t("Garde sans", "Guardia senza", "Garde sans"),
+    "term.garde-contre": _t("Garde contre", "Guardia contro", "Garde contre"),
+    "term.chelem": _t("Chelem (slam)", "Chelem (cappotto)", "Chelem"),
+    "term.poignee-simple": _t("single poignée", "poignée semplice", "poignée simple"),
+    "term.poignee-double": _t("double poignée", "poignée doppia", "double poignée"),
+    "term.poignee-triple": _t("triple poignée", "poignée tripla", "triple poignée"),
+    "term.petit-sec": _t("Petit sec", "Petit secco", "Petit sec"),
+    "term.chien": _t("chien", "chien (cane)", "chien"),
+    "term.attack": _t("attack", "attacco", "attaque"),
+    "term.defence": _t("defence", "difesa", "défense"),
+    "term.announced-made": _t("announced and made", "annunciato e fatto", "annoncé et réussi"),
+    "term.announced-failed": _t("announced and failed", "annunciato e fallito", "annoncé et chuté"),
+    "term.made": _t("made, not announced", "fatto senza annuncio", "réussi sans annonce"),
+}
+"""How a screen says a bid, a declaration, an announcement or a phase that a record names by its value
+(``term.<value>``); the words every game shares are :mod:`tarocchi.i18n.terms`'."""
+
+SUMMARY: Final[Texts] = {
+    "rules.summary": {
+        "en": "\n".join(
+            (
+                "78 cards (4 suits, 21 trumps, the Excuse). Bids: Prise (Petite) < Garde < Garde sans < Garde contre.",
+                "The taker needs 56/51/41/36 card points with 0/1/2/3 bouts (T1, T21, Excuse).",
+                "In a Prise or Garde the taker takes the chien and discards (no kings, no bouts, trumps only if "
+                "forced).",
+                "Follow suit; if void, trump; a trump must beat the trumps in the trick if it can.",
+                "The Excuse may be played at any time and stays with its owner (who gives a low card back).",
+                "Poignée: show 10/13/15 trumps (4 players) before your first card. Petit au bout: T1 in the last "
+                "trick.",
+                "With 5 players the taker calls a king; its holder is his secret partner.",
+            )
+        ),
+        "it": "\n".join(
+            (
+                "78 carte: 4 semi, 21 atout, la Scusa. Un'asta: Prise (Petite) < Guardia < Guardia senza < "
+                "Guardia contro.",
+                "Il dichiarante deve fare 56/51/41/36 punti con 0/1/2/3 onori (T1, T21, Scusa).",
+                "In Prise o Guardia prende il chien e scarta (niente re né onori, atout solo se obbligato).",
+                "Si risponde al seme; se mancante si taglia; un atout deve superare quelli già giocati se può.",
+                "La Scusa si gioca quando si vuole e resta al suo padrone (che rende una carta bassa).",
+                "Poignée: mostrare 10/13/15 atout (in 4) prima della prima carta. Petit au bout: T1 all'ultima presa.",
+                "In 5 il dichiarante chiama un re; chi lo ha è il suo socio segreto.",
+            )
+        ),
+        "fr": "\n".join(
+            (
+                "78 cartes : 4 couleurs, 21 atouts, l'Excuse. Une enchère chacun : Prise (Petite) < Garde < Garde"
+                " sans < Garde contre.",
+                "Le preneur doit faire 56/51/41/36 points avec 0/1/2/3 bouts (1, 21, Excuse).",
+                "En Prise ou Garde il prend le chien et écarte (ni rois ni bouts, atouts seulement si forcé).",
+                "Fournir la couleur ; sinon couper ; un atout doit monter sur ceux du pli s'il le peut.",
+                "L'Excuse se joue à tout moment et reste à son camp (qui rend une petite carte).",
+                "Poignée : montrer 10/13/15 atouts (à 4) avant sa première carte. Petit au bout : le 1 au dernier pli.",
+                "À 5, le preneur appelle un roi ; celui qui l'a est son partenaire secret.",
+            )
+        ),
+    },
+}
+"""The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
+
+TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS, **WORDS, **SUMMARY}
 """Everything above, for :meth:`~tarocchi.engine.game.Game.texts`."""
 
-__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS", "VARIANTS"]
+__all__ = ["LINES", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]

@@ -575,7 +575,51 @@ VARIANTS: Final[Texts] = {
 ``one:<field>:<key>`` / ``many:<field>:<key>`` where a field holds one or several (seats, cards, points),
 ``you:<field>:one:<field2>:<key>`` for both."""
 
-TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS, **VARIANTS}
+WORDS: Final[Texts] = {
+    "term.trionfi": _t("trionfi (trumps)", "trionfi", "trionfi (atouts)"),
+    "term.frilli": _t("frilli (numerals)", "frilli", "frilli (cartes basses)"),
+    "term.famiglia": _t("famiglia (family)", "famiglia", "famiglia (famille)"),
+    "term.terno": _t("terno (3 kings)", "terno", "terno (3 rois)"),
+    "term.quaterno": _t("quaterno (4 kings)", "quaterno", "quaterno (4 rois)"),
+    "term.faceup": _t("face up", "scoperte", "faces visibles"),
+}
+"""How a screen says a bid, a declaration, an announcement or a phase that a record names by its value
+(``term.<value>``); the words every game shares are :mod:`tarocchi.i18n.terms`'."""
+
+SUMMARY: Final[Texts] = {
+    "rules.summary": {
+        "en": "\n".join(
+            (
+                "78 cards; the Judgement (T20) beats the World (T21). The dealer takes the talon and discards.",
+                "Before the first card, declare bonuses: trionfi, frilli, famiglia, terno, quaterno.",
+                "Follow suit; if void you must trump (no need to beat). The Matto may be played at any time, is "
+                "kept by its owner and covered by a card from a later trick.",
+                "Card points: one per trick plus the counting cards; 78 in all with 3 players, 72 with 4 seats.",
+            )
+        ),
+        "it": "\n".join(
+            (
+                "78 carte; il Giudizio (T20) batte il Mondo (T21). Il mazziere prende il monte e scarta.",
+                "Prima della prima carta si dichiarano le boñe: trionfi, frilli, famiglia, terno, quaterno.",
+                "Si risponde al seme; se mancante si taglia (senza obbligo di superare). Il Matto si gioca quando"
+                " si vuole, resta al padrone ed è coperto con una carta di una presa successiva.",
+                "Punti: uno per presa più le carte di conto; 78 in tre, 72 in quattro.",
+            )
+        ),
+        "fr": "\n".join(
+            (
+                "78 cartes ; le Jugement (T20) bat le Monde (T21). Le donneur prend le talon et écarte.",
+                "Avant la première carte, on annonce les primes : trionfi, frilli, famiglia, terno, quaterno.",
+                "Fournir ; sinon couper (sans obligation de monter). Le Matto se joue à tout moment, reste à son "
+                "propriétaire et est couvert par une carte d'un pli suivant.",
+                "Points : un par pli plus les cartes qui comptent ; 78 à trois, 72 à quatre.",
+            )
+        ),
+    },
+}
+"""The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
+
+TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS, **VARIANTS, **WORDS, **SUMMARY}
 """Every text of the game (``Game.texts()`` adds the option labels of :mod:`.specs`)."""
 
-__all__ = ["EXPLANATIONS", "REFUSALS", "TERMS", "TEXTS", "VARIANTS"]
+__all__ = ["EXPLANATIONS", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]

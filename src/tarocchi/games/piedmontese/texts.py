@@ -73,6 +73,40 @@ VARIANTS: Final[Texts] = {
 ``you:<key>`` for a line about the reader's own seat, ``one:<field>:<key>`` / ``many:<field>:<key>``
 where a field holds one or several (seats, cards, points), ``you:<field>:one:<field2>:<key>`` for both."""
 
+SUMMARY: Final[Texts] = {
+    "rules.summary": {
+        "en": "\n".join(
+            (
+                "62 cards: swords and batons 5-10 and courts; cups and coins 1-6 (the lower pip wins) and courts.",
+                "The dealer takes 2 cards and discards 2 (no kings; no trumps unless forced; never Fol, T1, T21).",
+                "Follow suit; if void you must trump. The Fol may be played at any time and stays with its side.",
+                "Counting cards 5/4/3/2/1, 114 points in all; each side scores its points minus the reference, "
+                "carried from hand to hand (the running balance).",
+            )
+        ),
+        "it": "\n".join(
+            (
+                "62 carte: spade e bastoni 5-10 e figure; coppe e denari 1-6 (vince il più basso) e figure.",
+                "Il mazziere prende 2 carte e ne scarta 2 (niente re; trionfi solo se obbligato; mai Fol, T1, T21).",
+                "Si risponde al seme; se mancante si taglia. Il Fol si gioca quando si vuole e resta alla sua parte.",
+                "Carte di conto 5/4/3/2/1, 114 punti in tutto; ogni parte segna i suoi punti meno il riferimento,"
+                " riportati di mano in mano (il saldo).",
+            )
+        ),
+        "fr": "\n".join(
+            (
+                "62 cartes : épées et bâtons 5-10 et figures ; coupes et deniers 1-6 (le plus bas gagne) et figures.",
+                "Le donneur prend 2 cartes et en écarte 2 (pas de rois ; atouts seulement si forcé ; jamais Fol, "
+                "1, 21).",
+                "Fournir ; sinon couper. Le Fol se joue à tout moment et reste à son camp.",
+                "Cartes qui comptent 5/4/3/2/1, 114 points en tout ; chaque camp marque ses points moins la "
+                "référence, reportés de donne en donne (le solde).",
+            )
+        ),
+    },
+}
+"""The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
+
 TEXTS: Final[Texts] = {
     # Terms (TermRef keys).
     "suit.swords": {"en": "swords", "it": "spade", "fr": "épées"},
@@ -215,5 +249,6 @@ TEXTS: Final[Texts] = {
         "(en main : {held})",
     },
     **VARIANTS,
+    **SUMMARY,
 }
 """Translation key -> language -> template."""

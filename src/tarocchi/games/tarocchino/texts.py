@@ -403,7 +403,66 @@ VARIANTS: Final[dict[str, dict[str, str]]] = {
 ``you:<key>`` for a line about the reader's own seat, ``you:<field>:<key>`` where that field holds it,
 ``one:<field>:<key>`` / ``many:<field>:<key>`` where a field holds one or several (seats, cards, points)."""
 
-TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS}
+WORDS: Final[Texts] = {
+    "term.cricca-tarocchi": _t("cricca of tarocchi", "cricca di tarocchi", "cricca de tarots"),
+    "term.cricca-kings": _t("cricca of kings", "cricca di re", "cricca de rois"),
+    "term.cricca-queens": _t("cricca of queens", "cricca di donne", "cricca de dames"),
+    "term.cricca-knights": _t("cricca of knights", "cricca di cavalli", "cricca de cavaliers"),
+    "term.cricca-jacks": _t("cricca of jacks", "cricca di fanti", "cricca de valets"),
+    "term.seq-aces": _t("sequence of aces", "sequenza degli assi", "séquence des as"),
+    "term.seq-moors": _t("sequence of Moors", "sequenza dei Mori", "séquence des Maures"),
+    "term.seq-grande": _t("the Grande", "la Grande", "la Grande"),
+    "term.seq-S": _t("sequence of swords", "sequenza di spade", "séquence d'épées"),
+    "term.seq-H": _t("sequence of cups", "sequenza di coppe", "séquence de coupes"),
+    "term.seq-D": _t("sequence of coins", "sequenza di denari", "séquence de deniers"),
+    "term.seq-C": _t("sequence of batons", "sequenza di bastoni", "séquence de bâtons"),
+    "term.monte": _t("monte (discard)", "monte", "monte (écart)"),
+    "term.declarations": _t("declarations", "dichiarazioni", "déclarations"),
+    "term.deal": _t("the deal", "la mano", "la donne"),
+}
+"""How a screen says a bid, a declaration, an announcement or a phase that a record names by its value
+(``term.<value>``); the words every game shares are :mod:`tarocchi.i18n.terms`'."""
+
+SUMMARY: Final[Texts] = {
+    "rules.summary": {
+        "en": "\n".join(
+            (
+                "62 cards, two pairs. The Angel (T21) beats the World; the four Moors (T2-T5) are equal: last "
+                "played wins.",
+                "The dealer takes 2 cards and discards 2 (never a King, T21, T20, T1 or the Matto).",
+                "Before the first trick, declare cricche (3-4 of a kind) and sequences; T1 and the Matto are counters.",
+                "Follow suit; if void you must trump. The Matto may be played at any time and is exchanged.",
+                "At the end each pair scores its captured combinations, its card points and 6 for the last trick,"
+                " rounded to 5. The match goes to 800.",
+            )
+        ),
+        "it": "\n".join(
+            (
+                "62 carte, due coppie. L'Angelo (T21) batte il Mondo; i quattro Mori (T2-T5) sono pari: vince "
+                "l'ultimo.",
+                "Il mazziere prende 2 carte e ne scarta 2 (mai un Re, T21, T20, T1 o il Matto).",
+                "Prima della prima presa si dichiarano cricche e sequenze; il Bégato e il Matto fanno da contatori.",
+                "Si risponde al seme; se mancante si taglia. Il Matto si gioca quando si vuole e si scambia.",
+                "Alla fine ogni coppia conta le combinazioni prese, i punti delle carte e 6 per l'ultima, "
+                "arrotondando a 5. Si gioca agli 800.",
+            )
+        ),
+        "fr": "\n".join(
+            (
+                "62 cartes, deux paires. L'Ange (T21) bat le Monde ; les quatre Maures (T2-T5) sont égaux : le "
+                "dernier joué gagne.",
+                "Le donneur prend 2 cartes et en écarte 2 (jamais un Roi, T21, T20, T1 ou le Matto).",
+                "Avant le premier pli, on déclare cricche et séquences ; le Bégato et le Matto servent de jokers.",
+                "Fournir ; sinon couper. Le Matto se joue à tout moment et s'échange.",
+                "À la fin chaque paire compte ses combinaisons prises, ses points de cartes et 6 pour le dernier "
+                "pli, arrondis à 5. La partie se joue en 800.",
+            )
+        ),
+    },
+}
+"""The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
+
+TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS, **WORDS, **SUMMARY}
 """Every text of the game (key -> language -> template)."""
 
-__all__ = ["LINES", "REFUSALS", "TERMS", "TEXTS", "VARIANTS"]
+__all__ = ["LINES", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]

@@ -433,6 +433,12 @@ async function textsOf(game) {
   if (!gameTexts[key]) gameTexts[key] = (await api(`/api/strings/${lang}?game=${encodeURIComponent(game)}`)).texts || {};
   return gameTexts[key];
 }
+// the game's rules in short (its texts' rules.summary, a line each), folded until the person opens them
+function rulesBox(texts, id, open = false, ontoggle = null) {
+  const lines = String(texts["rules.summary"] || "").split("\n").filter(Boolean);
+  if (!lines.length) return null;
+  return h("details", { class: "rules", id, open, ontoggle }, h("summary", {}, t("rules_in_short")), h("ul", {}, lines.map((line) => h("li", {}, line))));
+}
 const plainDefault = (spec) => spec.default;
 function applies(spec, values, specs) {
   return Object.entries(spec.applies || {}).every(([k, allowed]) => {
@@ -513,6 +519,7 @@ async function lobbyPage() {
   const form = h("form", { class: "box", id: "create-form" }, h("h2", {}, t("create")));
   const gameSel = h("select", { name: "game", id: "game" }, cfg.games.map((g) => h("option", { value: g.name }, S.games[g.name] || g.name)));
   const optionsBox = h("div", { id: "options" });
+  const rulesSlot = h("div", { id: "game-rules" });
   const seatsBox = h("fieldset", { id: "seats" });
   const levels = (cfg.levels || []).filter((l) => cfg.agents.includes(l.agent.split(":")[0]));
   const levelName = (l) => t("computer_level", { level: (l.names || {})[lang] || (l.names || {}).en || l.key });
@@ -558,10 +565,11 @@ async function lobbyPage() {
   const drawGame = async (seats) => {
     texts = await textsOf(gameSel.value);
     if (left(at)) return;
+    rulesSlot.replaceChildren(...[rulesBox(texts, "lobby-rules")].filter(Boolean));
     drawOptions(); drawSeats(seats);
   };
   gameSel.addEventListener("change", () => { values = {}; remember(); drawGame(); });
-  form.append(h("label", { for: "game" }, t("game"), gameSel), h("h3", {}, t("options")), optionsBox, seatsBox,
+  form.append(h("label", { for: "game" }, t("game"), gameSel), rulesSlot, h("h3", {}, t("options")), optionsBox, seatsBox,
     h("label", { class: "check" }, publicBox, t("public_table")),
     h("button", { class: "primary", type: "submit", id: "create" }, t("create")));
   await drawGame(kept ? kept.seats : undefined);
@@ -1035,6 +1043,8 @@ function render() {
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), cols.map((i) => nameHeader(name(i))))),
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), cols.map((s) => h("td", {}, num(row[s])))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? cols.map((s) => h("th", {}, num(st.totals[s]))) : []))));
+  // the rules in short stay open or folded as the person left them, through every redraw
+  const rules = rulesBox(S.texts, "rules", v.rulesOpen === true, (e) => { v.rulesOpen = e.target.open; });
   const log = h("ol", { class: "log", id: "log" }, saidActions(obs).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
   side.replaceChildren(
     h("section", { class: "box sheet-box" }, h("h3", {}, t("score_sheet")), sheet),
@@ -1050,7 +1060,8 @@ function render() {
         : h("p", { class: "muted", id: "download-later" }, t("download_later")),
       h("p", { class: "share" }, colon(t("share")), h("code", {}, `${location.origin}/t/${v.id}`)),
       v.token && live && st.status !== "finished" ? h("button", { id: "leave", onclick: () => leaveSeat(v) }, t("leave_seat")) : null),
-    h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log));
+    h("section", { class: "box" }, h("h3", {}, cat("log_title") || t("history")), log),
+    rules ? h("section", { class: "box" }, rules) : null);
   fitSheets();
 }
 // issue 15: a person gives up their seat (free again before the match, a computer player's during it)
