@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browserutil import LEVEL_OF_AGENT, GuestPage, _step
+from browserutil import GuestPage, _create, _step
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 from tarocchi.games import game_class
@@ -65,13 +65,7 @@ def test_the_table_s_rules_stay_open_through_the_play(guest_page: GuestPage) -> 
     page, errors = guest_page(PHONE, "Ann")
     page.select_option("#lang", "fr")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
-    page.select_option("#game", "french-tarot")
-    page.select_option("#players", "3")
-    page.wait_for_function("() => document.querySelectorAll('#seats select').length === 3")
-    for seat in (1, 2):
-        page.select_option(f"select[data-seat='{seat}']", LEVEL_OF_AGENT["random"])
-    page.click("#create")
-    page.wait_for_url("**/t/*")
+    _create(page, "french-tarot", ["human", "random", "random"], players=3)
     page.wait_for_selector("#rules summary")
     assert page.locator("#rules summary").inner_text() == "Les règles en bref"
     assert page.get_attribute("#rules", "open") is None
