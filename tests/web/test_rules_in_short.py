@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browserutil import GuestPage, _create, _step
+from browserutil import GuestPage, _api_table, _create, _step
 from test_browser import _need_game, browser, server  # noqa: F401 (fixtures)
 
 from tarocchi.games import game_class
@@ -78,4 +78,22 @@ def test_the_table_s_rules_stay_open_through_the_play(guest_page: GuestPage) -> 
     assert page.get_attribute("#rules", "open") is None
     _play_until_redrawn(page)
     assert page.get_attribute("#rules", "open") is None
+    assert not errors, errors
+
+
+@pytest.mark.browser
+@pytest.mark.one_database
+def test_the_table_s_rules_say_the_options_it_plays(guest_page: GuestPage) -> None:
+    """A seated player sees what the table plays beyond the usual rules (the lobby's list said it, the table
+    did not), in the page's language, before the game's rules in short."""
+    _need_game("gatti")
+    page, errors = guest_page(PHONE, "Ann")
+    page.select_option("#lang", "it")
+    page.wait_for_function("() => document.documentElement.lang === 'it'")
+    body = {"game": "gatti", "options": {"players": 3, "bagatto_last": True}, "seats": ["human", "random", "random"]}
+    _api_table(page, body)
+    page.wait_for_selector("#rules summary")
+    page.click("#rules summary")
+    assert page.locator("#table-options").inner_text() == "Opzioni: Bagatto all'ultima: sì · Mani della partita: 3"
+    assert page.evaluate(SHOWN, "rules") == _summary("gatti", "it")
     assert not errors, errors

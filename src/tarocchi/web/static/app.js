@@ -433,11 +433,12 @@ async function textsOf(game) {
   if (!gameTexts[key]) gameTexts[key] = (await api(`/api/strings/${lang}?game=${encodeURIComponent(game)}`)).texts || {};
   return gameTexts[key];
 }
-// the game's rules in short (its texts' rules.summary, a line each), folded until the person opens them
-function rulesBox(texts, id, open = false, ontoggle = null) {
+// the game's rules in short (its texts' rules.summary, a line each), after what a table plays otherwise
+// (``first``: its options), folded until the person opens them
+function rulesBox(texts, id, open = false, ontoggle = null, first = null) {
   const lines = String(texts["rules.summary"] || "").split("\n").filter(Boolean);
-  if (!lines.length) return null;
-  return h("details", { class: "rules", id, open, ontoggle }, h("summary", {}, t("rules_in_short")), h("ul", {}, lines.map((line) => h("li", {}, line))));
+  if (!lines.length && !first) return null;
+  return h("details", { class: "rules", id, open, ontoggle }, h("summary", {}, t("rules_in_short")), first, h("ul", {}, lines.map((line) => h("li", {}, line))));
 }
 const plainDefault = (spec) => spec.default;
 function applies(spec, values, specs) {
@@ -713,7 +714,7 @@ async function tablePage(id) {
 }
 
 function openTable(id, info, token) {
-  view = { id, game: info.game, token, state: null, selected: new Set(), pick: null, showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
+  view = { id, game: info.game, options: info.options || {}, token, state: null, selected: new Set(), pick: null, showLast: false, result: null, log: [], declined: null, seen: null, hold: null, shown: new Set() };
   app.replaceChildren(h("div", { class: "table-layout" },
     h("div", { class: "play" }, h("div", { class: "felt", id: "felt", tabindex: "-1" }), h("div", { id: "below" })),
     h("div", { class: "side", id: "side" })));
@@ -1044,7 +1045,10 @@ function render() {
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), cols.map((s) => h("td", {}, num(row[s])))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? cols.map((s) => h("th", {}, num(st.totals[s]))) : []))));
   // the rules in short stay open or folded as the person left them, through every redraw
-  const rules = rulesBox(S.texts, "rules", v.rulesOpen === true, (e) => { v.rulesOpen = e.target.open; });
+  // with the options this table plays (those it changes from the usual rules), as the lobby's list says them
+  const g = ((CONFIG || {}).games || []).find((x) => x.name === game);
+  const options = g ? h("p", { id: "table-options" }, colon(t("options"), optionsSummary(g.options, v.options || {}, S.texts))) : null;
+  const rules = rulesBox(S.texts, "rules", v.rulesOpen === true, (e) => { v.rulesOpen = e.target.open; }, options);
   const log = h("ol", { class: "log", id: "log" }, saidActions(obs).slice(-30).map((a) => h("li", {}, describeAction(a, name(a.seat)))));
   side.replaceChildren(
     h("section", { class: "box sheet-box" }, h("h3", {}, t("score_sheet")), sheet),
