@@ -505,9 +505,10 @@ SUMMARY: Final[Texts] = {
                 "forced).",
                 "Follow suit; if void, trump; a trump must beat the trumps in the trick if it can.",
                 "The Excuse may be played at any time and stays with its owner (who gives a low card back).",
-                "Poignée: show 10/13/15 trumps (4 players) before your first card. Petit au bout: T1 in the last "
-                "trick.",
-                "With 5 players the taker calls a king; its holder is his secret partner.",
+                "Poignée: show 10/13/15 trumps before your first card (13/15/18 with 3 or 2 players, 8/10/13 with "
+                "5). Petit au bout: T1 in the last trick.",
+                "With 5 players the taker calls a king; its holder is his secret partner. With 2, a third hand, the "
+                "dummy (le mort), defends with the player who does not take.",
             )
         ),
         "it": "\n".join(
@@ -518,8 +519,10 @@ SUMMARY: Final[Texts] = {
                 "In Prise o Guardia prende il chien e scarta (niente re né onori, atout solo se obbligato).",
                 "Si risponde al seme; se mancante si taglia; un atout deve superare quelli già giocati se può.",
                 "La Scusa si gioca quando si vuole e resta al suo padrone (che rende una carta bassa).",
-                "Poignée: mostrare 10/13/15 atout (in 4) prima della prima carta. Petit au bout: T1 all'ultima presa.",
-                "In 5 il dichiarante chiama un re; chi lo ha è il suo socio segreto.",
+                "Poignée: mostrare 10/13/15 atout prima della prima carta (13/15/18 in 3 o in 2, 8/10/13 in 5). "
+                "Petit au bout: T1 all'ultima presa.",
+                "In 5 il dichiarante chiama un re; chi lo ha è il suo socio segreto. In 2 una terza mano, il morto (le "
+                "mort), difende con chi non prende.",
             )
         ),
         "fr": "\n".join(
@@ -530,8 +533,10 @@ SUMMARY: Final[Texts] = {
                 "En Prise ou Garde il prend le chien et écarte (ni rois ni bouts, atouts seulement si forcé).",
                 "Fournir la couleur ; sinon couper ; un atout doit monter sur ceux du pli s'il le peut.",
                 "L'Excuse se joue à tout moment et reste à son camp (qui rend une petite carte).",
-                "Poignée : montrer 10/13/15 atouts (à 4) avant sa première carte. Petit au bout : le 1 au dernier pli.",
-                "À 5, le preneur appelle un roi ; celui qui l'a est son partenaire secret.",
+                "Poignée : montrer 10/13/15 atouts avant sa première carte (13/15/18 à 3 ou à 2, 8/10/13 à 5). "
+                "Petit au bout : le 1 au dernier pli.",
+                "À 5, le preneur appelle un roi ; celui qui l'a est son partenaire secret. À 2, une troisième main, "
+                "le mort, défend avec le joueur qui ne prend pas.",
             )
         ),
     },

@@ -591,28 +591,37 @@ SUMMARY: Final[Texts] = {
         "en": "\n".join(
             (
                 "78 cards; the Judgement (T20) beats the World (T21). The dealer takes the talon and discards.",
-                "Before the first card, declare bonuses: trionfi, frilli, famiglia, terno, quaterno.",
+                "Bonuses (trionfi, frilli, famiglia, terno, quaterno): declared before the first card, counted "
+                "from the cards won, both or none, as the table chooses.",
                 "Follow suit; if void you must trump (no need to beat). The Matto may be played at any time, is "
                 "kept by its owner and covered by a card from a later trick.",
                 "Card points: one per trick plus the counting cards; 78 in all with 3 players, 72 with 4 seats.",
+                "With 4 players, fixed pairs (partners opposite) or the dealer calls a King; with 2, each player "
+                "also plays the dummy hand opposite, face up after the discard.",
             )
         ),
         "it": "\n".join(
             (
                 "78 carte; il Giudizio (T20) batte il Mondo (T21). Il mazziere prende il monte e scarta.",
-                "Prima della prima carta si dichiarano le boñe: trionfi, frilli, famiglia, terno, quaterno.",
+                "Boñe (trionfi, frilli, famiglia, terno, quaterno): dichiarate prima della prima carta, contate "
+                "sulle carte prese, entrambe o nessuna, come sceglie il tavolo.",
                 "Si risponde al seme; se mancante si taglia (senza obbligo di superare). Il Matto si gioca quando"
                 " si vuole, resta al padrone ed è coperto con una carta di una presa successiva.",
                 "Punti: uno per presa più le carte di conto; 78 in tre, 72 in quattro.",
+                "In quattro, coppie fisse (i soci di fronte) o il mazziere chiama un Re; in due, ognuno gioca anche "
+                "la mano del morto di fronte, scoperta dopo lo scarto.",
             )
         ),
         "fr": "\n".join(
             (
                 "78 cartes ; le Jugement (T20) bat le Monde (T21). Le donneur prend le talon et écarte.",
-                "Avant la première carte, on annonce les primes : trionfi, frilli, famiglia, terno, quaterno.",
+                "Primes (trionfi, frilli, famiglia, terno, quaterno) : annoncées avant la première carte, comptées "
+                "sur les cartes gagnées, les deux ou aucune, au choix de la table.",
                 "Fournir ; sinon couper (sans obligation de monter). Le Matto se joue à tout moment, reste à son "
                 "propriétaire et est couvert par une carte d'un pli suivant.",
                 "Points : un par pli plus les cartes qui comptent ; 78 à trois, 72 à quatre.",
+                "À quatre, paires fixes (partenaires face à face) ou le donneur appelle un Roi ; à deux, chacun joue "
+                "aussi la main du mort d'en face, visible après l'écart.",
             )
         ),
     },
