@@ -80,8 +80,9 @@ SUMMARY: Final[Texts] = {
                 "62 cards: swords and batons 5-10 and courts; cups and coins 1-6 (the lower pip wins) and courts.",
                 "The dealer takes 2 cards and discards 2 (no kings; no trumps unless forced; never Fol, T1, T21).",
                 "Follow suit; if void you must trump. The Fol may be played at any time and stays with its side.",
-                "Counting cards 5/4/3/2/1, 114 points in all; each side scores its points minus the reference, "
-                "carried from hand to hand (the running balance).",
+                "Counting cards 5/4/3/2/1, 114 points in all; each side scores its points minus the reference (57 "
+                "with two sides; 38 with three, or 57 by choice), carried from hand to hand (the "
+                "running balance).",
             )
         ),
         "it": "\n".join(
@@ -89,8 +90,8 @@ SUMMARY: Final[Texts] = {
                 "62 carte: spade e bastoni 5-10 e figure; coppe e denari 1-6 (vince il più basso) e figure.",
                 "Il mazziere prende 2 carte e ne scarta 2 (niente re; trionfi solo se obbligato; mai Fol, T1, T21).",
                 "Si risponde al seme; se mancante si taglia. Il Fol si gioca quando si vuole e resta alla sua parte.",
-                "Carte di conto 5/4/3/2/1, 114 punti in tutto; ogni parte segna i suoi punti meno il riferimento,"
-                " riportati di mano in mano (il saldo).",
+                "Carte di conto 5/4/3/2/1, 114 punti in tutto; ogni parte segna i suoi punti meno il riferimento (57"
+                " con due parti; 38 in tre, o 57 a scelta), riportati di mano in mano (il saldo).",
             )
         ),
         "fr": "\n".join(
@@ -100,7 +101,8 @@ SUMMARY: Final[Texts] = {
                 "1, 21).",
                 "Fournir ; sinon couper. Le Fol se joue à tout moment et reste à son camp.",
                 "Cartes qui comptent 5/4/3/2/1, 114 points en tout ; chaque camp marque ses points moins la "
-                "référence, reportés de donne en donne (le solde).",
+                "référence (57 à deux camps ; 38 à trois, ou 57 au choix), reportés de donne en "
+                "donne (le solde).",
             )
         ),
     },
