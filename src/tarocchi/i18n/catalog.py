@@ -443,7 +443,15 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "Language: {lang} (L to change)", "Lingua: {lang} (L per cambiare)", "Langue : {lang} (L pour changer)"
     ),
     "setup_keys": _m(
-        "Enter: start   Ctrl+C: quit", "Invio: inizia   Ctrl+C: esci", "Entrée : commencer   Ctrl+C : quitter"
+        "Enter: start   ?: the rules   Ctrl+C: quit",
+        "Invio: inizia   ?: le regole   Ctrl+C: esci",
+        "Entrée : commencer   ? : les règles   Ctrl+C : quitter",
+    ),
+    "setup_rules_title": _m("{game}: the rules in short", "{game}: le regole in breve", "{game} : les règles en bref"),
+    "press_enter_setup": _m(
+        "Enter or Esc: back to the choice of game",
+        "Invio o Esc: torna alla scelta del gioco",
+        "Entrée ou Échap : retour au choix du jeu",
     ),
     # review of a hand and hints (tarocchi play)
     "review_offer": _m("R: review this hand", "R: analizza questa mano", "R : analyser cette donne"),

@@ -35,7 +35,7 @@ from tarocchi.engine.observation import Observation
 from tarocchi.engine.options import OptionSpec
 from tarocchi.errors import InvalidActionError, TarocchiError
 from tarocchi.games import create_game, game_class, game_names
-from tarocchi.i18n import LANGUAGES, translate
+from tarocchi.i18n import LANGUAGES, rules_summary, translate
 from tarocchi.i18n.lines import Number, and_list, choice_progress_key, is_one, text_of
 from tarocchi.tui import render
 from tarocchi.tui.controller import REVIEW_SAMPLES, Table, resume_table, typed_cards
@@ -357,6 +357,10 @@ class SetupScreen(Screen[None]):
         elif key in ("l", "L"):
             i = LANGUAGES.index(self.config.lang) if self.config.lang in LANGUAGES else 0
             self.config.lang = LANGUAGES[(i + 1) % len(LANGUAGES)]
+        elif char == "?":
+            event.stop()
+            self.show_rules()
+            return
         elif key == "enter":
             self.start()
             return
@@ -365,6 +369,16 @@ class SetupScreen(Screen[None]):
         event.stop()
         self.error = ""
         self.refresh_view()
+
+    def show_rules(self) -> None:
+        """``?``: the rules in short of the game marked ▶ (its texts' ``rules.summary``), on a page of their own,
+        before the player chooses it."""
+        lang = self.config.lang
+        body = Text()
+        body.append(self.t("setup_rules_title", game=self.title_of(self.games[self.game_index])) + "\n\n", style="bold")
+        for line in rules_summary(game_texts(self.game_cls), lang):
+            body.append(line + "\n")
+        self.app.push_screen(InfoScreen(body, self.t("press_enter_setup")))
 
     def _games_key(self, digit: str | None) -> None:
         """A key on the list of games: a digit picks its game and goes to that game's first option (a digit with
