@@ -1,6 +1,7 @@
 """No edge names a game (DESIGN.md §9): the command line, the terminal, simulations, records, storage,
-sessions and the words they share (i18n) ask the game (its specs, sides, controller, texts, layout) instead
-of testing its name.
+sessions and the words they share (i18n) ask the game (its specs, sides, controller, texts, pack, layout)
+instead of testing its name; nor do the layers under the games (cards, engine, the compiled kernel), which
+every game builds on: a game's card names are its own (``Game.pack``), not a table of the cards layer.
 
 The check reads each module's syntax tree: a string in code (not a docstring or other bare
 documentation string) that names a game fails, and so does an import of a game's package.
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).parents[1] / "src" / "tarocchi"
-EDGES = ("cli", "tui", "sim", "records", "storage", "i18n", "session.py")
+EDGES = ("cli", "tui", "sim", "records", "storage", "i18n", "session.py", "cards", "engine", "kernel")
 GAME_NAME = re.compile(r"french[-_ ]?tarot|gatti|piedmontese|tarocchino", re.IGNORECASE)
 GAME_PACKAGE = re.compile(r"^tarocchi\.games\.(french_tarot|gatti|piedmontese|tarocchino)\b")
 

@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from packs import pack_of
 from tarocchi.cards import CODES, parse_card, suit_card
 from tarocchi.cards.names import (
     LANGUAGES,
@@ -55,14 +56,14 @@ def test_a_player_can_type_the_label_he_reads(game: str, lang: str) -> None:
         for suit in SUITS:
             card = suit_card(rank, suit)
             label = card_label(card, lang=lang)
-            assert card_candidates(label, game, lang) == [card], (label, game, lang)
-            assert shortest_input(card, game, lang)[0] == label[0].lower(), (label, game, lang)
+            assert card_candidates(label, pack_of(game), lang) == [card], (label, game, lang)
+            assert shortest_input(card, pack_of(game), lang)[0] == label[0].lower(), (label, game, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_help_lists_the_letters_the_labels_show(game: str, lang: str) -> None:
-    ranks, _ = input_words(game, lang)
+    ranks, _ = input_words(pack_of(game), lang)
     listed = dict(zip((13, 12, 11, 10), (letters.split("/") for letters, _ in ranks[:4]), strict=True))
     for rank in COURTS:
         letter = card_label(suit_card(rank, 0), lang=lang)[0]
@@ -73,7 +74,11 @@ def test_the_help_lists_the_letters_the_labels_show(game: str, lang: str) -> Non
 @pytest.mark.parametrize("lang", ("it", "fr"))
 def test_the_letters_are_the_initials_of_the_courts_names_in_both_traditions(game: str, lang: str) -> None:
     for rank in COURTS:
-        assert card_label(suit_card(rank, 0), lang=lang)[0] == rank_name(rank, game, lang)[0], (game, lang, rank)
+        assert card_label(suit_card(rank, 0), lang=lang)[0] == rank_name(rank, pack_of(game), lang)[0], (
+            game,
+            lang,
+            rank,
+        )
 
 
 def _corners(svg: str) -> set[str]:
@@ -94,7 +99,7 @@ def test_the_web_s_card_faces_and_the_terminal_show_the_same_letters(game: str, 
     for rank in COURTS:
         for suit in SUITS:
             card = suit_card(rank, suit)
-            assert _corners(card_svg(CODES[card], style, game, lang)) == {rank_label(card, lang=lang)}, (
+            assert _corners(card_svg(CODES[card], style, pack_of(game), lang)) == {rank_label(card, lang=lang)}, (
                 CODES[card],
                 lang,
             )

@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import pytest
 
+from packs import pack_of
 from tarocchi.cards import CODES, FOOL, NUM_CARDS, parse_card
 from tarocchi.cards.names import (
     LANGUAGES,
+    PLAIN_PACK,
+    Pack,
     card_label,
     card_name,
     display_sort_key,
+    printed_number,
     rank_label,
     suit_name,
     tradition,
 )
+from tarocchi.games import game_class
 
 GAMES = ("french-tarot", "gatti", "piedmontese", "tarocchino")
 
@@ -21,7 +26,7 @@ GAMES = ("french-tarot", "gatti", "piedmontese", "tarocchino")
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_card_has_a_distinct_name(game: str, lang: str) -> None:
-    names = [card_name(c, game, lang) for c in range(NUM_CARDS)]
+    names = [card_name(c, pack_of(game), lang) for c in range(NUM_CARDS)]
     assert all(names)
     assert len(set(names)) == NUM_CARDS
 
@@ -56,14 +61,14 @@ def test_every_card_has_a_distinct_name(game: str, lang: str) -> None:
     ],
 )
 def test_names_in_the_games_tradition(code: str, game: str, lang: str, name: str) -> None:
-    assert card_name(parse_card(code), game, lang) == name
+    assert card_name(parse_card(code), pack_of(game), lang) == name
 
 
 def test_traditions_and_suit_names() -> None:
-    assert tradition("french-tarot") == "french"
-    assert {tradition(g) for g in GAMES[1:]} == {"italian"}
-    assert [suit_name(s, "french-tarot", "fr") for s in range(4)] == ["pique", "cœur", "carreau", "trèfle"]
-    assert [suit_name(s, "gatti", "it") for s in range(4)] == ["spade", "coppe", "denari", "bastoni"]
+    assert tradition(pack_of("french-tarot")) == "french"
+    assert {tradition(pack_of(g)) for g in GAMES[1:]} == {"italian"}
+    assert [suit_name(s, pack_of("french-tarot"), "fr") for s in range(4)] == ["pique", "cœur", "carreau", "trèfle"]
+    assert [suit_name(s, pack_of("gatti"), "it") for s in range(4)] == ["spade", "coppe", "denari", "bastoni"]
 
 
 def test_labels_unicode_and_ascii_fallback() -> None:
@@ -79,7 +84,26 @@ def test_labels_unicode_and_ascii_fallback() -> None:
 
 def test_display_order_trumps_then_suits_fool_closes_the_trumps() -> None:
     cards = [parse_card(x) for x in ("KH", "FOOL", "T21", "1S", "T1", "2D", "QC")]
-    ft = [CODES[c] for c in sorted(cards, key=lambda c: display_sort_key(c, "french-tarot"))]
+    ft = [CODES[c] for c in sorted(cards, key=lambda c: display_sort_key(c, pack_of("french-tarot")))]
     assert ft == ["T1", "T21", "FOOL", "1S", "KH", "QC", "2D"]
-    it = [CODES[c] for c in sorted(cards, key=lambda c: display_sort_key(c, "tarocchino"))]
+    it = [CODES[c] for c in sorted(cards, key=lambda c: display_sort_key(c, pack_of("tarocchino")))]
     assert it == ["T1", "T21", "FOOL", "1S", "QC", "KH", "2D"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_s_pack_is_drawn_as_it_is_named(game: str) -> None:
+    """The pack names the cards in the tradition the game's pictures are drawn in (``card_style``)."""
+    assert game_class(game).pack.tradition == game_class(game).card_style
+
+
+def test_a_pack_that_says_nothing_names_plain_cards() -> None:
+    """A game that gives no pack (``PLAIN_PACK``): French suits, numbered trumps, the Excuse, every number printed."""
+    plain = Pack("french", {"en": "Excuse", "it": "Scusa", "fr": "Excuse"})
+    assert card_name(parse_card("T3"), plain, "en") == "3 of trumps"
+    assert card_name(parse_card("T3"), PLAIN_PACK, "fr") == "3 d'atout"
+    assert card_name(FOOL, PLAIN_PACK, "it") == "Scusa"
+    assert printed_number(17, PLAIN_PACK) == 17
+    moors = Pack("italian", {"en": "Fool"}, {3: {"en": "Moor"}}, numbered=frozenset({3}))
+    assert card_name(parse_card("T3"), moors, "en") == "Moor (T3)"
+    assert card_name(FOOL, moors, "fr") == "Fool"  # a language the pack lacks: its English name
+    assert card_name(parse_card("T3"), moors, "it") == "Moor (T3)"

@@ -12,6 +12,7 @@ import pytest
 from tui_driver import play_hands, run_app, screen_text, type_line
 from tui_fakegame import MiniGame
 
+from packs import pack_of
 from tarocchi.cards import FOOL, TRUMPS, cards_of, code
 from tarocchi.cards.names import shortest_input
 from tarocchi.games import GAME_MODULES
@@ -292,7 +293,7 @@ def test_the_fool_exchange_is_offered_and_the_player_chooses_the_card(tmp_path: 
             elif screen.playable():
                 # The card in the player's own words: a record code such as QC is ambiguous in Gatti.
                 card = rng.choice(cards_of(screen.playable()))
-                await type_line(pilot, shortest_input(card, game, "en", table.game.deck))
+                await type_line(pilot, shortest_input(card, pack_of(game), "en", table.game.deck))
             elif screen.menu():
                 await type_line(pilot, "1")
             elif table.state.is_over:

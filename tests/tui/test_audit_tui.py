@@ -11,6 +11,7 @@ import tui_driver
 from textual.widgets import Static
 from tui_driver import game_screen, play_app, screen_text, type_line, until
 
+from packs import pack_of
 from tarocchi.cards import cards_of, code, mask_of, parse_card
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, SeatRef
@@ -258,8 +259,10 @@ def test_a_card_not_held_is_refused_at_once_in_a_discard(tmp_path: Path) -> None
 
 def test_an_upper_case_record_code_is_that_card_in_gatti() -> None:
     deck = create_game("gatti", {"players": 3}).deck
-    assert typed_cards("9C", "gatti", "en", deck) == [parse_card("9C")]
-    assert typed_cards("KH 10S T21 FOOL", "gatti", "en", deck) == [parse_card(c) for c in ("KH", "10S", "T21", "FOOL")]
+    assert typed_cards("9C", pack_of("gatti"), "en", deck) == [parse_card("9C")]
+    assert typed_cards("KH 10S T21 FOOL", pack_of("gatti"), "en", deck) == [
+        parse_card(c) for c in ("KH", "10S", "T21", "FOOL")
+    ]
 
 
 # ---------------------------------------------------------------- 8, 9, 14: a phone's terminal

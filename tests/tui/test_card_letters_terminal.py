@@ -10,6 +10,7 @@ from typing import Any
 from textual.widgets import Static
 from tui_driver import run_app, screen_text, type_line
 
+from packs import pack_of
 from tarocchi.cards import cards_of, rank_of, suit_of
 from tarocchi.cards.names import fold, suit_name
 from tarocchi.tui.app import GameScreen, PlayConfig, TarocchiApp
@@ -46,7 +47,7 @@ def test_a_french_terminal_shows_and_takes_the_courts_by_their_french_letters(tm
         assert {11, 12, 13} <= {rank_of(c) for c in courts}  # the deal of seed 2 holds knights, queens, kings
         rows = _hand_rows(app)
         for card in courts:
-            row = rows[suit_name(suit_of(card), game, "fr")[:8]]
+            row = rows[suit_name(suit_of(card), pack_of(game), "fr")[:8]]
             assert FRENCH_LETTERS[rank_of(card)] in row, (card, rows)
         assert not {"J", "N", "Q", "K"} & {label for row in rows.values() for label in row}, rows
         for _ in range(300):  # to the first card the human plays (bids and discards by the menu's first entry)
@@ -61,7 +62,7 @@ def test_a_french_terminal_shows_and_takes_the_courts_by_their_french_letters(tm
         label = screen.view.card(card)
         assert label[0] == FRENCH_LETTERS[rank_of(card)], label
         before = len(table.state.history)
-        await type_line(pilot, f"{label[0].lower()} {fold(suit_name(suit_of(card), game, 'fr'))}")  # "r coeur"
+        await type_line(pilot, f"{label[0].lower()} {fold(suit_name(suit_of(card), pack_of(game), 'fr'))}")  # "r coeur"
         assert len(table.state.history) > before and table.state.history[before].card == card, screen.message.plain
         text = screen_text(app)
         assert label in text and not ENGLISH_COURT_LABEL.search(text), text

@@ -17,6 +17,7 @@ import pytest
 from tui_driver import run_app, screen_text, type_line
 from tui_fakegame import MiniGame
 
+from packs import pack_of
 from tarocchi.cards import CODES, FOOL, TRUMPS, cards_of, code, mask_of, parse_card
 from tarocchi.cards.names import card_label, input_words, shortest_input
 from tarocchi.engine.actions import Action
@@ -320,7 +321,9 @@ def test_ambiguous_card_input_is_refused_with_what_it_could_mean_and_words_are_i
             if screen.choice is not None:
                 pool = cards_of(screen.choice.pool & ~screen.choice.required)
                 need = screen.choice.size - screen.choice.required.bit_count()
-                await type_line(pilot, " ".join(shortest_input(c, game, lang, table.game.deck) for c in pool[:need]))
+                await type_line(
+                    pilot, " ".join(shortest_input(c, pack_of(game), lang, table.game.deck) for c in pool[:need])
+                )
             elif table.is_human_turn:
                 await type_line(pilot, "1")
         before = len(table.state.history)
@@ -331,13 +334,13 @@ def test_ambiguous_card_input_is_refused_with_what_it_could_mean_and_words_are_i
         assert len(table.state.history) == before
         # a playable card typed in the player's words is played
         card = cards_of(screen.playable())[0]
-        await type_line(pilot, shortest_input(card, game, lang, table.game.deck))
+        await type_line(pilot, shortest_input(card, pack_of(game), lang, table.game.deck))
         assert len(table.state.history) > before or table.state.is_over, screen_text(app)
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, InfoScreen)
         body = app.screen.body.plain
-        _, suits = input_words(game, lang)
+        _, suits = input_words(pack_of(game), lang)
         assert all(f"{prefix} {name}" in body for prefix, name in suits), body
 
     run_app(app, script)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from tui_driver import game_screen, play_app, run_app, type_line, until
 
+from packs import pack_of
 from tarocchi.cards import cards_of, is_trump, suit_of
 from tarocchi.cards.names import suit_name
 
@@ -30,10 +31,10 @@ def test_a_number_and_a_suit_name_are_one_card_in_a_discard(tmp_path: Path, lang
         pips = [c for c in pips if screen.view.card(c)[:-1].isdigit()]
         first, second = pips[0], pips[1]
         number = screen.view.card(first)[:-1]
-        await type_line(pilot, number + " " + suit_name(suit_of(first), "gatti", lang))
+        await type_line(pilot, number + " " + suit_name(suit_of(first), pack_of("gatti"), lang))
         seen["first"] = (first, screen.selected, screen.message.plain)
         number = screen.view.card(second)[:-1]
-        await type_line(pilot, number + OF[lang] + suit_name(suit_of(second), "gatti", lang))
+        await type_line(pilot, number + OF[lang] + suit_name(suit_of(second), pack_of("gatti"), lang))
         seen["second"] = (second, screen.table.hand_cards(screen.table.human), screen.message.plain)
 
     run_app(app, script, size=(80, 24))

@@ -87,7 +87,7 @@ def typed(app: TarocchiApp, card: int) -> str:
     game = app.table.game if app.table is not None else None
     if game is None:
         return CODES[card].lower()
-    return shortest_input(card, game.name, app.config.lang, game.deck)
+    return shortest_input(card, game.pack, app.config.lang, game.deck)
 
 
 def keys_for(text: str) -> list[str]:

@@ -245,7 +245,7 @@ def drive_one_hand(
 
 def typed(game: Any, card: int, lang: str = "en") -> str:
     """What a player of ``game`` types for ``card`` in ``lang`` (``rco``, ``kcu``, ``21``): his own words."""
-    return shortest_input(card, game.name, lang, game.deck)
+    return shortest_input(card, game.pack, lang, game.deck)
 
 
 def _input_empty(text: str) -> bool:

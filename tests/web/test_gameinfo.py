@@ -67,7 +67,7 @@ def test_card_drawings_follow_the_game_card_style(app_factory: Any) -> None:
     coin = "1D"
     assert card_svg(coin, "italian") != card_svg(coin, "french")
     with TestClient(app_factory(), headers=SAME_ORIGIN) as c:
-        assert c.get(f"/cards/toy/{coin}.svg").text == card_svg(coin, "french", "toy", "en")
+        assert c.get(f"/cards/toy/{coin}.svg").text == card_svg(coin, "french", ToyGame.pack, "en")
         assert c.get("/cards/no-such-game/KH.svg").status_code == 404
 
 

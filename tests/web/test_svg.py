@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from packs import pack_of
 from tarocchi.cards import CODES
 from tarocchi.web.svg import back_svg, card_svg
 
@@ -15,7 +16,7 @@ from tarocchi.web.svg import back_svg, card_svg
 def test_every_card_is_well_formed_svg(style: str, game: str, lang: str) -> None:
     titles = set()
     for code in CODES:
-        root = ET.fromstring(card_svg(code, style, game, lang))
+        root = ET.fromstring(card_svg(code, style, pack_of(game), lang))
         title = root.find("{http://www.w3.org/2000/svg}title")
         assert title is not None and title.text
         titles.add(title.text)
@@ -31,7 +32,7 @@ def test_a_trump_shows_the_number_its_pack_prints() -> None:
     from tarocchi.web.svg import card_svg
 
     def numbers(code: str, game: str) -> list[str]:
-        return re.findall(r">([0-9]+|[IVXL]+)</text>", card_svg(code, "italian", game, "en"))
+        return re.findall(r">([0-9]+|[IVXL]+)</text>", card_svg(code, "italian", pack_of(game), "en"))
 
     assert numbers("T17", "tarocchino") == ["16", "XVI", "16"]
     assert numbers("T6", "tarocchino") == ["5", "V", "5"]

@@ -1,8 +1,10 @@
 """Card names in English, Italian and French, in each game's own tradition, and display glyphs.
 
-French Tarot is played with a French-suited pack (pique, cœur, carreau, trèfle; the Petit, the
-Excuse); the three Italian games with Italian suits (spade, coppe, denari, bastoni; the Bagatto, the
-Matto or Fol) and their own named trumps (Tarocchino's Angel, World, Sun, Moon, the four Moors...).
+A game says how its pack names its cards with a :class:`Pack` (``Game.pack``, the game's own data): its
+tradition, French suits (pique, cœur, carreau, trèfle) or Italian (spade, coppe, denari, bastoni), with their
+courts; its Fool's name (the Excuse, the Matto, the Fol); its named trumps (the Petit, the Angel, the four
+Moors...) and the numbers its pack prints. The functions here name, sort and read cards for a pack and know no
+game.
 The suit codes stay ``S``, ``H``, ``D``, ``C`` in every game (DESIGN.md §3): swords/spades ``S``,
 cups/hearts ``H``, coins/diamonds ``D``, batons/clubs ``C``.
 
@@ -19,7 +21,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from tarocchi.cards import (
@@ -57,17 +60,33 @@ TRUMP_GLYPH: Final = "T"
 
 SUIT_IS_RED: Final[tuple[bool, bool, bool, bool]] = (False, True, True, False)
 
-_TRADITION: Final[dict[str, Tradition]] = {
-    "french-tarot": "french",
-    "gatti": "italian",
-    "piedmontese": "italian",
-    "tarocchino": "italian",
-}
+
+@dataclass(frozen=True, eq=False)
+class Pack:
+    """How a game's pack names its cards: its tradition (French or Italian suits and courts), its Fool's name and
+    its named trumps, in each language. The game's own data (:attr:`tarocchi.engine.game.Game.pack`); every
+    function here that names, sorts or reads a card takes it."""
+
+    tradition: Tradition
+    fool: Mapping[str, str]
+    """The Fool's name per language (the Excuse, the Matto, the Fol)."""
+    named_trumps: Mapping[int, Mapping[str, str]] = field(default_factory=dict)
+    """Trump number (1..21) -> its name per language, for the trumps the game names (the Petit, the Angel)."""
+    numbered: frozenset[int] = frozenset()
+    """Named trumps whose name also carries their code number (``Moor (T3)``), so that equal cards that share a
+    name stay told apart."""
+    printed: Mapping[int, int | None] | None = None
+    """Trump number -> the number the pack prints on it (``None``: none), where the pack prints other numbers than
+    the trumps' own; ``None`` when every trump shows its own."""
 
 
-def tradition(game: str) -> Tradition:
-    """The pack tradition of a game (``french`` for French Tarot, ``italian`` for the others)."""
-    return _TRADITION.get(game, "french")
+PLAIN_PACK: Final = Pack("french", {"en": "Excuse", "it": "Scusa", "fr": "Excuse"})
+"""A French-suited pack without named trumps: what a game that says nothing of its pack is named with."""
+
+
+def tradition(pack: Pack) -> Tradition:
+    """The tradition of a pack: ``french`` (French Tarot's suits and courts) or ``italian``."""
+    return pack.tradition
 
 
 def _lang(lang: str) -> Lang:
@@ -127,67 +146,21 @@ _ACE: Final[dict[Tradition, dict[Lang, str]]] = {
 
 _OF: Final[dict[Lang, str]] = {"en": "{rank} of {suit}", "it": "{rank} di {suit}", "fr": "{rank} de {suit}"}
 
-_FOOL_NAME: Final[dict[str, dict[Lang, str]]] = {
-    "french-tarot": {"en": "Excuse", "it": "Scusa", "fr": "Excuse"},
-    "gatti": {"en": "Fool (Matto)", "it": "Matto", "fr": "Fou (Matto)"},
-    "piedmontese": {"en": "Fool (Fol)", "it": "Fol", "fr": "Fou (Fol)"},
-    "tarocchino": {"en": "Fool (Matto)", "it": "Matto", "fr": "Fou (Matto)"},
-}
-
-_NAMED_TRUMPS: Final[dict[str, dict[int, dict[Lang, str]]]] = {
-    "french-tarot": {
-        1: {"en": "Petit", "it": "Petit", "fr": "Petit"},
-    },
-    "gatti": {
-        1: {"en": "Bagatto", "it": "Bagatto", "fr": "Bagatto"},
-        20: {"en": "Judgement", "it": "Giudizio", "fr": "Jugement"},
-        21: {"en": "World", "it": "Mondo", "fr": "Monde"},
-    },
-    "piedmontese": {
-        1: {"en": "Bagatto", "it": "Bagatto", "fr": "Bagatto"},
-        20: {"en": "Angel", "it": "Angelo", "fr": "Ange"},
-        21: {"en": "World", "it": "Mondo", "fr": "Monde"},
-    },
-    "tarocchino": {
-        21: {"en": "Angel", "it": "Angelo", "fr": "Ange"},
-        20: {"en": "World", "it": "Mondo", "fr": "Monde"},
-        19: {"en": "Sun", "it": "Sole", "fr": "Soleil"},
-        18: {"en": "Moon", "it": "Luna", "fr": "Lune"},
-        17: {"en": "Star", "it": "Stella", "fr": "Étoile"},
-        16: {"en": "Tower", "it": "Saetta", "fr": "Tour"},
-        15: {"en": "Devil", "it": "Diavolo", "fr": "Diable"},
-        14: {"en": "Death", "it": "Morte", "fr": "Mort"},
-        13: {"en": "Traitor", "it": "Traditore", "fr": "Traître"},
-        12: {"en": "Old Man", "it": "Vecchio", "fr": "Vieillard"},
-        11: {"en": "Wheel", "it": "Ruota", "fr": "Roue"},
-        10: {"en": "Strength", "it": "Forza", "fr": "Force"},
-        9: {"en": "Justice", "it": "Giustizia", "fr": "Justice"},
-        8: {"en": "Temperance", "it": "Temperanza", "fr": "Tempérance"},
-        7: {"en": "Chariot", "it": "Carro", "fr": "Chariot"},
-        6: {"en": "Love", "it": "Amore", "fr": "Amour"},
-        5: {"en": "Moor", "it": "Moro", "fr": "Maure"},
-        4: {"en": "Moor", "it": "Moro", "fr": "Maure"},
-        3: {"en": "Moor", "it": "Moro", "fr": "Maure"},
-        2: {"en": "Moor", "it": "Moro", "fr": "Maure"},
-        1: {"en": "Bégato", "it": "Bégato", "fr": "Bégato"},
-    },
-}
-
 _TRUMP_NUMBER: Final[dict[Lang, str]] = {"en": "Trump {n}", "it": "Trionfo {n}", "fr": "Atout {n}"}
 _TRUMP_NUMBER_FRENCH: Final[dict[Lang, str]] = {"en": "{n} of trumps", "it": "{n} di atout", "fr": "{n} d'atout"}
 
 
-def suit_name(suit: int, game: str, lang: str = DEFAULT_LANG) -> str:
+def suit_name(suit: int, pack: Pack, lang: str = DEFAULT_LANG) -> str:
     """The name of a suit index in the game's tradition (``TRUMP_SUIT`` gives the trumps' name)."""
-    trad = tradition(game)
+    trad = pack.tradition
     if suit == TRUMP_SUIT:
         return _TRUMPS_NAME[trad][_lang(lang)]
     return _SUIT_NAMES[trad][_lang(lang)][suit]
 
 
-def rank_name(rank: int, game: str, lang: str = DEFAULT_LANG) -> str:
+def rank_name(rank: int, pack: Pack, lang: str = DEFAULT_LANG) -> str:
     """The name of a suit-card rank index (0 ace/1 .. 13 king)."""
-    trad = tradition(game)
+    trad = pack.tradition
     if rank >= 10:
         return _COURTS[trad][_lang(lang)][rank - 10]
     if rank == 0:
@@ -195,53 +168,46 @@ def rank_name(rank: int, game: str, lang: str = DEFAULT_LANG) -> str:
     return RANK_CODES[rank]
 
 
-def trump_name(number: int, game: str, lang: str = DEFAULT_LANG) -> str:
+def trump_name(number: int, pack: Pack, lang: str = DEFAULT_LANG) -> str:
     """The name of trump ``number`` (1..21) in a game: its own name where it has one, else its numeral.
 
     Tarocchino's named trumps carry their code number too (``Moor T3``) so that the four equal Moors
     stay distinguishable.
     """
     lg = _lang(lang)
-    named = _NAMED_TRUMPS.get(game, {}).get(number)
-    if named is not None:
-        if game == "tarocchino" and 2 <= number <= 5:
-            return f"{named[lg]} (T{number})"
-        return named[lg]
-    if tradition(game) == "french":
+    names = pack.named_trumps.get(number)
+    if names is not None:
+        named = names.get(lg) or names["en"]
+        return f"{named} (T{number})" if number in pack.numbered else named
+    if pack.tradition == "french":
         return _TRUMP_NUMBER_FRENCH[lg].format(n=number)
     return _TRUMP_NUMBER[lg].format(n=number)
 
 
-_PRINTED_NUMBERS: Final[dict[str, dict[int, int | None]]] = {
-    # tarocchino.md §2: the Bolognese pack prints 5..16 on T6..T17 and no number on the others
-    "tarocchino": {n: (n - 1 if 6 <= n <= 17 else None) for n in range(1, 22)},
-}
-
-
-def printed_number(number: int, game: str) -> int | None:
+def printed_number(number: int, pack: Pack) -> int | None:
     """The number printed on trump ``number`` (1..21) in a game's pack: its own number, except in the
     Bolognese pack (Tarocchino: ``T17`` the Star reads 16, the Angel, World, Sun, Moon, Moors and Bégato none)."""
-    printed = _PRINTED_NUMBERS.get(game)
-    return number if printed is None else printed[number]
+    printed = pack.printed
+    return number if printed is None else printed.get(number, number)
 
 
-def fool_name(game: str, lang: str = DEFAULT_LANG) -> str:
+def fool_name(pack: Pack, lang: str = DEFAULT_LANG) -> str:
     """The Fool's name in a game: the Excuse, the Matto, the Fol."""
-    return _FOOL_NAME.get(game, _FOOL_NAME["french-tarot"])[_lang(lang)]
+    return pack.fool.get(_lang(lang)) or pack.fool["en"]
 
 
-def card_name(card: Card, game: str, lang: str = DEFAULT_LANG) -> str:
+def card_name(card: Card, pack: Pack, lang: str = DEFAULT_LANG) -> str:
     """The full name of a card in a game's tradition (``King of Hearts``, ``Re di coppe``, ``Angelo``)."""
     if card == FOOL:
-        return fool_name(game, lang)
+        return fool_name(pack, lang)
     if card < NUM_TRUMPS:
-        return trump_name(card + 1, game, lang)
+        return trump_name(card + 1, pack, lang)
     suit = suit_of(card)
     lg = _lang(lang)
-    suit_text = suit_name(suit, game, lg)
+    suit_text = suit_name(suit, pack, lg)
     if lg == "fr" and suit_text[0] in "aeiouéè":
-        return f"{rank_name(rank_of(card), game, lg)} d'{suit_text}"  # élision: As d'épées
-    return _OF[lg].format(rank=rank_name(rank_of(card), game, lg), suit=suit_text)
+        return f"{rank_name(rank_of(card), pack, lg)} d'{suit_text}"  # élision: As d'épées
+    return _OF[lg].format(rank=rank_name(rank_of(card), pack, lg), suit=suit_text)
 
 
 def suit_label(suit: int, *, ascii: bool = False) -> str:
@@ -294,17 +260,17 @@ _DISPLAY_ORDER: Final[dict[Tradition, tuple[int, ...]]] = {
 }
 
 
-def display_suit_order(game: str) -> tuple[int, ...]:
+def display_suit_order(pack: Pack) -> tuple[int, ...]:
     """The order in which a hand's suit rows are shown: the trumps (with the Fool), then the four suits."""
-    return _DISPLAY_ORDER[tradition(game)]
+    return _DISPLAY_ORDER[pack.tradition]
 
 
-def display_sort_key(card: Card, game: str) -> tuple[int, int]:
+def display_sort_key(card: Card, pack: Pack) -> tuple[int, int]:
     """Sort key for showing a hand: by suit row of :func:`display_suit_order`, then by rank.
 
     The Fool closes the trump row; trumps go up by number, suit cards from ace to king.
     """
-    order = display_suit_order(game)
+    order = display_suit_order(pack)
     if card == FOOL:
         return (order.index(TRUMP_SUIT), NUM_TRUMPS + 1)
     suit = suit_of(card)
@@ -359,48 +325,49 @@ def fold(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
-def _rank_words(game: str, lang: str) -> dict[str, int]:
+def _rank_words(pack: Pack, lang: str) -> dict[str, int]:
     lg = _lang(lang)
     words = dict(_CODE_RANKS)
-    words.update(_RANK_WORDS[tradition(game)][lg])
+    words.update(_RANK_WORDS[pack.tradition][lg])
     for word in _ACE_WORDS[lg]:
         words[word] = 0
     return words
 
 
-def _suit_words(game: str, lang: str) -> dict[str, int]:
+def _suit_words(pack: Pack, lang: str) -> dict[str, int]:
     """Each suit's name in ``lang`` (and, in English, the names of the codes' suits), folded."""
     lg = _lang(lang)
-    words = {fold(name): i for i, name in enumerate(_SUIT_NAMES[tradition(game)][lg])}
+    words = {fold(name): i for i, name in enumerate(_SUIT_NAMES[pack.tradition][lg])}
     if lg == "en":
         for i, name in enumerate(_SUIT_NAMES["french"]["en"]):
             words.setdefault(name, i)
     return words
 
 
-def _suits_meant(text: str, game: str, lang: str) -> set[int]:
+def _suits_meant(text: str, pack: Pack, lang: str) -> set[int]:
     """The suits a suit part can mean: a code letter, a glyph, or the beginning of a suit's name."""
     meant = {_CODE_SUITS[text]} if text in _CODE_SUITS else set()
     if text and text not in SUIT_GLYPHS:
-        meant |= {suit for word, suit in _suit_words(game, lang).items() if word.startswith(text)}
+        meant |= {suit for word, suit in _suit_words(pack, lang).items() if word.startswith(text)}
     return meant
 
 
-def _named_trump_words(game: str, lang: str) -> dict[str, set[Card]]:
+def _named_trump_words(pack: Pack, lang: str) -> dict[str, set[Card]]:
     """Folded words of the Fool's and the named trumps' names in ``lang`` (``petit``, ``matto``, ``moro``)."""
     out: dict[str, set[Card]] = {}
     for word in _FOOL_WORDS:
         out.setdefault(word, set()).add(FOOL)
-    for word in re.findall(r"[^\W\d_]+", fold(fool_name(game, lang))):
+    for word in re.findall(r"[^\W\d_]+", fold(fool_name(pack, lang))):
         out.setdefault(word, set()).add(FOOL)
-    for number, names in _NAMED_TRUMPS.get(game, {}).items():
-        word = fold(names[_lang(lang)]).replace(" ", "")
+    for number, names in pack.named_trumps.items():
+        word = fold(names.get(_lang(lang)) or names["en"]).replace(" ", "")
         out.setdefault(word, set()).add(number - 1)
     return out
 
 
-def card_candidates(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> list[Card]:
-    """Every card that ``text`` can mean as a player of ``game`` types it in ``lang``, in display order.
+def card_candidates(text: str, pack: Pack, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> list[Card]:
+    """Every card that ``text`` can mean, typed in ``lang`` by a player of a game with this ``pack``, in display
+    order.
 
     ``deck``, when given, leaves out cards the game's pack does not have. See :func:`parse_typed_card`.
     """
@@ -412,7 +379,7 @@ def card_candidates(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardSe
     found: set[Card] = set()
     if not token:
         return []
-    named = _named_trump_words(game, lang)
+    named = _named_trump_words(pack, lang)
     if token in named:
         found |= named[token]
     trump = _TRUMP_INPUT.match(token)
@@ -422,16 +389,16 @@ def card_candidates(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardSe
             found.add(FOOL)
         elif 1 <= number <= NUM_TRUMPS:
             found.add(number - 1)
-    ranks = _rank_words(game, lang)
+    ranks = _rank_words(pack, lang)
     for split in range(1, len(token)):
         rank = ranks.get(token[:split])
         if rank is None:
             continue
-        for suit in _suits_meant(token[split:], game, lang):
+        for suit in _suits_meant(token[split:], pack, lang):
             found.add(suit_card(rank, suit))
     if deck is not None:
         found = {c for c in found if (deck >> c) & 1}
-    return sorted(found, key=lambda c: display_sort_key(c, game))
+    return sorted(found, key=lambda c: display_sort_key(c, pack))
 
 
 class AmbiguousCardError(InvalidActionError):
@@ -443,7 +410,7 @@ class AmbiguousCardError(InvalidActionError):
         super().__init__(f"{text!r} may mean " + ", ".join(card_label(c) for c in candidates))
 
 
-def parse_typed_card(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> Card:
+def parse_typed_card(text: str, pack: Pack, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> Card:
     """The card a player means by ``text``: a code (``kh``, ``10s``, ``t21``, ``21``, ``fool``), a glyph
     label (``K♥``), the rank and suit words of ``lang`` in the game's tradition (``rco``, ``re coppe``,
     ``king of cups``), or the name of the Fool or a named trump (``excuse``, ``matto``, ``petit``).
@@ -451,7 +418,7 @@ def parse_typed_card(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardS
     Raises :class:`AmbiguousCardError` when the words name several cards, and
     :class:`~tarocchi.errors.InvalidActionError` naming the text when they name none.
     """
-    found = card_candidates(text, game, lang, deck)
+    found = card_candidates(text, pack, lang, deck)
     if len(found) == 1:
         return found[0]
     if found:
@@ -459,42 +426,42 @@ def parse_typed_card(text: str, game: str, lang: str = DEFAULT_LANG, deck: CardS
     raise InvalidActionError(f"{text!r} is not a card")
 
 
-def shortest_input(card: Card, game: str, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> str:
+def shortest_input(card: Card, pack: Pack, lang: str = DEFAULT_LANG, deck: CardSet | None = None) -> str:
     """The shortest thing to type that means ``card`` and nothing else, in the player's own words when
     they can say it (``rco`` for the roi de cœur, ``kcu`` for the king of cups), else by its code."""
     if card == FOOL or card < NUM_TRUMPS:
         return "fool" if card == FOOL else f"t{card + 1}"  # (a bare number picks a menu entry)
     rank, suit = rank_of(card), suit_of(card)
     lg = _lang(lang)
-    own_ranks = [w for w, r in _RANK_WORDS[tradition(game)][lg].items() if r == rank]
+    own_ranks = [w for w, r in _RANK_WORDS[pack.tradition][lg].items() if r == rank]
     if rank < 10:
         own_ranks = [RANK_CODES[rank], *(_ACE_WORDS[lg] if rank == 0 else ())]
     code_ranks = [w for w, r in _CODE_RANKS.items() if r == rank]
-    name = fold(_SUIT_NAMES[tradition(game)][lg][suit])
+    name = fold(_SUIT_NAMES[pack.tradition][lg][suit])
     own_parts = [name[:k] for k in range(1, len(name) + 1)]
     for ranks, parts in ((own_ranks, own_parts), (code_ranks + own_ranks, [SUIT_LETTERS[suit].lower(), *own_parts])):
         tries = sorted((r + p for r in ranks for p in parts), key=len)
-        found = next((t for t in tries if card_candidates(t, game, lg, deck) == [card]), None)
+        found = next((t for t in tries if card_candidates(t, pack, lg, deck) == [card]), None)
         if found is not None:
             return found
     return card_label(card)
 
 
-def input_words(game: str, lang: str = DEFAULT_LANG) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def input_words(pack: Pack, lang: str = DEFAULT_LANG) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """What the help lists for typing cards in ``lang`` for the game's tradition: (letters, name) per
     court and the ace, and (shortest unambiguous beginning, name) per suit."""
     lg = _lang(lang)
-    own = _RANK_WORDS[tradition(game)][lg]
+    own = _RANK_WORDS[pack.tradition][lg]
     ranks: list[tuple[str, str]] = []
     for rank in (13, 12, 11, 10, 0):
         letters = [w for w, r in own.items() if r == rank and len(w) == 1] if rank else list(_ACE_WORDS[lg][:1])
-        ranks.append(("/".join(letters), rank_name(rank, game, lg)))
+        ranks.append(("/".join(letters), rank_name(rank, pack, lg)))
     suits: list[tuple[str, str]] = []
     for suit in (SPADES, HEARTS, DIAMONDS, CLUBS):
-        name = _SUIT_NAMES[tradition(game)][lg][suit]
+        name = _SUIT_NAMES[pack.tradition][lg][suit]
         folded = fold(name)
         prefix = next(
-            (folded[:k] for k in range(1, len(folded) + 1) if _suits_meant(folded[:k], game, lg) == {suit}), folded
+            (folded[:k] for k in range(1, len(folded) + 1) if _suits_meant(folded[:k], pack, lg) == {suit}), folded
         )
         suits.append((prefix, name))
     return ranks, suits
@@ -508,12 +475,14 @@ __all__ = [
     "FOOL_GLYPH",
     "HEARTS",
     "LANGUAGES",
+    "PLAIN_PACK",
     "RANK_SHORT",
     "SPADES",
     "SUIT_ASCII",
     "SUIT_GLYPHS",
     "AmbiguousCardError",
     "Lang",
+    "Pack",
     "Tradition",
     "card_candidates",
     "card_label",

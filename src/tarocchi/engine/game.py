@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tarocchi.cards import Card, CardSet, cards_of, iter_cards, mask_of
+from tarocchi.cards.names import PLAIN_PACK, Pack
 from tarocchi.engine import ids
 from tarocchi.engine.actions import Action, Verb, malformed
 from tarocchi.engine.explain import Line, Texts
@@ -413,6 +414,10 @@ class Game(abc.ABC):
     card_style: ClassVar[str] = "italian"
     """How its cards are drawn and named: ``french`` (French Tarot) or ``italian`` (suits of swords,
     cups, coins and batons)."""
+
+    pack: ClassVar[Pack] = PLAIN_PACK
+    """How its pack names its cards: its tradition (as :attr:`card_style`), the Fool's name and the named trumps'
+    (:class:`tarocchi.cards.names.Pack`; every card name, hand order and typed card of the edges asks it)."""
 
     score_sheet: ClassVar[str] = "scores"
     """How its score sheet writes a hand: ``scores`` (each hand's scores; the totals are their sums),

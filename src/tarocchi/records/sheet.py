@@ -91,7 +91,7 @@ def seat_label(names: Sequence[Any] | None, seat: int, lang: str = DEFAULT_LANG)
 def card_text(game: Game, card: int, lang: str) -> str:
     """A card as the sheet writes it: its code in English (the record's word), else its name in the game's
     tradition in ``lang`` (``Re di coppe``, ``Roi de coupes``), as the web's pages name it."""
-    return code(card) if lang == DEFAULT_LANG else card_name(card, game.name, lang)
+    return code(card) if lang == DEFAULT_LANG else card_name(card, game.pack, lang)
 
 
 def cards_text(game: Game, cards: int, lang: str) -> str:
@@ -99,8 +99,8 @@ def cards_text(game: Game, cards: int, lang: str) -> str:
     lists them); names in the game's display order, comma-separated, in another language (as the web lists them)."""
     if lang == DEFAULT_LANG:
         return " ".join(code(c) for c in cards_of(cards))
-    ordered = sorted(cards_of(cards), key=lambda c: display_sort_key(c, game.name))
-    return ", ".join(card_name(c, game.name, lang) for c in ordered)
+    ordered = sorted(cards_of(cards), key=lambda c: display_sort_key(c, game.pack))
+    return ", ".join(card_name(c, game.pack, lang) for c in ordered)
 
 
 def column(key: str, lang: str) -> str:

@@ -1129,7 +1129,7 @@ class GameScreen(Screen[None]):
                 out.append("\n" + self.t("show_part_hint"), style="grey70")
         gives = self.gives()
         if gives and not self.showings:  # every exchange card on offer, typed (C15: up to the next play)
-            fool = fool_name(table.game.name, self.config.lang)
+            fool = fool_name(table.game.pack, self.config.lang)
             cards = view.cards(mask_of(a.card for a in gives))
             out.append(("\n" if plays or menu else "") + self.t("give_line", fool=fool, cards=cards), style="bold")
             if not plays and not menu:
@@ -1307,7 +1307,7 @@ class GameScreen(Screen[None]):
                 self.pick(entry)
                 return
         try:
-            cards = typed_cards(text, table.game.name, self.config.lang, table.game.deck)
+            cards = typed_cards(text, table.game.pack, self.config.lang, table.game.deck)
         except AmbiguousCardError as exc:
             self.set_message(self.ambiguous_message(exc), error=True)
             return
@@ -1352,7 +1352,7 @@ class GameScreen(Screen[None]):
         than typing nonsense. Empty when the words name no card, or several at once."""
         game = self.table.game
         try:
-            cards = typed_cards(text, game.name, self.config.lang)
+            cards = typed_cards(text, game.pack, self.config.lang)
         except AmbiguousCardError:
             return []
         return [c for c in cards or () if not (game.deck >> c) & 1]
@@ -1373,14 +1373,14 @@ class GameScreen(Screen[None]):
                     "ambiguous_number",
                     text=text,
                     option=self.entry_label(menu[k - 1]),
-                    card=f"{self.view.card(card)} {card_name(card, game.name, self.config.lang)}",
+                    card=f"{self.view.card(card)} {card_name(card, game.pack, self.config.lang)}",
                     typed=code(card).lower(),
                 ),
                 error=True,
             )
             return True
         try:
-            named = typed_cards(text, self.table.game.name, self.config.lang, self.table.game.deck)
+            named = typed_cards(text, self.table.game.pack, self.config.lang, self.table.game.deck)
         except AmbiguousCardError:
             return False
         if not named:
@@ -1392,7 +1392,7 @@ class GameScreen(Screen[None]):
         """The card a bare number names when the player could mean it now: a card of the hand he plays when
         he is to play a card, or a card of a listed call or give; else ``None``."""
         try:
-            named = typed_cards(text, self.table.game.name, self.config.lang, self.table.game.deck)
+            named = typed_cards(text, self.table.game.pack, self.config.lang, self.table.game.deck)
         except AmbiguousCardError:
             return None
         if not named or len(named) != 1:
@@ -1405,19 +1405,19 @@ class GameScreen(Screen[None]):
 
     def examples(self) -> str:
         """A few cards written as this player may type them (``kh, rco, 21, excuse``)."""
-        game, lang = self.table.game.name, self.config.lang
+        pack, lang = self.table.game.pack, self.config.lang
         deck = self.table.game.deck
         from tarocchi.cards import parse_card
 
-        words = [shortest_input(parse_card(c), game, lang, deck) for c in ("KH", "10S") if (deck >> parse_card(c)) & 1]
-        fool = next(iter(fold(fool_name(game, lang)).split()), "fool")
+        words = [shortest_input(parse_card(c), pack, lang, deck) for c in ("KH", "10S") if (deck >> parse_card(c)) & 1]
+        fool = next(iter(fold(fool_name(pack, lang)).split()), "fool")
         return ", ".join([*words, "t21", fool])
 
     def ambiguous_message(self, exc: AmbiguousCardError) -> str:
         """What an ambiguous input could mean, each card with a way to type it alone."""
-        game, lang, deck = self.table.game.name, self.config.lang, self.table.game.deck
+        pack, lang, deck = self.table.game.pack, self.config.lang, self.table.game.deck
         options = [
-            f"{self.view.card(c)} {card_name(c, game, lang)} ({shortest_input(c, game, lang, deck)})"
+            f"{self.view.card(c)} {card_name(c, pack, lang)} ({shortest_input(c, pack, lang, deck)})"
             for c in exc.candidates
         ]
         joined = ", ".join(options[:-1]) + f" {self.t('or')} " + options[-1] if len(options) > 1 else options[0]
@@ -1489,7 +1489,7 @@ class GameScreen(Screen[None]):
         gives = self.gives()
         if gives and not (self.playable() >> card) & 1:
             if (hand >> card) & 1:  # a card of his hand is played in its turn, never given (C15)
-                fool = fool_name(table.game.name, self.config.lang)
+                fool = fool_name(table.game.pack, self.config.lang)
                 self.set_message(self.t("not_to_give", card=self.view.card(card), fool=fool), error=True)
             else:  # the game says why it may not be given
                 self.do(Action(gives[0].seat, "give", card=card))

@@ -22,7 +22,7 @@ from tarocchi.agents.analysis import HandReview, analyze_hand
 from tarocchi.agents.base import optional_action
 from tarocchi.agents.levels import level
 from tarocchi.cards import FOOL, Card, CardSet, cards_of, codes_of, is_card_code, mask_of, parse_card
-from tarocchi.cards.names import AmbiguousCardError, card_candidates, parse_typed_card
+from tarocchi.cards.names import PLAIN_PACK, AmbiguousCardError, Pack, card_candidates, parse_typed_card
 from tarocchi.engine.actions import Action, malformed
 from tarocchi.engine.explain import SeatRef
 from tarocchi.engine.game import CardChoice, Game, HandResult, HandState
@@ -72,7 +72,7 @@ def default_save_path(game: str) -> Path:
     return data_dir() / "games" / f"{game}-{stamp}.json"
 
 
-def parse_card_text(text: str, game: str = "", lang: str = "en", deck: CardSet | None = None) -> Card:
+def parse_card_text(text: str, pack: Pack = PLAIN_PACK, lang: str = "en", deck: CardSet | None = None) -> Card:
     """A card from what a player types: a code in any case (``kh``, ``10s``, ``t21``, ``fool``, ``ex``),
     a glyph label (``K♥``), or the player's own words (:func:`~tarocchi.cards.names.parse_typed_card`:
     ``rco`` for the roi de cœur in French, ``kcups`` for the king of cups in Gatti).
@@ -80,10 +80,10 @@ def parse_card_text(text: str, game: str = "", lang: str = "en", deck: CardSet |
     Raises :class:`~tarocchi.cards.names.AmbiguousCardError` when the text names several cards, and
     :class:`InvalidActionError` naming the text when it names none.
     """
-    return parse_typed_card(text, game, lang, deck)
+    return parse_typed_card(text, pack, lang, deck)
 
 
-def typed_cards(text: str, game: str, lang: str, deck: CardSet | None = None) -> list[Card] | None:
+def typed_cards(text: str, pack: Pack, lang: str, deck: CardSet | None = None) -> list[Card] | None:
     """The cards of a typed line (``kh 10s``, ``roi de cœur, 7 de pique``), or ``None`` when a part of it
     is not a card; several words may name one card. Raises
     :class:`~tarocchi.cards.names.AmbiguousCardError` on a part that names several cards, when no other reading
@@ -109,7 +109,7 @@ def typed_cards(text: str, game: str, lang: str, deck: CardSet | None = None) ->
                 return memo[i]
             for n in range(1, min(4, len(words) - i) + 1):
                 part = " ".join(words[i : i + n])
-                found = card_candidates(part, game, lang, deck)
+                found = card_candidates(part, pack, lang, deck)
                 if len(found) > 1:
                     ambiguous.append(AmbiguousCardError(part, found))
                 elif found and (rest := cards_from(i + n)) is not None:
@@ -514,18 +514,18 @@ def split_cards(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,;]+", text.strip()) if t]
 
 
-def looks_like_card(token: str, game: str = "", lang: str = "en") -> bool:
+def looks_like_card(token: str, pack: Pack = PLAIN_PACK, lang: str = "en") -> bool:
     """True when a typed token names a card (so ``2`` is a menu choice, ``2H`` a card)."""
     try:
-        parse_card_text(token, game, lang)
+        parse_card_text(token, pack, lang)
     except InvalidActionError:
         return False
     return not token.strip().isdigit()
 
 
-def cards_mask(tokens: Sequence[str], game: str = "", lang: str = "en") -> CardSet:
+def cards_mask(tokens: Sequence[str], pack: Pack = PLAIN_PACK, lang: str = "en") -> CardSet:
     """The set of typed card tokens; raises :class:`InvalidActionError` on a token that is not a card."""
-    return mask_of(parse_card_text(t, game, lang) for t in tokens)
+    return mask_of(parse_card_text(t, pack, lang) for t in tokens)
 
 
 __all__ = [

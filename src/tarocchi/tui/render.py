@@ -15,6 +15,8 @@ from rich.text import Text
 
 from tarocchi.cards import FOOL, NUM_TRUMPS, CardSet, cards_of, is_card_code, parse_card, suit_card, suit_of
 from tarocchi.cards.names import (
+    PLAIN_PACK,
+    Pack,
     card_label,
     card_name,
     display_sort_key,
@@ -72,12 +74,16 @@ class View:
         """Dummies whose player the hand has yet to settle (:meth:`HandState.controller_settled`)."""
         self.texts: Texts = {}
         """The game's texts (titles, option labels, explanation lines, refusals)."""
+        self.pack: Pack = PLAIN_PACK
+        """How the game's pack names its cards (:attr:`Game.pack`)."""
         if self.rules is not None:
             rules = self.rules
             self.controllers = {s: rules.controller(s) for s in range(rules.num_seats) if rules.controller(s) != s}
             self.texts = game_texts(type(rules))
+            self.pack = rules.pack
         elif self.game in game_names():
             self.texts = game_texts(game_class(self.game))
+            self.pack = game_class(self.game).pack
 
     def follow(self, state: HandState) -> None:
         """Name the dummies after who plays them in the hand ``state`` (:meth:`HandState.controller`)."""
@@ -134,7 +140,7 @@ class View:
         if template is not None:
             return i18n_lines.fill(template, params, texts, self.lang, self.name, self.card, self.cards, self.human)
         return i18n_lines.readable_reason(
-            reason, self.card, lambda suit: suit_name(suit, self.game, "en"), rule_numbers=rule_numbers
+            reason, self.card, lambda suit: suit_name(suit, self.pack, "en"), rule_numbers=rule_numbers
         )
 
     def term(self, value: Any) -> str:
@@ -168,7 +174,7 @@ class View:
     def cards(self, mask: CardSet | Iterable[int], *, sort: bool = True) -> str:
         seq = cards_of(mask) if isinstance(mask, int) else list(mask)
         if sort:
-            seq = sorted(seq, key=lambda c: display_sort_key(c, self.game))
+            seq = sorted(seq, key=lambda c: display_sort_key(c, self.pack))
         return " ".join(self.card(c) for c in seq)
 
     def code_text(self, text: str) -> str:
@@ -751,13 +757,13 @@ def hand_rows(
     for card in cards_of(cards):
         suit = 4 if card == FOOL else suit_of(card)
         rows.setdefault(suit, []).append(card)
-    for suit in display_suit_order(view.game):
-        row = sorted(rows.get(suit, []), key=lambda c: display_sort_key(c, view.game))
+    for suit in display_suit_order(view.pack):
+        row = sorted(rows.get(suit, []), key=lambda c: display_sort_key(c, view.pack))
         if not row:
             continue
         label = suit_label(suit, ascii=view.ascii)
         out.append(f" {label} ", style="red" if suit in (1, 2) and not view.ascii else "bold")
-        out.append(f"{suit_name(suit, view.game, view.lang)[:8]:<8}", style=STYLE_DIM)
+        out.append(f"{suit_name(suit, view.pack, view.lang)[:8]:<8}", style=STYLE_DIM)
         for card in row:
             text = rank_label(card, ascii=view.ascii, lang=view.lang)
             is_sel = bool((selected >> card) & 1)
@@ -800,7 +806,7 @@ def start_cursor(game: Game, playable: CardSet, order: Sequence[int]) -> int | N
 
 def hand_order(view: View, cards: CardSet) -> list[int]:
     """The cards in the order the hand rows show them (for the cursor)."""
-    return sorted(cards_of(cards), key=lambda c: display_sort_key(c, view.game))
+    return sorted(cards_of(cards), key=lambda c: display_sort_key(c, view.pack))
 
 
 # ---------------------------------------------------------------- prompts
@@ -993,13 +999,13 @@ def tableau(view: View, pile: CardSet, marks: Mapping[int, str] | None = None, d
     from tarocchi.cards import suit_card, trump
 
     marks = marks or {}
-    suits = [s for s in display_suit_order(view.game) if s != 4]
+    suits = [s for s in display_suit_order(view.pack) if s != 4]
     suit_rows = TABLEAU_SUIT_ROWS
     if deck is not None:  # the ranks the game's deck has, in the same order, the pips high to low
         ranks = (13, 12, 11, 10, 0, *range(9, 0, -1))
         suit_rows = tuple(r for r in ranks if any((deck >> suit_card(r, s)) & 1 for s in suits))
     out = Text()
-    header = f"{view.t('trumps_col'):<12}" + "".join(f"{suit_name(s, view.game, view.lang)[:9]:<10}" for s in suits)
+    header = f"{view.t('trumps_col'):<12}" + "".join(f"{suit_name(s, view.pack, view.lang)[:9]:<10}" for s in suits)
     out.append(header + "\n", style="bold")
     height = max(len(TABLEAU_TRUMP_ROWS), len(suit_rows))
     for row in range(height):
@@ -1034,10 +1040,10 @@ def _tableau_cell(view: View, card: int, pile: CardSet, marks: Mapping[int, str]
 
 def card_input_help(view: View) -> list[str]:
     """The words a player may type for cards in his language (:func:`~tarocchi.cards.names.input_words`)."""
-    ranks, suits = input_words(view.game, view.lang)
+    ranks, suits = input_words(view.pack, view.lang)
     deck = view.rules.deck if view.rules is not None else None
     king_cup = suit_card(13, 1)
-    fool = fool_name(view.game, view.lang)
+    fool = fool_name(view.pack, view.lang)
     fool_words = ", ".join(dict.fromkeys([*fold(fool).replace("(", " ").replace(")", " ").split(), "fool", "ex"]))
     return [
         view.t(
@@ -1047,8 +1053,8 @@ def card_input_help(view: View) -> list[str]:
         view.t(
             "help_cards_suits",
             suits=", ".join(f"{prefix} {name}" for prefix, name in suits),
-            example=shortest_input(king_cup, view.game, view.lang, deck),
-            name=card_name(king_cup, view.game, view.lang),
+            example=shortest_input(king_cup, view.pack, view.lang, deck),
+            name=card_name(king_cup, view.pack, view.lang),
         ),
         view.t("help_cards_trumps", fool=fool, fool_words=fool_words),
         view.t("help_cards_codes"),
@@ -1104,7 +1110,7 @@ def help_lines(
     if refused:
         lines += ["", view.t("help_refused_title")]
         for card, reason in refused:
-            lines.append(f"  {view.card(card):>5}  {card_name(card, view.game, view.lang)}{view.colon}{reason}")
+            lines.append(f"  {view.card(card):>5}  {card_name(card, view.pack, view.lang)}{view.colon}{reason}")
     return lines
 
 

@@ -560,7 +560,7 @@ def create_app(config: WebConfig | None = None) -> FastAPI:
         if cls is None:
             raise Refused("web_no_such_game", 404)
         try:
-            text = svg.card_svg(code, gameinfo.card_style(game, cls), game, lang)
+            text = svg.card_svg(code, gameinfo.card_style(game, cls), cls.pack, lang)
         except (TarocchiError, KeyError, ValueError):
             raise Refused("web_no_such_card", 404) from None
         return Response(text, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"})

@@ -319,9 +319,10 @@ def rule_reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
 
     game = str(refusal.get("game", ""))
     try:
-        texts = game_class(game).texts()
+        cls = game_class(game)
     except Exception:  # a game this server does not have: its English reason
         return english
+    texts, pack = cls.texts(), cls.pack
     raw = refusal.get("params")
     params = {k: from_plain(v) for k, v in raw.items()} if isinstance(raw, Mapping) else {}
     seat_word = strings.STRINGS.get(lang, strings.STRINGS["en"])["seat"].lower()
@@ -332,8 +333,8 @@ def rule_reason(refusal: Mapping[str, Any], english: str, lang: str) -> str:
         texts,
         lang,
         lambda seat: f"{seat_word} {seat}",
-        lambda card: card_name(card, game, lang),
-        lambda cards: ", ".join(card_name(card, game, lang) for card in cards_of(cards)),
+        lambda card: card_name(card, pack, lang),
+        lambda cards: ", ".join(card_name(card, pack, lang) for card in cards_of(cards)),
     )
 
 

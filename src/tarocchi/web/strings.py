@@ -602,6 +602,7 @@ def bundle(lang: str, games: Mapping[str, Factory], game: str | None = None) -> 
 
         out["texts"] = gameinfo.texts(game, cls, lang)
         out["card_style"] = gameinfo.card_style(game, cls)
-        out["cards"] = {code: card_name(card, game, lang) for card, code in enumerate(CODES)}
-        out["order"] = [CODES[c] for c in sorted(range(len(CODES)), key=lambda c: display_sort_key(c, game))]
+        pack = cls.pack
+        out["cards"] = {code: card_name(card, pack, lang) for card, code in enumerate(CODES)}
+        out["order"] = [CODES[c] for c in sorted(range(len(CODES)), key=lambda c: display_sort_key(c, pack))]
     return out

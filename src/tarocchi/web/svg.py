@@ -8,7 +8,7 @@ from functools import lru_cache
 from html import escape
 
 from tarocchi.cards import FOOL, NUM_TRUMPS, parse_card, rank_of, suit_of
-from tarocchi.cards.names import printed_number, rank_letters
+from tarocchi.cards.names import PLAIN_PACK, Pack, card_name, printed_number, rank_letters
 
 W, H = 100, 160
 RED, BLACK, GOLD, INK = "#c0262d", "#1d1d1f", "#b8860b", "#23313f"
@@ -101,11 +101,9 @@ ROMAN = (
 )
 
 
-def _name(card: int, game: str, lang: str) -> str:
+def _name(card: int, pack: Pack, lang: str) -> str:
     try:
-        from tarocchi.cards.names import card_name
-
-        return card_name(card, game, lang)
+        return card_name(card, pack, lang)
     except Exception:
         from tarocchi.cards import CODES
 
@@ -126,14 +124,14 @@ def _fit(text: str, size: float, width: float = 84) -> float:
 
 
 @lru_cache(maxsize=2048)
-def card_svg(code: str, style: str = "french", game: str = "", lang: str = "en") -> str:
+def card_svg(code: str, style: str = "french", pack: Pack = PLAIN_PACK, lang: str = "en") -> str:
     """The picture of one card (``code`` as in records: ``KH``, ``T21``, ``FOOL``).
 
     ``style`` is the game's :attr:`~tarocchi.engine.game.Game.card_style` (``french`` or ``italian``
-    suits); ``game`` names the game whose card names are written on the card.
+    suits); ``pack`` (:attr:`~tarocchi.engine.game.Game.pack`) names the cards and says the numbers printed.
     """
     card = parse_card(code)
-    name = _name(card, game, lang)
+    name = _name(card, pack, lang)
     italian = style == "italian"
     if card == FOOL:
         label = escape(name)
@@ -147,7 +145,7 @@ def card_svg(code: str, style: str = "french", game: str = "", lang: str = "en")
         )
         return _frame(body, name)
     if card < NUM_TRUMPS:
-        number = printed_number(card + 1, game)  # what the game's pack prints on it (none on some)
+        number = printed_number(card + 1, pack)  # what the game's pack prints on it (none on some)
         frame = '<rect x="8" y="8" width="84" height="144" rx="5" fill="#eef2f7" stroke="#50627a"/>'
         if number is None:
             body = frame + (

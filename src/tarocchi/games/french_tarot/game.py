@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 from tarocchi.cards import FULL_DECK, TRUMPS, CardSet
+from tarocchi.cards.names import Pack
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
@@ -27,7 +28,7 @@ from .explain import explain
 from .options import CONTRACT_ALIASES, CONTRACTS, Options, read_options
 from .play import TRICK_RULES
 from .state import BID_VALUES, FrenchTarotState, Seating
-from .texts import TEXTS
+from .texts import PACK, TEXTS
 
 _BID_WORDS = frozenset(("pass", *CONTRACTS, *CONTRACT_ALIASES))
 _THRESHOLD: Final = {n: dict(zip(POIGNEES, THRESHOLDS[n], strict=True)) for n in THRESHOLDS}
@@ -86,6 +87,7 @@ class FrenchTarot(Game):
     name: ClassVar[str] = "french-tarot"
     card_style: ClassVar[str] = "french"
 
+    pack: ClassVar[Pack] = PACK
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
     has_takers: ClassVar[bool] = True
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from tarocchi.cards.names import Pack
 from tarocchi.engine.explain import Texts
 
 
@@ -543,7 +544,17 @@ SUMMARY: Final[Texts] = {
 }
 """The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
 
+PACK: Final = Pack(
+    "french",
+    _t("Excuse", "Scusa", "Excuse"),
+    named_trumps={
+        1: _t("Petit", "Petit", "Petit"),
+    },
+)
+"""The French-suited pack (pique, cœur, carreau, trèfle), its Petit and its Excuse (§1)."""
+
+
 TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS, **WORDS, **SUMMARY}
 """Everything above, for :meth:`~tarocchi.engine.game.Game.texts`."""
 
-__all__ = ["LINES", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]
+__all__ = ["LINES", "PACK", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]

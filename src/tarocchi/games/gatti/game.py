@@ -8,6 +8,7 @@ from itertools import starmap
 from typing import Any, ClassVar, Final
 
 from tarocchi.cards import FULL_DECK, NUM_CARDS, CardSet
+from tarocchi.cards.names import Pack
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
@@ -26,7 +27,7 @@ from .parsing import parse_action
 from .play import TRICK_RULES
 from .scoring import sides_total
 from .state import GattiState
-from .texts import TEXTS
+from .texts import PACK, TEXTS
 
 _TEXTS: Final[Texts] = {**ID_TEXTS, **TEXTS, **specs.OPTION_TEXTS}
 _DECK: Final = tuple(range(NUM_CARDS))
@@ -55,6 +56,7 @@ class GattiGame(Game):
 
     name: ClassVar[str] = "gatti"
 
+    pack: ClassVar[Pack] = PACK
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
     names_checked: ClassVar[bool] = False
     """C5: ``names`` is informative; replay checks neither its length nor its content."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from tarocchi.cards.names import Pack
 from tarocchi.engine.explain import Texts
 
 
@@ -628,7 +629,19 @@ SUMMARY: Final[Texts] = {
 }
 """The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
 
+PACK: Final = Pack(
+    "italian",
+    _t("Fool (Matto)", "Matto", "Fou (Matto)"),
+    named_trumps={
+        1: _t("Bagatto", "Bagatto", "Bagatto"),
+        20: _t("Judgement", "Giudizio", "Jugement"),
+        21: _t("World", "Mondo", "Monde"),
+    },
+)
+"""The Italian-suited pack (spade, coppe, denari, bastoni), its Bagatto, Judgement and World, its Matto (§1)."""
+
+
 TEXTS: Final[Texts] = {**TERMS, **EXPLANATIONS, **REFUSALS, **VARIANTS, **WORDS, **SUMMARY}
 """Every text of the game (``Game.texts()`` adds the option labels of :mod:`.specs`)."""
 
-__all__ = ["EXPLANATIONS", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]
+__all__ = ["EXPLANATIONS", "PACK", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]

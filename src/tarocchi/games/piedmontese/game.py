@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 from tarocchi.cards import CardSet, cards_of
+from tarocchi.cards.names import Pack
 from tarocchi.engine.actions import Action
 from tarocchi.engine.explain import Line, Texts
 from tarocchi.engine.game import Deal, Game, HandResult, HandState
@@ -29,7 +30,7 @@ from tarocchi.games.piedmontese.options import Options, read_options
 from tarocchi.games.piedmontese.play import BIT, TRICK_RULES
 from tarocchi.games.piedmontese.scoring import balances, winners
 from tarocchi.games.piedmontese.state import PLAY, PiedmonteseState, RuleTables
-from tarocchi.games.piedmontese.texts import TEXTS
+from tarocchi.games.piedmontese.texts import PACK, TEXTS
 
 _LAYOUT: Final = ActionLayout(families=(Family("discard"),))
 """Ids 0-77 play a card; 78-155 pick a card of the discard, 156 its "done" (never legal: a discard
@@ -44,6 +45,7 @@ class PiedmonteseGame(Game):
 
     name: ClassVar[str] = "piedmontese"
 
+    pack: ClassVar[Pack] = PACK
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
 
     unfinished_followed_is_malformed: ClassVar[bool] = True

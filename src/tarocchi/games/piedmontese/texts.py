@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from tarocchi.cards.names import Pack
 from tarocchi.engine.explain import Texts
+
+
+def _t(en: str, it: str, fr: str) -> dict[str, str]:
+    return {"en": en, "it": it, "fr": fr}
+
 
 VARIANTS: Final[Texts] = {
     "you:pm.discard": {
@@ -108,6 +114,18 @@ SUMMARY: Final[Texts] = {
     },
 }
 """The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
+
+PACK: Final = Pack(
+    "italian",
+    _t("Fool (Fol)", "Fol", "Fou (Fol)"),
+    named_trumps={
+        1: _t("Bagatto", "Bagatto", "Bagatto"),
+        20: _t("Angel", "Angelo", "Ange"),
+        21: _t("World", "Mondo", "Monde"),
+    },
+)
+"""The Italian-suited pack, its Bagatto, Angel and World, its Fol (§1)."""
+
 
 TEXTS: Final[Texts] = {
     # Terms (TermRef keys).

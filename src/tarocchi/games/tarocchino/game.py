@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 from tarocchi.cards import Card, CardSet, cards_of
+from tarocchi.cards.names import Pack
 from tarocchi.engine.actions import Action, is_declare_nothing
 from tarocchi.engine.deals import DealLayout, check_layout
 from tarocchi.engine.explain import Line, Texts
@@ -28,7 +29,7 @@ from tarocchi.games.tarocchino.options import Options
 from tarocchi.games.tarocchino.play import TRICK_RULES
 from tarocchi.games.tarocchino.scoring import card_points, match_winner
 from tarocchi.games.tarocchino.state import TarocchinoState
-from tarocchi.games.tarocchino.texts import TEXTS
+from tarocchi.games.tarocchino.texts import PACK, TEXTS
 
 _LAYOUT = DealLayout(
     seats=NUM_SEATS,
@@ -59,6 +60,7 @@ class Tarocchino(Game):
 
     name: ClassVar[str] = "tarocchino"
 
+    pack: ClassVar[Pack] = PACK
     score_sheet: ClassVar[str] = sides.SCORE_SHEET
 
     @classmethod

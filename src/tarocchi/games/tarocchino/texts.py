@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from tarocchi.cards.names import Pack
 from tarocchi.engine.explain import Texts
 
 
@@ -462,7 +463,40 @@ SUMMARY: Final[Texts] = {
 }
 """The rules in short, one line each, for the help of the terminal and the web page (``rules.summary``)."""
 
+PACK: Final = Pack(
+    "italian",
+    _t("Fool (Matto)", "Matto", "Fou (Matto)"),
+    named_trumps={
+        21: _t("Angel", "Angelo", "Ange"),
+        20: _t("World", "Mondo", "Monde"),
+        19: _t("Sun", "Sole", "Soleil"),
+        18: _t("Moon", "Luna", "Lune"),
+        17: _t("Star", "Stella", "Étoile"),
+        16: _t("Tower", "Saetta", "Tour"),
+        15: _t("Devil", "Diavolo", "Diable"),
+        14: _t("Death", "Morte", "Mort"),
+        13: _t("Traitor", "Traditore", "Traître"),
+        12: _t("Old Man", "Vecchio", "Vieillard"),
+        11: _t("Wheel", "Ruota", "Roue"),
+        10: _t("Strength", "Forza", "Force"),
+        9: _t("Justice", "Giustizia", "Justice"),
+        8: _t("Temperance", "Temperanza", "Tempérance"),
+        7: _t("Chariot", "Carro", "Chariot"),
+        6: _t("Love", "Amore", "Amour"),
+        5: _t("Moor", "Moro", "Maure"),
+        4: _t("Moor", "Moro", "Maure"),
+        3: _t("Moor", "Moro", "Maure"),
+        2: _t("Moor", "Moro", "Maure"),
+        1: _t("Bégato", "Bégato", "Bégato"),
+    },
+    numbered=frozenset({2, 3, 4, 5}),  # the four equal Moors (§2), told apart by their numbers
+    # §2: the Bolognese pack prints 5..16 on T6..T17 and no number on the others
+    printed={n: (n - 1 if 6 <= n <= 17 else None) for n in range(1, 22)},
+)
+"""The Bolognese pack: Italian suits, the named trumps (the Angel first, the four Moors, the Bégato), the Matto."""
+
+
 TEXTS: Final[Texts] = {**TERMS, **LINES, **REFUSALS, **VARIANTS, **WORDS, **SUMMARY}
 """Every text of the game (key -> language -> template)."""
 
-__all__ = ["LINES", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]
+__all__ = ["LINES", "PACK", "REFUSALS", "SUMMARY", "TERMS", "TEXTS", "VARIANTS", "WORDS"]
