@@ -45,3 +45,28 @@ def test_question_mark_shows_the_marked_game_s_rules_and_closes_back_to_the_setu
         assert all(words in text for words in _first_words("tarocchino", "it")), text
 
     run_app(app, script)
+
+
+def test_question_mark_on_a_number_s_row_shows_the_rules_too(tmp_path: Path) -> None:
+    """A number's row (the match's length) refuses every character but its digits, L and ?: the rules are shown
+    there as on any other row, not refused as a number mistyped."""
+    app = TarocchiApp(PlayConfig(game=None, delay=0, bots="random", seed=1, save=str(tmp_path / "r.json")))
+
+    async def script(pilot: Any) -> None:
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        await pilot.press("1")
+        for _ in range(len(setup.shown_specs())):
+            if setup.shown_specs()[setup.cursor].is_number:
+                break
+            await pilot.press("down")
+        assert setup.shown_specs()[setup.cursor].is_number
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, InfoScreen)
+        assert all(words in " ".join(screen_text(app).split()) for words in _first_words("french-tarot", "en"))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is setup and not setup.error
+
+    run_app(app, script)

@@ -412,8 +412,8 @@ class Game(abc.ABC):
     """The game name used by the CLI, records and the API (``french-tarot``...)."""
 
     card_style: ClassVar[str] = "italian"
-    """How its cards are drawn and named: ``french`` (French Tarot) or ``italian`` (suits of swords,
-    cups, coins and batons)."""
+    """How its cards are drawn: ``french`` (French Tarot) or ``italian`` (suits of swords, cups, coins and
+    batons); :attr:`pack` names them."""
 
     pack: ClassVar[Pack] = PLAIN_PACK
     """How its pack names its cards: its tradition (as :attr:`card_style`), the Fool's name and the named trumps'

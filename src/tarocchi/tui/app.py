@@ -411,9 +411,9 @@ class SetupScreen(Screen[None]):
     def _number_key(self, spec: OptionSpec, key: str, char: str | None) -> bool:
         """A key on a number's row (the match's length): digits type it, Backspace erases a digit (none left:
         the default), ←→ step it by one from the number shown, never below the minimum; any other character
-        but L (the language) is refused saying a number is typed. On a number that may be none (a target score,
-        ``nullable``), ← below the minimum is none and → from none the minimum. False for keys the row does not
-        take."""
+        but L (the language) and ? (the rules) is refused saying a number is typed. On a number that may be none
+        (a target score, ``nullable``), ← below the minimum is none and → from none the minimum. False for keys the
+        row does not take."""
         value = self.values.get(spec.key)
         minimum = spec.minimum if spec.minimum is not None else 0
         if char and len(char) == 1 and char.isdigit():
@@ -435,7 +435,7 @@ class SetupScreen(Screen[None]):
             step = -1 if key == "left" else 1
             self.values[spec.key] = max(base + step, minimum)
             self.entry = ""
-        elif char and len(char) == 1 and char.isprintable() and char not in "lL" and key != "space":
+        elif char and len(char) == 1 and char.isprintable() and char not in "lL?" and key != "space":
             label = option_label(game_texts(self.game_cls), spec, self.config.lang)
             self.error = self.t("setup_number_digits", label=label, min=minimum, char=char)
             return True
