@@ -430,6 +430,8 @@ SUMMARY: Final[Texts] = {
             (
                 "62 cards, two pairs. The Angel (T21) beats the World; the four Moors (T2-T5) are equal: last "
                 "played wins.",
+                "Each suit: K, Q, N, J, then 10 down to 6 and the ace in swords and batons, the ace and 6 up to 10 "
+                "in cups and coins.",
                 "The dealer takes 2 cards and discards 2 (never a King, T21, T20, T1 or the Matto).",
                 "Before the first trick, declare cricche (3-4 of a kind) and sequences; T1 and the Matto are counters.",
                 "Follow suit; if void you must trump. The Matto may be played at any time and is exchanged.",
@@ -441,6 +443,8 @@ SUMMARY: Final[Texts] = {
             (
                 "62 carte, due coppie. L'Angelo (T21) batte il Mondo; i quattro Mori (T2-T5) sono pari: vince "
                 "l'ultimo.",
+                "Ogni seme: R, D, C, F, poi dal 10 al 6 e l'asso a spade e bastoni, l'asso e dal 6 al 10 a coppe e "
+                "denari.",
                 "Il mazziere prende 2 carte e ne scarta 2 (mai un Re, T21, T20, T1 o il Matto).",
                 "Prima della prima presa si dichiarano cricche e sequenze; il Bégato e il Matto fanno da contatori.",
                 "Si risponde al seme; se mancante si taglia. Il Matto si gioca quando si vuole e si scambia.",
@@ -452,6 +456,8 @@ SUMMARY: Final[Texts] = {
             (
                 "62 cartes, deux paires. L'Ange (T21) bat le Monde ; les quatre Maures (T2-T5) sont égaux : le "
                 "dernier joué gagne.",
+                "Chaque couleur : R, D, C, V, puis du 10 au 6 et l'as aux épées et aux bâtons, l'as et du 6 au 10 "
+                "aux coupes et aux deniers.",
                 "Le donneur prend 2 cartes et en écarte 2 (jamais un Roi, T21, T20, T1 ou le Matto).",
                 "Avant le premier pli, on déclare cricche et séquences ; le Bégato et le Matto servent de jokers.",
                 "Fournir ; sinon couper. Le Matto se joue à tout moment et s'échange.",
