@@ -59,9 +59,11 @@ def test_walk3_the_friend_who_taps_a_taken_seat_second_reads_its_number_and_sees
     dan.tap("button.join[data-seat='1']")  # his page still offers the seat Bea has just taken
     dan.wait_for_selector("#message:not([hidden])")
     assert dan.inner_text("#message") == SAID[lang]
-    # the seats drawn again: seat 2 is Bea's, no longer on offer; seat 3 still is
+    # the seats drawn again: seat 2 is Bea's, no longer on offer; seat 3 still is (the page is emptied before the
+    # seats come back from the server, so the old button gone is not yet the new box drawn: wait for seat 3's)
     dan.wait_for_selector("button.join[data-seat='1']", state="detached")
-    assert dan.locator("button.join[data-seat='2']").count() == 1
+    dan.wait_for_selector("button.join[data-seat='2']")
+    assert dan.locator("button.join[data-seat='1']").count() == 0
     assert "Bea" in dan.inner_text("#join-seats li[data-seat='1']")
     _shot(dan, f"walk3-seat-race-{lang}-390x844")
     assert not errors, errors
