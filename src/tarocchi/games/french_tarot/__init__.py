@@ -85,7 +85,8 @@ announcement ids to take. A discard or poignée is complete with its last pick; 
 * the Excuse exchange (R7.8, C15): ``exchange_waits``, ``exchange_given``, ``no_exchange``,
   ``not_debtor`` (seat), ``exchange_not_low`` / ``exchange_not_won`` (card).
 
-**What the game tells the edges:** ``card_style`` ``french``; ``trick_rules`` (:data:`.play.TRICK_RULES`);
+**What the game tells the edges:** ``card_style`` ``french`` and ``pack`` (its card names, :data:`.texts.PACK`);
+``trick_rules`` (:data:`.play.TRICK_RULES`);
 ``explain(result)`` (:mod:`.explain`: contract, call, points, bouts, target, margin, base,
 petit au bout, multiplier, poignées, chelem, D) with its keys, the terms and the refusal texts in
 ``texts.TEXTS`` (en, it, fr); the typed detail; ``variants()``. Options, their labels and the sides a

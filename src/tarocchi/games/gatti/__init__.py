@@ -75,7 +75,8 @@ Every :class:`~tarocchi.errors.IllegalActionError` carries ``code`` and ``params
 What the game tells the edges
 -----------------------------
 ``controller(seat)`` (a dummy's seat 2 / 3 is played by 0 / 1, 12.2), ``trick_rules``
-(:data:`.play.TRICK_RULES`), ``card_style`` ``italian``, ``variants()`` (:data:`BENCH_OPTIONS`), the
+(:data:`.play.TRICK_RULES`), ``card_style`` ``italian``, ``pack`` (:data:`.texts.PACK`),
+``variants()`` (:data:`BENCH_OPTIONS`), the
 action layout above, ``explain(result)`` (:mod:`.explain`: the discard, the call, tricks and card
 points per side, the boñe declared and captured, Bagatto last, the Fool, the scores), the texts of
 :mod:`.texts`, and a typed :class:`.scoring.GattiDetail` whose JSON is the ``detail`` of 16.5. On the

@@ -55,7 +55,7 @@ What the game tells the edges
 -----------------------------
 ``trick_rules`` (R6 as data), ``explain`` (:mod:`.explain`: lines of :data:`.texts.TEXTS`, with every
 ``refusal.<code>`` and term in English, Italian and French), the typed detail, ``variants()``; no dummies, so
-``controller`` is the default; ``card_style`` is ``italian``.
+``controller`` is the default; ``card_style`` is ``italian``; ``pack`` (:data:`.texts.PACK`) names the cards.
 
 Option codes (:class:`~tarocchi.errors.OptionError`, :mod:`.options`; their parameters in
 :mod:`tarocchi.engine.options`): ``options_not_object``, ``option_unknown``, ``option_not_boolean``,

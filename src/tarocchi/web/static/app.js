@@ -433,8 +433,8 @@ async function textsOf(game) {
   if (!gameTexts[key]) gameTexts[key] = (await api(`/api/strings/${lang}?game=${encodeURIComponent(game)}`)).texts || {};
   return gameTexts[key];
 }
-// the game's rules in short (its texts' rules.summary, a line each), after what a table plays otherwise
-// (``first``: its options), folded until the person opens them
+// the game's rules in short (its texts' rules.summary, a line each), after `first` (a table's options) when
+// given, folded until the person opens them
 function rulesBox(texts, id, open = false, ontoggle = null, first = null) {
   const lines = String(texts["rules.summary"] || "").split("\n").filter(Boolean);
   if (!lines.length && !first) return null;
@@ -1044,8 +1044,8 @@ function render() {
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("hand")), cols.map((i) => nameHeader(name(i))))),
     h("tbody", {}, scores.map((row, i) => h("tr", {}, h("td", {}, i + 1), cols.map((s) => h("td", {}, num(row[s])))))),
     h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("totals")), (Array.isArray(st.totals) ? cols.map((s) => h("th", {}, num(st.totals[s]))) : []))));
-  // the rules in short stay open or folded as the person left them, through every redraw
-  // with the options this table plays (those it changes from the usual rules), as the lobby's list says them
+  // the rules in short, after the options this table plays beyond the usual rules (as the lobby's list says
+  // them); they stay open or folded as the person left them, through every redraw
   const g = ((CONFIG || {}).games || []).find((x) => x.name === game);
   const options = g ? h("p", { id: "table-options" }, colon(t("options"), optionsSummary(g.options, v.options || {}, S.texts))) : null;
   const rules = rulesBox(S.texts, "rules", v.rulesOpen === true, (e) => { v.rulesOpen = e.target.open; }, options);
