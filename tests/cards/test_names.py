@@ -16,7 +16,6 @@ from tarocchi.cards.names import (
     printed_number,
     rank_label,
     suit_name,
-    tradition,
 )
 from tarocchi.games import game_class
 
@@ -65,8 +64,8 @@ def test_names_in_the_games_tradition(code: str, game: str, lang: str, name: str
 
 
 def test_traditions_and_suit_names() -> None:
-    assert tradition(pack_of("french-tarot")) == "french"
-    assert {tradition(pack_of(g)) for g in GAMES[1:]} == {"italian"}
+    assert pack_of("french-tarot").tradition == "french"
+    assert {pack_of(g).tradition for g in GAMES[1:]} == {"italian"}
     assert [suit_name(s, pack_of("french-tarot"), "fr") for s in range(4)] == ["pique", "cœur", "carreau", "trèfle"]
     assert [suit_name(s, pack_of("gatti"), "it") for s in range(4)] == ["spade", "coppe", "denari", "bastoni"]
 

@@ -84,11 +84,6 @@ PLAIN_PACK: Final = Pack("french", {"en": "Excuse", "it": "Scusa", "fr": "Excuse
 """A French-suited pack without named trumps: what a game that says nothing of its pack is named with."""
 
 
-def tradition(pack: Pack) -> Tradition:
-    """The tradition of a pack: ``french`` (French Tarot's suits and courts) or ``italian``."""
-    return pack.tradition
-
-
 def _lang(lang: str) -> Lang:
     if lang == "it":
         return "it"
@@ -502,6 +497,5 @@ __all__ = [
     "suit_label",
     "suit_letter",
     "suit_name",
-    "tradition",
     "trump_name",
 ]

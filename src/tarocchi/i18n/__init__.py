@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from tarocchi.engine.explain import Texts
 from tarocchi.i18n.catalog import MESSAGES
 from tarocchi.i18n.elision import elide
-from tarocchi.i18n.terms import SHARED_TERMS, rules_summary_lines, term_text
+from tarocchi.i18n.terms import SHARED_TERMS, rules_summary, term
 
 LANGUAGES: Final[tuple[str, ...]] = ("en", "it", "fr")
 DEFAULT_LANG: Final = "en"
@@ -47,17 +46,6 @@ def translate(key: str, lang: str = DEFAULT_LANG, /, **kw: Any) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
-
-
-def term(texts: Texts, value: str, lang: str = DEFAULT_LANG) -> str:
-    """A record's value (contract, declaration, announcement, phase) as ``lang`` says it: the game's word in
-    its ``texts`` (``term.<value>``), else the word every game shares, else the value itself."""
-    return term_text(texts, value, lang)
-
-
-def rules_summary(texts: Texts, lang: str = DEFAULT_LANG) -> list[str]:
-    """The lines of a game's rules in short (``rules.summary`` of its ``texts``), for the help screens."""
-    return rules_summary_lines(texts, lang)
 
 
 _ = translate

@@ -34,7 +34,7 @@ def with_shared_terms(texts: Texts) -> dict[str, Mapping[str, str]]:
     return {**shared, **texts}
 
 
-def term_text(texts: Texts, value: str, lang: str) -> str:
+def term(texts: Texts, value: str, lang: str = "en") -> str:
     """How ``lang`` says a record's ``value`` (a bid, a contract, a declaration, a phase): the game's
     ``term.<value>``, else the shared word, in ``lang`` (English when that language lacks it); the value itself
     where neither has it."""
@@ -44,7 +44,7 @@ def term_text(texts: Texts, value: str, lang: str) -> str:
     return entry.get(lang) or entry.get("en") or value
 
 
-def rules_summary_lines(texts: Texts, lang: str) -> list[str]:
+def rules_summary(texts: Texts, lang: str = "en") -> list[str]:
     """The game's rules in short (``rules.summary``), one line each, in ``lang`` (English when that language
     lacks it); none for a game without one."""
     entry = texts.get("rules.summary")

@@ -82,8 +82,9 @@ class View:
             self.texts = game_texts(type(rules))
             self.pack = rules.pack
         elif self.game in game_names():
-            self.texts = game_texts(game_class(self.game))
-            self.pack = game_class(self.game).pack
+            cls = game_class(self.game)
+            self.texts = game_texts(cls)
+            self.pack = cls.pack
 
     def follow(self, state: HandState) -> None:
         """Name the dummies after who plays them in the hand ``state`` (:meth:`HandState.controller`)."""
